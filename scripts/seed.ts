@@ -1,0 +1,81 @@
+// Seeds the local D1 and R2 (the ones `wrangler dev` uses) with the demo catalogue, its
+// images and the local administrator. Idempotent: existing rows and objects are kept.
+// Usage: node scripts/seed.ts [--persist-to DIR]
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { getPlatformProxy } from "wrangler";
+import { hashPassword } from "../worker/services/passwords.ts";
+import { CATALOGUE, imageFile, imageKey } from "./seed/catalogue.ts";
+
+interface SeedEnv {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  ENVIRONMENT?: string;
+  SEED_ADMIN_EMAIL?: string;
+  SEED_ADMIN_PASSWORD?: string;
+}
+
+const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
+const persistTo = values["persist-to"];
+const proxy = await getPlatformProxy<SeedEnv>({
+  configPath: "wrangler.toml",
+  persist: persistTo ? { path: `${persistTo}/v3` } : true,
+  remoteBindings: false,
+});
+const { env } = proxy;
+
+try {
+  if (env.ENVIRONMENT !== "development") {
+    throw new Error("Refusing to seed: ENVIRONMENT is not 'development' (see .dev.vars).");
+  }
+
+  let images = 0;
+  for (const product of CATALOGUE) {
+    const key = imageKey(product.slug);
+    if (await env.IMAGES.head(key)) continue;
+    const bytes = await readFile(new URL(imageFile(product.slug), import.meta.url));
+    await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
+    images += 1;
+  }
+
+  const insertProduct = env.DB.prepare(
+    `INSERT OR IGNORE INTO products
+       (id, name, price_cents, original_price_cents, description, category, image, whats_included, rating, in_stock)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const results =
+    CATALOGUE.length === 0
+      ? []
+      : await env.DB.batch([
+          ...CATALOGUE.map((p, index) =>
+            insertProduct.bind(
+              index + 1,
+              p.name,
+              Math.round(p.price * 100),
+              p.originalPrice ? Math.round(p.originalPrice * 100) : null,
+              p.description,
+              p.category,
+              `/api/uploads/${imageKey(p.slug)}`,
+              p.whatsIncluded,
+              p.rating,
+              p.inStock === false ? 0 : 1,
+            ),
+          ),
+        ]);
+  const products = results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
+
+  const email = (env.SEED_ADMIN_EMAIL || "admin@example.com").trim().toLowerCase();
+  const password = env.SEED_ADMIN_PASSWORD || "admin-password";
+  const admin = await env.DB.prepare(
+    `INSERT OR IGNORE INTO users (name, email, mobile, address, password_hash, is_verified, is_admin)
+     VALUES (?, ?, ?, ?, ?, 1, 1)`,
+  )
+    .bind("Shop Owner", email, "", "", await hashPassword(password))
+    .run();
+
+  console.log(
+    `Seeded ${products} new products, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email}).`,
+  );
+} finally {
+  await proxy.dispose();
+}

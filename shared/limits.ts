@@ -1,0 +1,22 @@
+// Numbers both sides agree on: passwords, codes, uploads, timings (spec §9, decisions.md).
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+export const CODE_RESEND_SECONDS = 60;
+export const TOKEN_TTL_DAYS = 7;
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
+
+export const TEXT_MAX = { name: 100, email: 254, mobile: 30, address: 500, short: 120, long: 2000 } as const;
+
+export const COPY_CONFIRM_MS = 2000;
+export const PROMO_PROGRESS_MS = 10_000;
+export const CONTACT_SEND_MS = 2000;
+export const CONTACT_SUCCESS_MS = 5000;
+
+export const STORAGE_KEYS = { user: "user", token: "token" } as const;

@@ -1,0 +1,31 @@
+// Order statuses and the only transitions the shop allows (decisions.md, "Orders").
+
+export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export const DEFAULT_CITY = "Siem Reap";
+export const RECENT_ITEMS_COUNT = 5;

@@ -1,0 +1,222 @@
+// Request schemas (zod) and wire shapes: the API validates with these and the web app
+// types its calls and pre-checks its forms with the same definitions.
+import { z } from "zod";
+import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
+import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => text(max).min(1, "is required");
+const optionalText = (max: number) =>
+  z
+    .union([text(max), z.null()])
+    .optional()
+    .transform((value) => value || null);
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "is required")
+  .max(TEXT_MAX.email, `must be at most ${TEXT_MAX.email} characters`)
+  .pipe(z.email("must be a valid e-mail address"));
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+
+export const codeField = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `must be ${CODE_LENGTH} digits`);
+
+export const registerBody = z
+  .object({
+    name: requiredText(TEXT_MAX.name),
+    email: emailField,
+    mobile: requiredText(TEXT_MAX.mobile),
+    password: passwordField,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string().min(1, "is required").max(PASSWORD_MAX),
+});
+
+export const emailBody = z.object({ email: emailField });
+export const verifyCodeBody = z.object({ email: emailField, otp: codeField });
+export const setPasswordBody = z.object({
+  email: emailField,
+  otp: codeField,
+  new_password: passwordField,
+});
+
+export const customerInfoSchema = z.object({
+  name: requiredText(TEXT_MAX.name),
+  email: emailField,
+  mobile: requiredText(TEXT_MAX.mobile),
+  address: requiredText(TEXT_MAX.address),
+  landmark: optionalText(TEXT_MAX.short),
+  city: text(TEXT_MAX.short)
+    .optional()
+    .transform((city) => city || DEFAULT_CITY),
+  postalCode: optionalText(20),
+  specialInstructions: optionalText(TEXT_MAX.long),
+});
+export type CustomerInfo = z.input<typeof customerInfoSchema>;
+
+/** POST /api/orders. productName and price are accepted but ignored: D1 is the source. */
+export const orderCreateBody = z.object({
+  productId: z.coerce.number().int("must be a product id").positive("must be a product id"),
+  productName: z.unknown().optional(),
+  price: z.unknown().optional(),
+  customerInfo: customerInfoSchema,
+});
+
+export const profileUpdateBody = z.object({
+  name: requiredText(TEXT_MAX.name),
+  mobile: text(TEXT_MAX.mobile).optional().default(""),
+  address: text(TEXT_MAX.address).optional().default(""),
+  current_password: z.string().max(PASSWORD_MAX).optional().nullable(),
+  new_password: z.string().max(PASSWORD_MAX).optional().nullable(),
+});
+
+const money = z.coerce
+  .number("must be a number")
+  .positive("must be greater than 0")
+  .max(100_000, "must be at most 100000")
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "must have at most 2 decimals");
+
+const imageRef = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(500)
+  .refine(
+    (value) =>
+      (value.startsWith(UPLOADS_PREFIX) && /^[\w./-]+$/.test(value) && !value.includes("..")) ||
+      /^https:\/\/[^\s"'<>]+$/.test(value),
+    "must be an uploaded image path or an https URL",
+  );
+
+/** Snake-case keys of a product as served, accepted in place of the form's camelCase. */
+const SERVED_TO_FORM: Record<string, string> = {
+  original_price: "originalPrice",
+  whats_included: "whatsIncluded",
+  in_stock: "inStock",
+};
+
+export const adminProductBody = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+    const body: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+    for (const [served, form] of Object.entries(SERVED_TO_FORM)) {
+      if (body[form] === undefined && body[served] !== undefined) body[form] = body[served];
+    }
+    return body;
+  },
+  z
+    .object({
+      name: requiredText(TEXT_MAX.name),
+      price: money,
+      originalPrice: z
+        .union([money, z.literal(""), z.literal(0), z.null()])
+        .optional()
+        .transform((value) => (typeof value === "number" && value > 0 ? value : null)),
+      description: requiredText(TEXT_MAX.long),
+      category: z.enum(CATEGORIES, `must be one of ${CATEGORIES.join(", ")}`),
+      image: imageRef,
+      whatsIncluded: optionalText(1000),
+      inStock: z.boolean("must be true or false").optional().default(true),
+    })
+    .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
+      path: ["originalPrice"],
+      message: "must be at least the discounted price",
+    }),
+);
+export type AdminProductInput = z.input<typeof adminProductBody>;
+
+export const statusBody = z.object({
+  status: z.enum(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(", ")}`),
+});
+
+// ---- Wire shapes (snake_case, decisions.md "Wire format") ----
+
+export interface ProductWire {
+  id: number;
+  name: string;
+  price: number;
+  original_price: number | null;
+  discount_percentage: number;
+  image: string;
+  description: string;
+  category: Category;
+  rating: number;
+  in_stock: boolean;
+  whats_included: string;
+  created_at: string;
+}
+
+export interface OrderWire {
+  id: number;
+  user_id: number | null;
+  product_id: number | null;
+  customer_name: string;
+  customer_email: string;
+  customer_mobile: string;
+  product_name: string;
+  price: number;
+  address: string;
+  landmark: string | null;
+  city: string;
+  postal_code: string | null;
+  special_instructions: string | null;
+  product_image: string;
+  product_description: string;
+  status: OrderStatus;
+  created_at: string;
+}
+
+export interface UserWire {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  is_verified: boolean;
+  is_suspended: boolean;
+  is_admin: boolean;
+  created_at: string;
+}
+
+export interface AuthAnswer {
+  user: UserWire;
+  access_token: string;
+}
+
+export interface DashboardStats {
+  total_orders: number;
+  pending_orders: number;
+  total_customers: number;
+  total_products: number;
+  out_of_stock_products: number;
+  revenue: number;
+  pending_revenue: number;
+}
+
+export interface DashboardAnswer {
+  stats: DashboardStats;
+  recent_orders: OrderWire[];
+  recent_users: UserWire[];
+}
+
+export interface ErrorAnswer {
+  detail: string;
+  errors?: { path: string; message: string }[];
+}

@@ -1,0 +1,71 @@
+// The shop profile: the one place every page, e-mail and structured-data block reads.
+// Phone numbers, e-mail and social links are placeholders for the owner to change.
+
+export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Day = (typeof DAYS)[number];
+
+export interface OpeningHours {
+  days: readonly Day[];
+  label: string;
+  opens: string; // 24-hour "HH:MM"
+  closes: string;
+  display: string;
+}
+
+export const SHOP = {
+  name: "Siem Reap Flowers",
+  tagline: "Fresh flowers, delivered the same day across Siem Reap",
+  description:
+    "Fresh flowers, hand-tied bouquets and wedding and event arrangements from our studio in Siem Reap, with free same-day delivery in the city.",
+  keywords:
+    "flowers Siem Reap, florist Cambodia, bouquet delivery, wedding flowers, event decoration, same-day flower delivery",
+  url: "https://siemreapflowers.example",
+  address: {
+    street: "Sivatha Road, Wat Bo Village", // placeholder: owner to confirm
+    city: "Siem Reap",
+    region: "Siem Reap Province",
+    postalCode: "17252",
+    country: "KH",
+    countryName: "Cambodia",
+  },
+  geo: { latitude: 13.3546, longitude: 103.8595 },
+  phones: ["+855 12 345 678", "+855 98 765 432"], // placeholders: owner to change
+  email: "hello@siemreapflowers.example", // placeholder: owner to change
+  supportEmail: "hello@siemreapflowers.example",
+  social: {
+    instagram: "https://www.instagram.com/siemreapflowers",
+    tiktok: "https://www.tiktok.com/@siemreapflowers",
+    telegram: "https://t.me/siemreapflowers",
+  },
+  openingHours: [
+    {
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      label: "Monday to Friday",
+      opens: "08:00",
+      closes: "20:00",
+      display: "8:00 AM to 8:00 PM",
+    },
+    {
+      days: ["Saturday", "Sunday"],
+      label: "Saturday and Sunday",
+      opens: "09:00",
+      closes: "18:00",
+      display: "9:00 AM to 6:00 PM",
+    },
+  ] satisfies OpeningHours[],
+  foundedYear: 2020,
+  copyrightYear: 2024,
+  priceRange: "$$",
+  currency: "USD",
+  services: [
+    "Wedding Bouquets",
+    "Event Decorations",
+    "Daily Fresh Flowers",
+    "Custom Arrangements",
+    "Special Occasions",
+    "Corporate Events",
+  ],
+  socialImage: "/og-image.jpg",
+} as const;
+
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -1,0 +1,43 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Two projects: the API inside workerd against real local D1 and R2, and the web app's
+// components in jsdom.
+const migrations = await readD1Migrations("./migrations");
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: "development",
+                TOKEN_SECRET: "test-secret-that-is-at-least-32-characters",
+                RESEND_API_KEY: "",
+                TEST_MIGRATIONS: migrations,
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["web/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./web/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,92 @@
+// The web app's camelCase models, mapped from the API's snake_case wire shapes.
+import type { Category } from "../../shared/catalog";
+import type { OrderStatus } from "../../shared/orders";
+import type { OrderWire, ProductWire, UserWire } from "../../shared/schemas";
+
+export interface Product {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  discountPercentage: number;
+  image: string;
+  description: string;
+  category: Category;
+  rating: number;
+  inStock: boolean;
+  whatsIncluded: string;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  isVerified: boolean;
+  isSuspended: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface Order {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerMobile: string;
+  productName: string;
+  price: number;
+  address: string;
+  landmark: string | null;
+  city: string;
+  postalCode: string | null;
+  specialInstructions: string | null;
+  productImage: string;
+  productDescription: string;
+  status: OrderStatus;
+  createdAt: string;
+}
+
+export const toProduct = (p: ProductWire): Product => ({
+  id: String(p.id),
+  name: p.name,
+  price: p.price,
+  originalPrice: p.original_price,
+  discountPercentage: p.discount_percentage,
+  image: p.image,
+  description: p.description,
+  category: p.category,
+  rating: p.rating,
+  inStock: p.in_stock !== false,
+  whatsIncluded: p.whats_included ?? "",
+});
+
+export const toUser = (u: UserWire): User => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  mobile: u.mobile,
+  address: u.address,
+  isVerified: u.is_verified,
+  isSuspended: u.is_suspended,
+  isAdmin: u.is_admin,
+  createdAt: u.created_at,
+});
+
+export const toOrder = (o: OrderWire): Order => ({
+  id: o.id,
+  customerName: o.customer_name,
+  customerEmail: o.customer_email,
+  customerMobile: o.customer_mobile,
+  productName: o.product_name,
+  price: o.price,
+  address: o.address,
+  landmark: o.landmark,
+  city: o.city,
+  postalCode: o.postal_code,
+  specialInstructions: o.special_instructions,
+  productImage: o.product_image,
+  productDescription: o.product_description,
+  status: o.status,
+  createdAt: o.created_at,
+});

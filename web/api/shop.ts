@@ -1,0 +1,46 @@
+// Storefront and customer calls (spec §7), typed by the shared wire shapes.
+import type { AuthAnswer, CustomerInfo, OrderWire, ProductWire, UserWire } from "../../shared/schemas";
+import { http } from "./client";
+import { toOrder, toProduct, toUser } from "./models";
+
+export const shopApi = {
+  products: async () => (await http.get<ProductWire[]>("/api/products")).map(toProduct),
+  product: async (id: string) =>
+    toProduct(await http.get<ProductWire>(`/api/products/${encodeURIComponent(id)}`)),
+  placeOrder: (body: { productId: string; productName: string; price: number; customerInfo: CustomerInfo }) =>
+    http.post<OrderWire>("/api/orders", body),
+  myOrders: async () => (await http.get<OrderWire[]>("/api/user/orders")).map(toOrder),
+  updateProfile: async (body: {
+    name: string;
+    mobile: string;
+    address: string;
+    current_password?: string;
+    new_password?: string;
+  }) => {
+    const answer = await http.put<{ user: UserWire; access_token?: string }>("/api/user/profile", body);
+    return { user: toUser(answer.user), accessToken: answer.access_token };
+  },
+};
+
+const auth = async (path: string, body: unknown) => {
+  const answer = await http.post<AuthAnswer>(path, body);
+  return { user: toUser(answer.user), accessToken: answer.access_token };
+};
+
+export const authApi = {
+  login: (email: string, password: string) => auth("/api/auth/login", { email, password }),
+  register: (form: {
+    name: string;
+    email: string;
+    mobile: string;
+    password: string;
+    confirmPassword: string;
+  }) => http.post<unknown>("/api/auth/register", form),
+  verifyOtp: (email: string, otp: string) => auth("/api/auth/verify-otp", { email, otp }),
+  resendOtp: (email: string) => http.post<unknown>("/api/auth/resend-otp", { email }),
+  forgotPassword: (email: string) => http.post<unknown>("/api/auth/forgot-password", { email }),
+  resetPassword: (email: string, otp: string, newPassword: string) =>
+    http.post<unknown>("/api/auth/reset-password", { email, otp, new_password: newPassword }),
+  verifyAndSetPassword: (email: string, otp: string, newPassword: string) =>
+    auth("/api/auth/verify-and-set-password", { email, otp, new_password: newPassword }),
+};

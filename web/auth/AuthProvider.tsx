@@ -1,0 +1,65 @@
+// Session state (§4, decisions.md): the user and token live in local storage under
+// `user` and `token`, are restored on load behind `loading`, and logout removes both.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { STORAGE_KEYS } from "../../shared/limits";
+import type { User } from "../api/models";
+
+interface AuthState {
+  user: User | null;
+  loading: boolean;
+  /** Saves a signed-in session; a token is stored only when the server gave one. */
+  signIn: (user: User, token?: string) => void;
+  /** Replaces the stored user (profile edits) without touching the token. */
+  updateUser: (user: User) => void;
+  signOut: () => void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function readStoredUser(): User | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null");
+    return user && typeof user === "object" && typeof user.email === "string" ? (user as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    setUser(readStoredUser());
+    setLoading(false);
+  }, []);
+
+  const signIn = useCallback((next: User, token?: string) => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(next));
+    if (token) localStorage.setItem(STORAGE_KEYS.token, token);
+    setUser(next);
+  }, []);
+
+  const updateUser = useCallback((next: User) => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(next));
+    setUser(next);
+  }, []);
+
+  const signOut = useCallback(() => {
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.removeItem(STORAGE_KEYS.token);
+    setUser(null);
+  }, []);
+
+  const value = useMemo(
+    () => ({ user, loading, signIn, updateUser, signOut }),
+    [user, loading, signIn, updateUser, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
+  return state;
+}

@@ -1,0 +1,37 @@
+// The Worker entry: wires middleware, mounts one router per resource under /api, and
+// hands every other path to the web app's static assets.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MAX_BODY_BYTES } from "../shared/limits";
+import { DETAIL } from "../shared/messages";
+import { getDb } from "./db/client";
+import type { AppEnv } from "./env";
+import { apiNotFound, fail, onError } from "./middleware/errors";
+import { productRoutes } from "./routes/products";
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw fail(413, DETAIL.bodyTooLarge);
+  },
+});
+
+const api = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set("db", getDb(c.env.DB));
+    await next();
+  })
+  // Image uploads enforce their own, larger limit.
+  .use((c, next) => (c.req.path === "/api/upload-image" ? next() : jsonBodyLimit(c, next)))
+  .route("/products", productRoutes);
+
+api.notFound(apiNotFound);
+
+const app = new Hono<AppEnv>();
+app.onError(onError);
+app.route("/api", api);
+app.all("/api/*", apiNotFound);
+app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+export type AppType = typeof api;
+export default app;

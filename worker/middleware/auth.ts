@@ -1,0 +1,27 @@
+// Bearer-token guards. Every request re-reads the user from D1, so a suspension, a role
+// change or a password change takes effect at once.
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { DETAIL } from "../../shared/messages";
+import { users } from "../db/schema";
+import type { AppEnv } from "../env";
+import { readToken } from "../services/tokens";
+import { fail } from "./errors";
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw fail(401, DETAIL.notSignedIn);
+  const claims = await readToken(c.env, match[1]);
+  if (!claims) throw fail(401, DETAIL.invalidToken);
+  const user = await c.var.db.query.users.findFirst({ where: eq(users.id, claims.userId) });
+  if (!user || user.tokenVersion !== claims.version) throw fail(401, DETAIL.invalidToken);
+  if (user.isSuspended) throw fail(403, DETAIL.suspended);
+  c.set("user", user);
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user?.isAdmin) throw fail(403, DETAIL.adminOnly);
+  await next();
+});

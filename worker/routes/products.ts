@@ -1,0 +1,24 @@
+// Public catalogue: GET /api/products (oldest first) and GET /api/products/:id.
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { DETAIL } from "../../shared/messages";
+import { products } from "../db/schema";
+import { productWire } from "../db/wire";
+import type { AppEnv } from "../env";
+import { fail } from "../middleware/errors";
+
+export const idParam = z.object({ id: z.coerce.number().int().positive("must be a positive id") });
+
+export const productRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const rows = await c.var.db.select().from(products).orderBy(asc(products.id));
+    return c.json(rows.map(productWire));
+  })
+  .get("/:id", async (c) => {
+    const parsed = idParam.safeParse(c.req.param());
+    if (!parsed.success) throw fail(404, DETAIL.productNotFound);
+    const row = await c.var.db.query.products.findFirst({ where: eq(products.id, parsed.data.id) });
+    if (!row) throw fail(404, DETAIL.productNotFound);
+    return c.json(productWire(row));
+  });

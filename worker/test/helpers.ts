@@ -1,0 +1,112 @@
+// Shared test tools: call the Worker like a client, and seed state through the real D1.
+import { env, exports } from "cloudflare:workers";
+import { getDb } from "../db/client";
+import { products, users } from "../db/schema";
+import { hashPassword } from "../services/passwords";
+import { issueToken } from "../services/tokens";
+
+export const BASE = "https://shop.test";
+export const db = () => getDb(env.DB);
+
+type Body = Record<string, unknown> | unknown[] | string;
+
+/** Calls the Worker. A non-string body is sent as JSON; `token` adds a bearer header. */
+export async function call(
+  method: string,
+  path: string,
+  options: { body?: Body; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (typeof options.body === "string") body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set("Content-Type", "application/json");
+  }
+  const response = await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, body }));
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+let counter = 0;
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password) as Promise<string>;
+};
+
+export interface SeededUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Inserts a user straight into D1 and signs a token for them. */
+export async function createUser(
+  options: {
+    admin?: boolean;
+    verified?: boolean;
+    suspended?: boolean;
+    email?: string;
+    password?: string;
+    name?: string;
+  } = {},
+): Promise<SeededUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = options.password ?? "secret-pass";
+  const [row] = await db()
+    .insert(users)
+    .values({
+      name: options.name ?? `Test User ${counter}`,
+      email,
+      mobile: "+855 12 000 000",
+      address: "Street 1, Siem Reap",
+      passwordHash: await hashOnce(password),
+      isVerified: options.verified ?? true,
+      isSuspended: options.suspended ?? false,
+      isAdmin: options.admin ?? false,
+    })
+    .returning();
+  if (!row) throw new Error("user insert failed");
+  return { id: row.id, email, password, token: await issueToken(env, row) };
+}
+
+/** Inserts a product straight into D1 (prices in dollars). */
+export async function createProduct(
+  options: {
+    name?: string;
+    price?: number;
+    originalPrice?: number | null;
+    inStock?: boolean;
+    category?: string;
+  } = {},
+) {
+  counter += 1;
+  const [row] = await db()
+    .insert(products)
+    .values({
+      name: options.name ?? `Test Bouquet ${counter}`,
+      priceCents: Math.round((options.price ?? 45) * 100),
+      originalPriceCents:
+        options.originalPrice === undefined || options.originalPrice === null
+          ? null
+          : Math.round(options.originalPrice * 100),
+      description: "Twelve red roses wrapped in kraft paper.",
+      category: options.category ?? "roses",
+      image: "/api/uploads/seed/red-roses.webp",
+      whatsIncluded: "12 red roses, Kraft wrapping, Greeting card",
+      inStock: options.inStock ?? true,
+    })
+    .returning();
+  if (!row) throw new Error("product insert failed");
+  return row;
+}
