@@ -7,7 +7,13 @@ import { DETAIL } from "../shared/messages";
 import { getDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { apiNotFound, fail, onError } from "./middleware/errors";
+import { adminRoutes } from "./routes/admin/index";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
+import { imageRoutes } from "./routes/images";
+import { orderRoutes } from "./routes/orders";
 import { productRoutes } from "./routes/products";
+import { userRoutes } from "./routes/user";
 
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
@@ -23,7 +29,13 @@ const api = new Hono<AppEnv>()
   })
   // Image uploads enforce their own, larger limit.
   .use((c, next) => (c.req.path === "/api/upload-image" ? next() : jsonBodyLimit(c, next)))
-  .route("/products", productRoutes);
+  .route("/products", productRoutes)
+  .route("/auth", authRoutes)
+  .route("/orders", orderRoutes)
+  .route("/user", userRoutes)
+  .route("/admin", adminRoutes)
+  .route("/dev", devRoutes)
+  .route("/", imageRoutes);
 
 api.notFound(apiNotFound);
 
