@@ -3,6 +3,7 @@
 // Usage: node scripts/seed.ts [--persist-to DIR]
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import type { D1Database, R2Bucket } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../worker/services/passwords.ts";
 import { CATALOGUE, imageFile, imageKey } from "./seed/catalogue.ts";
