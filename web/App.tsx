@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AuthProvider } from "./auth/AuthProvider";
 import { RequireAdmin, RequireUser } from "./auth/guards";
 import { Layout } from "./components/Layout";
+import { ToastProvider } from "./components/Toast";
 import HomePage from "./pages/HomePage";
 
 const ProductsPage = lazy(() => import("./pages/ProductsPage"));
@@ -49,9 +50,11 @@ export function AppRoutes() {
 export function App() {
   return (
     <AuthProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <ToastProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ToastProvider>
     </AuthProvider>
   );
 }
