@@ -1,3 +1,5 @@
+// Browser entry: the base stylesheet (once) and the app.
+import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
