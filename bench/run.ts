@@ -1,0 +1,109 @@
+// `npm run bench`: serves the shop as `npm start` does (fresh local state) and prints the
+// figures the page budgets are judged by: Lighthouse (mobile defaults) on three pages,
+// the JavaScript a first visit to / downloads (gzip), and API vs static-asset latency.
+import { writeFileSync, mkdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { startShop } from "../e2e/server.ts";
+
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100, jsKb: 90, latencyRatio: 2 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function firstVisitJsBytes(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.set(response.url(), gzipSync(body).length);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await browser.close();
+  return { files: scripts.size, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0) };
+}
+
+async function latency(url: string, requests = 200) {
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const start = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const categories = result?.lhr.categories ?? {};
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8798) });
+try {
+  const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
+  const pages = ["/", "/products", `/product/${products[0]?.id ?? 1}`];
+
+  const lighthouseRows = [];
+  for (const path of pages) lighthouseRows.push({ page: path, ...(await lighthouseScores(shop.url + path)) });
+
+  const js = await firstVisitJsBytes(`${shop.url}/`);
+  await latency(`${shop.url}/api/products`, 20); // warm up
+  const apiMs = await latency(`${shop.url}/api/products`);
+  const staticMs = await latency(`${shop.url}/favicon.svg`);
+
+  console.log("\nLighthouse (mobile defaults)");
+  console.table(lighthouseRows);
+  console.log(`First visit to /: ${js.files} JS files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${BUDGET.jsKb} KB)`);
+  console.log(
+    `Median latency: GET /api/products ${apiMs.toFixed(2)} ms, static asset ${staticMs.toFixed(2)} ms, ratio ${(apiMs / staticMs).toFixed(2)} (budget ${BUDGET.latencyRatio})`,
+  );
+
+  const misses = [
+    ...lighthouseRows.flatMap((row) =>
+      (["performance", "accessibility", "best-practices", "seo"] as const)
+        .filter((key) => row[key] < BUDGET[key])
+        .map((key) => `${row.page} ${key} ${row[key]} < ${BUDGET[key]}`),
+    ),
+    ...(js.gzipBytes / 1024 > BUDGET.jsKb ? [`first-visit JS ${(js.gzipBytes / 1024).toFixed(1)} KB`] : []),
+    ...(apiMs / staticMs > BUDGET.latencyRatio ? [`latency ratio ${(apiMs / staticMs).toFixed(2)}`] : []),
+  ];
+  console.log(misses.length ? `Over budget: ${misses.join("; ")}` : "All budgets met.");
+
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(
+    "bench/results/latest.json",
+    JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseRows, js, apiMs, staticMs }, null, 2),
+  );
+} finally {
+  await shop.stop();
+}

@@ -1,0 +1,49 @@
+// Debian's Chromium driven by Playwright, plus the helpers every journey shares.
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  return context.newPage();
+}
+
+/** Serious or critical axe-core violations on the current page, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The newest code e-mailed to an address, read from the development outbox. */
+export async function latestCode(email: string): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { messages: { code: string | null }[] };
+  const code = body.messages[0]?.code;
+  if (!code) throw new Error(`No code in the outbox for ${email}`);
+  return code;
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
