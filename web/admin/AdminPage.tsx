@@ -1,8 +1,61 @@
-// The owner's dashboard (placeholder until the admin issue lands).
+// The owner's dashboard (/admin, admins only): four tabs whose selection lives in the URL
+// (/admin?tab=products). This module is the lazy chunk's entry, so visitors never load it.
+import "../styles/admin.css";
+import { useSearchParams } from "react-router-dom";
+import { SHOP } from "../../shared/shop";
+import { PageMeta } from "../components/PageMeta";
+import { DashboardTab } from "./DashboardTab";
+import { OrdersTab } from "./OrdersTab";
+import { ProductsTab } from "./ProductsTab";
+import { type TabItem, Tabs } from "./Tabs";
+import { UsersTab } from "./UsersTab";
+
+const TABS = [
+  { id: "dashboard", label: "Dashboard" },
+  { id: "products", label: "Products" },
+  { id: "orders", label: "Orders" },
+  { id: "users", label: "Users" },
+] as const satisfies readonly TabItem<string>[];
+
+export type AdminTab = (typeof TABS)[number]["id"];
+
+function readTab(value: string | null): AdminTab {
+  return TABS.find((tab) => tab.id === value)?.id ?? "dashboard";
+}
+
 export default function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = readTab(params.get("tab"));
+
+  // Replacing the entry keeps arrow-key browsing of the tabs out of the Back history.
+  const select = (tab: AdminTab) => setParams({ tab }, { replace: true });
+
   return (
-    <main>
-      <h1>Admin Panel</h1>
+    <main className="page admin-page" id="main">
+      <PageMeta
+        title={`Admin Panel | ${SHOP.name}`}
+        description="Run the shop: products, orders and users."
+      />
+      <meta name="robots" content="noindex" />
+      <h1 className="admin-title">Admin Panel</h1>
+      <Tabs
+        label="Admin sections"
+        items={TABS}
+        selected={selected}
+        onSelect={select}
+        renderPanel={(tab) => {
+          switch (tab) {
+            case "dashboard":
+              return <DashboardTab onShowOrders={() => setParams({ tab: "orders" })} />;
+            case "products":
+              return <ProductsTab />;
+            case "orders":
+              return <OrdersTab />;
+            case "users":
+              return <UsersTab />;
+          }
+        }}
+      />
     </main>
   );
 }

@@ -1,0 +1,114 @@
+// The dashboard's frame: tabs that follow the WAI-ARIA pattern, the tab in the URL, and
+// what the owner sees when the token is missing or a load fails.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MSG } from "../../shared/messages";
+import AdminPage from "./AdminPage";
+import { mockApi, orderWire, productWire, renderAt, userWire } from "./testing";
+
+const dashboard = {
+  stats: {
+    total_orders: 12,
+    pending_orders: 3,
+    total_customers: 8,
+    total_products: 14,
+    out_of_stock_products: 2,
+    revenue: 1234.5,
+    pending_revenue: 90,
+  },
+  recent_orders: [orderWire({ id: 12, customer_name: "Chan Lina" })],
+  recent_users: [userWire({ id: 9, name: "Vann Sophea" })],
+};
+
+const api = () =>
+  mockApi({
+    "GET /api/admin/dashboard": () => dashboard,
+    "GET /api/admin/products": () => ({ products: [productWire()] }),
+    "GET /api/orders": () => [orderWire()],
+    "GET /api/admin/users": () => ({ users: [userWire()] }),
+  });
+
+const location = () => screen.getByTestId("location").textContent;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("AdminPage", () => {
+  it("opens on the dashboard with the stats in USD and the recent orders and users", async () => {
+    api();
+    renderAt(<AdminPage />);
+    expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
+    const stats = await screen.findByText("Revenue (delivered)");
+    expect(stats.nextElementSibling).toHaveTextContent("$1234.50");
+    expect(screen.getByText("Pending revenue").nextElementSibling).toHaveTextContent("$90.00");
+    expect(screen.getByText("Out of stock").nextElementSibling).toHaveTextContent("2");
+    expect(screen.getByText("Total customers").nextElementSibling).toHaveTextContent("8");
+    expect(screen.getByText("Chan Lina")).toBeInTheDocument();
+    expect(screen.getByText("Vann Sophea")).toBeInTheDocument();
+  });
+
+  it("selects the tab named in the URL and loads only its data", async () => {
+    const fetch = api();
+    renderAt(<AdminPage />, "/admin?tab=users");
+    expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "false");
+    expect(await screen.findByRole("tabpanel")).toHaveAccessibleName("Users");
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/users"]);
+  });
+
+  it("falls back to the dashboard for an unknown tab", () => {
+    api();
+    renderAt(<AdminPage />, "/admin?tab=secrets");
+    expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("puts the clicked tab in the URL and shows its panel", async () => {
+    api();
+    renderAt(<AdminPage />);
+    await userEvent.click(screen.getByRole("tab", { name: "Products" }));
+    expect(location()).toBe("/admin?tab=products");
+    expect(screen.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("heading", { name: "Products" })).toBeInTheDocument();
+  });
+
+  it("moves between tabs with the arrow keys, Home and End, keeping one tab in the Tab order", async () => {
+    api();
+    renderAt(<AdminPage />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Products" })).toHaveFocus();
+    expect(location()).toBe("/admin?tab=products");
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: "Users" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(location()).toBe("/admin?tab=users");
+    const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([screen.getByRole("tab", { name: "Users" })]);
+    expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-controls", "admin-panel-users");
+  });
+
+  it("says the token is missing and calls nothing when no token is stored", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = api();
+    renderAt(<AdminPage />, "/admin", { token: null });
+    expect(await screen.findByRole("alert")).toHaveTextContent(MSG.admin.noToken);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the 'Data fetch error' banner and logs when loading fails, and other tabs still work", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({
+      "GET /api/admin/dashboard": () => Response.json({ detail: "boom" }, { status: 500 }),
+      "GET /api/orders": () => [orderWire()],
+    });
+    renderAt(<AdminPage />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(MSG.admin.fetchError);
+    expect(log).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("tab", { name: "Orders" }));
+    expect(await screen.findByRole("heading", { name: "Orders" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+// The product form's image: pick a file, it uploads at once and its preview replaces the old one.
+import { type ChangeEvent, useState } from "react";
+import { MAX_IMAGE_BYTES } from "../../shared/limits";
+import { DETAIL, MSG } from "../../shared/messages";
+import { useToast } from "../components/Toast";
+import { adminApi, failureText } from "./api";
+
+interface ImageFieldProps {
+  value: string;
+  error?: string;
+  onChange: (url: string) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+export function ImageField({ value, error, onChange, onBusy }: ImageFieldProps) {
+  const toast = useToast();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setProblem("");
+    if (!file.type.startsWith("image/") || file.size > MAX_IMAGE_BYTES) {
+      setProblem(file.size > MAX_IMAGE_BYTES ? DETAIL.imageTooLarge : DETAIL.unsupportedImage);
+      toast(MSG.admin.uploadFailed, "error");
+      event.target.value = "";
+      return;
+    }
+    setUploading(true);
+    onBusy(true);
+    try {
+      onChange(await adminApi.uploadImage(file));
+      toast(MSG.admin.uploaded, "success");
+    } catch (failure) {
+      console.error(failure);
+      setProblem(failureText(failure, MSG.admin.uploadFailed));
+      toast(MSG.admin.uploadFailed, "error");
+      event.target.value = "";
+    } finally {
+      setUploading(false);
+      onBusy(false);
+    }
+  };
+
+  const message = problem || error;
+  return (
+    <div className="field admin-image-field">
+      <label className="field-label" htmlFor="product-image">
+        Image
+      </label>
+      <div className="admin-image-row">
+        {value ? (
+          <img className="admin-image-preview" src={value} alt="Preview for this product" />
+        ) : (
+          <div className="admin-image-preview admin-image-empty" aria-hidden="true">
+            No image
+          </div>
+        )}
+        <div className="admin-image-controls">
+          <input
+            id="product-image"
+            className="field-input"
+            type="file"
+            accept="image/*"
+            required={!value}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={`product-image-hint${message ? " product-image-error" : ""}`}
+            onChange={onFile}
+            disabled={uploading}
+          />
+          <p className="field-hint" id="product-image-hint">
+            {uploading
+              ? "Uploading…"
+              : value
+                ? "Choose a new file to replace this image."
+                : "JPEG, PNG, WebP, AVIF or GIF, up to 5 MB."}
+          </p>
+        </div>
+      </div>
+      {message ? (
+        <p className="field-error" id="product-image-error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

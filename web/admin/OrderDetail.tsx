@@ -1,0 +1,78 @@
+// Every field of one order (§3 "Order as read") with its status actions; it reads from the
+// same list as the table, so a status change shows in both at once.
+import { useEffect, useRef } from "react";
+import { formatUsd } from "../../shared/catalog";
+import type { OrderStatus } from "../../shared/orders";
+import type { Order } from "../api/models";
+import { formatDateTime } from "./format";
+import { OrderActions } from "./OrderActions";
+import { StatusBadge } from "./StatusBadge";
+
+interface OrderDetailProps {
+  order: Order;
+  busy: boolean;
+  onChange: (status: OrderStatus) => void;
+  onBack: () => void;
+}
+
+export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const rows: [string, string | null][] = [
+    ["Placed", formatDateTime(order.createdAt)],
+    ["Customer", order.customerName],
+    ["Address", order.address],
+    ["Landmark", order.landmark],
+    ["City", order.city],
+    ["Postal code", order.postalCode],
+    ["Special instructions", order.specialInstructions],
+  ];
+
+  return (
+    <article className="admin-order-detail" aria-labelledby="order-detail-title">
+      <button type="button" className="btn btn-ghost btn-sm admin-back" onClick={onBack}>
+        ← Back to orders
+      </button>
+      <div className="card stack">
+        <div className="admin-section-head">
+          <h2 id="order-detail-title" ref={heading} tabIndex={-1}>
+            Order #{order.id}
+          </h2>
+          <StatusBadge status={order.status} />
+        </div>
+        <OrderActions order={order} busy={busy} onChange={onChange} />
+
+        <dl className="admin-fields">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value || <span className="text-muted">Not given</span>}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>
+              <a href={`tel:${order.customerMobile.replace(/[^\d+]/g, "")}`}>{order.customerMobile}</a>
+            </dd>
+          </div>
+        </dl>
+
+        <section className="admin-order-product" aria-labelledby="order-product-title">
+          {order.productImage ? <img src={order.productImage} alt="" width={96} height={96} /> : null}
+          <div>
+            <h3 id="order-product-title">{order.productName}</h3>
+            <p className="admin-price">{formatUsd(order.price)}</p>
+            <p className="text-muted">{order.productDescription}</p>
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+// Orders tab: every order newest first, filtered by status or searched, with the allowed
+// status actions on each row and a detail view (?order=ID, so Back returns to the list).
+import { useDeferredValue, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { formatUsd } from "../../shared/catalog";
+import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
+import type { Order } from "../api/models";
+import { useToast } from "../components/Toast";
+import { adminApi, failureText } from "./api";
+import { formatDate, matchesQuery } from "./format";
+import { LoadBanner } from "./LoadBanner";
+import { OrderActions } from "./OrderActions";
+import { OrderDetail } from "./OrderDetail";
+import { StatusBadge } from "./StatusBadge";
+import { useAdminData } from "./useAdminData";
+import { useBusy } from "./useBusy";
+
+export function OrdersTab() {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const [state, update] = useAdminData(adminApi.orders);
+  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [query, setQuery] = useState("");
+  const [busy, runBusy] = useBusy<number>();
+  const deferredQuery = useDeferredValue(query);
+
+  if (state.status !== "ready") return <LoadBanner state={state} />;
+
+  const openOrder = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete("order");
+      else next.set("order", String(id));
+      return next;
+    });
+
+  const changeStatus = (order: Order, to: OrderStatus) =>
+    runBusy(order.id, async () => {
+      try {
+        const saved = await adminApi.setOrderStatus(order.id, to);
+        update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+        toast(`Order #${saved.id} is now ${STATUS_LABELS[saved.status]}`, "success");
+      } catch (failure) {
+        console.error(failure);
+        toast(failureText(failure, `Could not update order #${order.id}`), "error");
+      }
+    });
+
+  const orders = state.data;
+  const openId = params.get("order");
+  if (openId) {
+    const order = orders.find((item) => String(item.id) === openId);
+    if (!order) {
+      return (
+        <div className="alert alert-error" role="alert">
+          <p>
+            Order #{openId} was not found.{" "}
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => openOrder(null)}>
+              Back to orders
+            </button>
+          </p>
+        </div>
+      );
+    }
+    return (
+      <OrderDetail
+        order={order}
+        busy={busy.has(order.id)}
+        onChange={(to) => changeStatus(order, to)}
+        onBack={() => openOrder(null)}
+      />
+    );
+  }
+
+  const counts = new Map<OrderStatus, number>();
+  for (const order of orders) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
+  const shown = orders.filter(
+    (order) =>
+      (status === "" || order.status === status) &&
+      matchesQuery(deferredQuery, [
+        `#${order.id}`,
+        order.customerName,
+        order.customerEmail,
+        order.customerMobile,
+        order.productName,
+      ]),
+  );
+
+  return (
+    <section aria-labelledby="orders-title">
+      <div className="admin-section-head">
+        <h2 id="orders-title">Orders</h2>
+      </div>
+      <div className="admin-filters">
+        <div className="field">
+          <label className="field-label" htmlFor="order-search">
+            Search customer, product or #
+          </label>
+          <input
+            id="order-search"
+            className="field-input"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="order-status-filter">
+            Status
+          </label>
+          <select
+            id="order-status-filter"
+            className="field-input"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus | "")}
+          >
+            <option value="">All statuses ({orders.length})</option>
+            {ORDER_STATUSES.map((item) => (
+              <option key={item} value={item}>
+                {STATUS_LABELS[item]} ({counts.get(item) ?? 0})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="admin-count" aria-live="polite">
+        {shown.length === orders.length
+          ? `${orders.length} orders`
+          : `${shown.length} of ${orders.length} orders`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="empty-state">{orders.length === 0 ? "No orders yet." : "No orders match."}</p>
+      ) : (
+        <div className="table-wrap admin-table-wrap">
+          <table className="table admin-table admin-orders">
+            <caption className="visually-hidden">Orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Product</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Date</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row" className="admin-cell-title">
+                    #{order.id}
+                  </th>
+                  <td data-label="Customer">
+                    {order.customerName}
+                    <span className="admin-sub">{order.customerMobile}</span>
+                  </td>
+                  <td data-label="Product">{order.productName}</td>
+                  <td data-label="Price">{formatUsd(order.price)}</td>
+                  <td data-label="Status">
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td data-label="Date">{formatDate(order.createdAt)}</td>
+                  <td className="admin-cell-actions">
+                    <div className="admin-actions">
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => openOrder(order.id)}
+                      >
+                        Details<span className="visually-hidden"> of order #{order.id}</span>
+                      </button>
+                      <OrderActions
+                        order={order}
+                        busy={busy.has(order.id)}
+                        onChange={(to) => changeStatus(order, to)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and
+// select them; only the selected tab is in the Tab order. Only the selected panel renders.
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
+
+export interface TabItem<K extends string> {
+  id: K;
+  label: string;
+}
+
+interface TabsProps<K extends string> {
+  label: string;
+  items: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (id: K) => void;
+  renderPanel: (id: K) => ReactNode;
+}
+
+const tabId = (id: string) => `admin-tab-${id}`;
+const panelId = (id: string) => `admin-panel-${id}`;
+
+export function Tabs<K extends string>({ label, items, selected, onSelect, renderPanel }: TabsProps<K>) {
+  const buttons = useRef(new Map<K, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.id === selected);
+    const last = items.length - 1;
+    const target: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = items[target[event.key] ?? -1];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next.id);
+    buttons.current.get(next.id)?.focus();
+  };
+
+  return (
+    <>
+      <div className="admin-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <button
+            key={item.id}
+            ref={(node) => {
+              if (node) buttons.current.set(item.id, node);
+              else buttons.current.delete(item.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(item.id)}
+            className="admin-tab"
+            aria-selected={item.id === selected}
+            aria-controls={panelId(item.id)}
+            tabIndex={item.id === selected ? 0 : -1}
+            onClick={() => onSelect(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={panelId(item.id)}
+          className="admin-panel"
+          aria-labelledby={tabId(item.id)}
+          hidden={item.id !== selected}
+        >
+          {item.id === selected ? renderPanel(item.id) : null}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// The product form's values and its checks (§5), made with the same schema the API uses so
+// the owner sees a problem before a round trip, in the words the server would use.
+import type { Category } from "../../shared/catalog";
+import { type AdminProductInput, adminProductBody } from "../../shared/schemas";
+import type { Product } from "../api/models";
+
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  originalPrice: string;
+  description: string;
+  category: Category | "";
+  image: string;
+  whatsIncluded: string;
+  inStock: boolean;
+}
+
+export type ProductField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+export const FIELD_LABELS: Record<ProductField, string> = {
+  name: "Name",
+  price: "Discounted price",
+  originalPrice: "Original price",
+  description: "Description",
+  category: "Category",
+  image: "Image",
+  whatsIncluded: "What's included",
+  inStock: "In stock",
+};
+
+const REQUIRED: readonly ProductField[] = ["name", "price", "description", "category", "image"];
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: "",
+  price: "",
+  originalPrice: "",
+  description: "",
+  category: "",
+  image: "",
+  whatsIncluded: "",
+  inStock: true,
+};
+
+export function formFromProduct(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    price: String(product.price),
+    originalPrice: product.originalPrice ? String(product.originalPrice) : "",
+    description: product.description,
+    category: product.category,
+    image: product.image,
+    whatsIncluded: product.whatsIncluded,
+    inStock: product.inStock,
+  };
+}
+
+/** Either the errors to show, keyed by field, or the camelCase body the API expects (§3). */
+export function checkProductForm(
+  values: ProductFormValues,
+): { ok: true; body: AdminProductInput } | { ok: false; errors: ProductFormErrors } {
+  const errors: ProductFormErrors = {};
+  for (const field of REQUIRED) {
+    if (String(values[field]).trim() === "") errors[field] = `${FIELD_LABELS[field]} is required`;
+  }
+  const parsed = adminProductBody.safeParse({
+    ...values,
+    originalPrice: values.originalPrice.trim() === "" ? null : values.originalPrice,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ProductField | undefined;
+      if (field && field in FIELD_LABELS && !errors[field]) {
+        errors[field] = `${FIELD_LABELS[field]} ${issue.message}`;
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  const data = parsed.data;
+  return {
+    ok: true,
+    body: {
+      name: data.name,
+      price: data.price,
+      originalPrice: data.originalPrice,
+      description: data.description,
+      category: data.category,
+      image: data.image,
+      whatsIncluded: data.whatsIncluded ?? "",
+      inStock: data.inStock,
+    },
+  };
+}
