@@ -28,7 +28,16 @@ export const DETAIL = {
   unsupportedImage: "Only JPEG, PNG, WebP, AVIF or GIF images are accepted",
   missingFile: "file: an image file is required",
   internal: "Something went wrong on our side. Please try again.",
+  mailFailed: "We could not send the e-mail just now. Please try again shortly.",
   statusChange: (from: string, to: string) => `Cannot change order status from ${from} to ${to}`,
+} as const;
+
+/** `message` texts of the account API's successful answers. */
+export const ANSWER = {
+  codeSent: "Verification code sent to your email",
+  resetCodeSent: "If an account exists for this email, a password reset code has been sent",
+  resendAccepted: "If this email is waiting for verification, a new code has been sent",
+  passwordReset: "Password reset successfully",
 } as const;
 
 /** Messages of spec §8 (and §5/§6), shown to users exactly as written. */

@@ -1,5 +1,152 @@
-// Accounts: register, codes, login, password reset (spec §7 /api/auth/*).
+// Accounts: register, codes, login, password reset (spec §7 /api/auth/*, decisions.md
+// "Accounts and codes"). Users go over the wire through userWire(): never a hash.
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../env";
+import { ANSWER, DETAIL } from "../../shared/messages";
+import { emailBody, loginBody, registerBody, setPasswordBody, verifyCodeBody } from "../../shared/schemas";
+import type { Db } from "../db/client";
+import { type UserRow, users } from "../db/schema";
+import { userWire } from "../db/wire";
+import type { AppEnv, Env } from "../env";
+import { fail } from "../middleware/errors";
+import { authRateLimit } from "../middleware/rate-limit";
+import { validate } from "../middleware/validate";
+import { consumeCode, sendCode } from "../services/codes";
+import { hashPassword, verifyPassword } from "../services/passwords";
+import { issueToken } from "../services/tokens";
 
-export const authRoutes = new Hono<AppEnv>();
+// A well-formed hash of no one's password: an unknown address costs the same time to
+// refuse as a wrong password, so login timing does not tell which addresses exist.
+const DUMMY_HASH =
+  "pbkdf2-sha256$100000$jGSdxVPyuymnSHwxSjtkeA==$FHozfNH6W7n/42T61b0Y8XGjlPXhaOKukn2Th4qiuRk=";
+
+const findUser = (db: Db, email: string) => db.query.users.findFirst({ where: eq(users.email, email) });
+
+const signedIn = async (env: Env, user: UserRow) => ({
+  user: userWire(user),
+  access_token: await issueToken(env, user),
+});
+
+const bumpTokenVersion = sql`${users.tokenVersion} + 1`;
+
+export const authRoutes = new Hono<AppEnv>()
+  .use(authRateLimit)
+
+  .post("/register", validate("json", registerBody), async (c) => {
+    const { name, email, mobile, password } = c.req.valid("json");
+    const db = c.var.db;
+    const existing = await findUser(db, email);
+    if (existing?.isVerified) throw fail(400, DETAIL.alreadyVerified);
+    const passwordHash = await hashPassword(password);
+
+    let created = false;
+    if (!existing) {
+      const inserted = await db
+        .insert(users)
+        .values({ name, email, mobile, passwordHash })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      created = inserted.length > 0;
+    }
+    if (!created) {
+      // Registered but never verified: the new details replace the old ones.
+      const updated = await db
+        .update(users)
+        .set({ name, mobile, passwordHash, tokenVersion: bumpTokenVersion })
+        .where(and(eq(users.email, email), eq(users.isVerified, false)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw fail(400, DETAIL.alreadyVerified);
+    }
+
+    // "too-soon": the code sent under a minute ago is still valid, so the answer stands.
+    if ((await sendCode(c.env, db, { email, purpose: "verify", name })) === "failed") {
+      throw fail(502, DETAIL.mailFailed);
+    }
+    return c.json({ message: ANSWER.codeSent, email }, created ? 201 : 200);
+  })
+
+  .post("/verify-otp", validate("json", verifyCodeBody), async (c) => {
+    const { email, otp } = c.req.valid("json");
+    await consumeCode(c.env, c.var.db, email, "verify", otp);
+    const [user] = await c.var.db
+      .update(users)
+      .set({ isVerified: true })
+      .where(eq(users.email, email))
+      .returning();
+    if (!user) throw fail(400, DETAIL.invalidCode);
+    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    return c.json(await signedIn(c.env, user));
+  })
+
+  .post("/resend-otp", validate("json", emailBody), async (c) => {
+    const { email } = c.req.valid("json");
+    const user = await findUser(c.var.db, email);
+    // Unknown and already verified addresses get the same answer and no e-mail.
+    if (user && !user.isVerified) {
+      const outcome = await sendCode(c.env, c.var.db, { email, purpose: "verify", name: user.name });
+      if (outcome === "too-soon") throw fail(429, DETAIL.resendTooSoon);
+      if (outcome === "failed") throw fail(502, DETAIL.mailFailed);
+    }
+    return c.json({ message: ANSWER.resendAccepted });
+  })
+
+  .post("/login", validate("json", loginBody), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const user = await findUser(c.var.db, email);
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !passwordOk) throw fail(401, DETAIL.invalidCredentials);
+    if (!user.isVerified) {
+      // A fresh code unless one went out under a minute ago. A failed e-mail still opens
+      // the verify panel, whose Resend button can try again at once.
+      await sendCode(c.env, c.var.db, { email, purpose: "verify", name: user.name });
+      throw fail(401, DETAIL.notVerified);
+    }
+    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    return c.json(await signedIn(c.env, user));
+  })
+
+  .post("/forgot-password", validate("json", emailBody), async (c) => {
+    const { email } = c.req.valid("json");
+    const user = await findUser(c.var.db, email);
+    // Same answer with or without an account. Within the minute after a code was sent
+    // nothing new goes out (that code still works) and the answer does not change either.
+    if (user) {
+      const outcome = await sendCode(c.env, c.var.db, { email, purpose: "reset", name: user.name });
+      if (outcome === "failed") throw fail(502, DETAIL.mailFailed);
+    }
+    return c.json({ message: ANSWER.resetCodeSent });
+  })
+
+  .post("/reset-password", validate("json", setPasswordBody), async (c) => {
+    const { email, otp, new_password } = c.req.valid("json");
+    await consumeCode(c.env, c.var.db, email, "reset", otp);
+    // The reset code proves the address too, so an unverified account becomes verified.
+    const updated = await c.var.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(new_password),
+        isVerified: true,
+        tokenVersion: bumpTokenVersion,
+      })
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw fail(400, DETAIL.invalidCode);
+    return c.json({ message: ANSWER.passwordReset });
+  })
+
+  .post("/verify-and-set-password", validate("json", setPasswordBody), async (c) => {
+    const { email, otp, new_password } = c.req.valid("json");
+    await consumeCode(c.env, c.var.db, email, "verify", otp);
+    const [user] = await c.var.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(new_password),
+        isVerified: true,
+        tokenVersion: bumpTokenVersion,
+      })
+      .where(eq(users.email, email))
+      .returning();
+    if (!user) throw fail(400, DETAIL.invalidCode);
+    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    return c.json(await signedIn(c.env, user));
+  });

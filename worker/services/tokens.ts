@@ -9,7 +9,7 @@ export interface TokenClaims {
   version: number;
 }
 
-function secretKey(env: Env): Uint8Array {
+export function secretKey(env: Env): Uint8Array {
   if (!env.TOKEN_SECRET || env.TOKEN_SECRET.length < 32) {
     throw new Error("TOKEN_SECRET is missing or shorter than 32 characters");
   }

@@ -1,0 +1,85 @@
+// Outgoing e-mail: Resend when RESEND_API_KEY is set; in development without a key the
+// message is logged and kept in the dev outbox (GET /api/dev/outbox) instead.
+import { CODE_TTL_MINUTES } from "../../shared/limits";
+import { SHOP } from "../../shared/shop";
+import { getDb } from "../db/client";
+import { devOutbox } from "../db/schema";
+import { type Env, isDevelopment } from "../env";
+import type { CodePurpose } from "./codes";
+
+export const RESEND_URL = "https://api.resend.com/emails";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one-time code the message carries, kept in the dev outbox for local testing. */
+  code?: string;
+}
+
+/** The message could not be handed to the provider; the cause is already logged. */
+export class MailError extends Error {
+  override name = "MailError";
+}
+
+export async function sendMail(env: Env, message: MailMessage): Promise<void> {
+  if (env.RESEND_API_KEY) return sendWithResend(env, env.RESEND_API_KEY, message);
+  // Outside development a missing key is a deployment mistake: fail loudly rather than
+  // pretend a code was sent (and never write codes to production logs).
+  if (!isDevelopment(env)) {
+    console.error("RESEND_API_KEY is not set: cannot send e-mail outside development");
+    throw new MailError("Mail provider is not configured");
+  }
+  console.log(`[dev mail] to ${message.to}: ${message.subject}\n${message.text}`);
+  await getDb(env.DB)
+    .insert(devOutbox)
+    .values({ to: message.to, subject: message.subject, text: message.text, code: message.code ?? null });
+}
+
+async function sendWithResend(env: Env, apiKey: string, message: MailMessage): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(RESEND_URL, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        from: env.MAIL_FROM,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+      }),
+    });
+  } catch (error) {
+    console.error("Mail provider unreachable:", error instanceof Error ? error.message : String(error));
+    throw new MailError("Mail provider unreachable");
+  }
+  if (!response.ok) {
+    const answer = await response.text().catch(() => "");
+    console.error(`Mail provider answered ${response.status}:`, answer.slice(0, 500));
+    throw new MailError(`Mail provider answered ${response.status}`);
+  }
+}
+
+/** The short, friendly e-mail that carries a one-time code. */
+export function codeMail(purpose: CodePurpose, code: string, name?: string) {
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const reason =
+    purpose === "verify"
+      ? `Welcome to ${SHOP.name}! Use this code to verify your e-mail address:`
+      : `Use this code to choose a new password for your ${SHOP.name} account:`;
+  const subject =
+    purpose === "verify" ? `Your ${SHOP.name} verification code` : `Your ${SHOP.name} password reset code`;
+  const text = [
+    greeting,
+    "",
+    reason,
+    "",
+    `    ${code}`,
+    "",
+    `The code expires in ${CODE_TTL_MINUTES} minutes and works once.`,
+    "If you did not ask for it, you can ignore this e-mail.",
+    "",
+    `${SHOP.name}, ${SHOP.address.city}`,
+  ].join("\n");
+  return { subject, text };
+}
