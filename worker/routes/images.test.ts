@@ -1,0 +1,219 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { uploadImage } from "../test/fixtures";
+import { BASE, call, createUser, type SeededUser } from "../test/helpers";
+
+/** A real 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (ch) => ch.charCodeAt(0),
+);
+const bytes = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(
+    parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)),
+  );
+
+const SAMPLES = {
+  jpg: ["image/jpeg", bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF", [0, 1, 2, 3])],
+  gif: ["image/gif", bytes("GIF89a", [1, 0, 1, 0, 0, 0, 0])],
+  webp: ["image/webp", bytes("RIFF", [26, 0, 0, 0], "WEBPVP8 ", [0, 0, 0, 0])],
+  avif: ["image/avif", bytes([0, 0, 0, 0x1c], "ftypavif", [0, 0, 0, 0], "avifmif1miaf")],
+  // An AVIF whose major brand is generic but whose compatible brands name AVIF.
+  "avif-compatible": ["image/avif", bytes([0, 0, 0, 0x18], "ftypmif1", [0, 0, 0, 0], "mif1avif")],
+} as const;
+
+const sha256 = async (data: Uint8Array) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+
+const storedKeys = async () => (await env.IMAGES.list()).objects.map((o) => o.key);
+
+/** A PNG-looking file of `size` bytes (the signature, then zeros). */
+const bigPng = (size: number) => {
+  const data = new Uint8Array(size);
+  data.set(PNG.subarray(0, 8));
+  return data;
+};
+
+let admin: SeededUser;
+beforeEach(async () => {
+  admin = await createUser({ admin: true });
+  const existing = await storedKeys();
+  if (existing.length) await env.IMAGES.delete(existing);
+});
+
+describe("POST /api/upload-image", () => {
+  it("stores a PNG under its content hash and answers its URL", async () => {
+    const response = await uploadImage(admin.token, PNG, "flower.png");
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toBe(`/api/uploads/img/${await sha256(PNG)}.png`);
+    const object = await env.IMAGES.get(url.replace("/api/uploads/", ""));
+    expect(object?.httpMetadata?.contentType).toBe("image/png");
+    expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PNG);
+  });
+
+  it("judges JPEG, GIF, WebP and AVIF by their bytes, whatever the file is called", async () => {
+    for (const [name, [contentType, data]] of Object.entries(SAMPLES)) {
+      const response = await uploadImage(admin.token, data, "misleading.txt");
+      expect(response.status, name).toBe(200);
+      const { url } = (await response.json()) as { url: string };
+      const extension = name.split("-")[0];
+      expect(url).toBe(`/api/uploads/img/${await sha256(data)}.${extension}`);
+      const served = await call("GET", url);
+      expect(served.headers.get("content-type")).toBe(contentType);
+    }
+  });
+
+  it("gives the same URL for the same bytes uploaded twice", async () => {
+    const first = (await (await uploadImage(admin.token, PNG)).json()) as { url: string };
+    const second = (await (await uploadImage(admin.token, PNG, "other-name.png")).json()) as { url: string };
+    expect(second.url).toBe(first.url);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("refuses an SVG, an HTML file named .png and an empty file with 415, storing nothing", async () => {
+    const svg = bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = bytes("<!doctype html><html><body><script>alert(1)</script></body></html>");
+    for (const [data, name] of [
+      [svg, "logo.svg"],
+      [html, "photo.png"],
+      [new Uint8Array(0), "empty.png"],
+      [bytes("RIFF", [0, 0, 0, 0], "WAVEfmt "), "sound.webp"],
+    ] as const) {
+      const response = await uploadImage(admin.token, data, name);
+      expect(response.status, name).toBe(415);
+      expect(await response.json()).toEqual({
+        detail: "Only JPEG, PNG, WebP, AVIF or GIF images are accepted",
+      });
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a 6 MB PNG and one just over 5 MB with 413, storing nothing", async () => {
+    for (const size of [6 * 1024 * 1024, 5 * 1024 * 1024 + 1]) {
+      const response = await uploadImage(admin.token, bigPng(size));
+      expect(response.status, String(size)).toBe(413);
+      expect(await response.json()).toEqual({ detail: "Image is larger than 5 MB" });
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("accepts a PNG of exactly 5 MB", async () => {
+    const response = await uploadImage(admin.token, bigPng(5 * 1024 * 1024));
+    expect(response.status).toBe(200);
+  });
+
+  it("stops reading a chunked body without Content-Length once it passes the limit", async () => {
+    const boundary = "----test-boundary";
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    let sent = 0;
+    const chunk = new Uint8Array(256 * 1024);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(PNG.subarray(0, 8));
+      },
+      pull(controller) {
+        // An endless body: only the limit can end this upload.
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${BASE}/api/upload-image`, {
+      method: "POST",
+      body,
+      headers: {
+        Authorization: `Bearer ${admin.token}`,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(request.headers.get("content-length")).toBeNull();
+    const response = await exports.default.fetch(request);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(6 * 1024 * 1024);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a declared Content-Length above the limit before reading the body", async () => {
+    const response = await exports.default.fetch(
+      new Request(`${BASE}/api/upload-image`, {
+        method: "POST",
+        body: "x",
+        headers: {
+          Authorization: `Bearer ${admin.token}`,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(50 * 1024 * 1024),
+        },
+      }),
+    );
+    // workerd may refuse a lying Content-Length itself; either way nothing is read or stored.
+    expect(response.status).toBe(413);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("answers 400 when there is no file field or the body is not multipart", async () => {
+    const form = new FormData();
+    form.append("image", new File([PNG], "a.png"));
+    const wrongField = await exports.default.fetch(
+      new Request(`${BASE}/api/upload-image`, {
+        method: "POST",
+        body: form,
+        headers: { Authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    expect(wrongField.status).toBe(400);
+    expect(await wrongField.json()).toEqual({ detail: "file: an image file is required" });
+
+    const json = await call("POST", "/api/upload-image", { token: admin.token, body: { file: "x" } });
+    expect(json.status).toBe(400);
+    expect(json.json).toEqual({ detail: "file: an image file is required" });
+  });
+});
+
+describe("GET /api/uploads/<key>", () => {
+  it("serves the uploaded bytes identically with type, caching and safety headers", async () => {
+    const { url } = (await (await uploadImage(admin.token, PNG)).json()) as { url: string };
+    const response = await exports.default.fetch(new Request(`${BASE}${url}`));
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const again = await exports.default.fetch(
+      new Request(`${BASE}${url}`, { headers: { "If-None-Match": etag ?? "" } }),
+    );
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+
+    const stale = await exports.default.fetch(
+      new Request(`${BASE}${url}`, { headers: { "If-None-Match": '"some-other-etag"' } }),
+    );
+    expect(stale.status).toBe(200);
+    expect(new Uint8Array(await stale.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("needs no token", async () => {
+    await env.IMAGES.put("seed/public.webp", SAMPLES.webp[1], {
+      httpMetadata: { contentType: "image/webp" },
+    });
+    const { status, headers } = await call("GET", "/api/uploads/seed/public.webp");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("answers 404 JSON for an unknown key", async () => {
+    const { status, json, headers } = await call("GET", "/api/uploads/img/nothing-here.png");
+    expect(status).toBe(404);
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(json.detail).toBeTruthy();
+  });
+});

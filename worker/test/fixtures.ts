@@ -1,0 +1,65 @@
+// Test tools for the order, admin and image routes: a valid §3 order payload, orders
+// seeded straight into D1, a reset (D1 is isolated per test file, not per test), and a
+// multipart upload.
+import { exports } from "cloudflare:workers";
+import type { OrderStatus } from "../../shared/orders";
+import { orders, products, users } from "../db/schema";
+import { BASE, db } from "./helpers";
+
+/** Empties the tables the shop's figures come from, children first. */
+export async function emptyShop() {
+  await db().batch([db().delete(orders), db().delete(products), db().delete(users)]);
+}
+
+/** The §3 order create payload as the web app sends it. */
+export function orderPayload(productId: number | string, customerInfo: Record<string, unknown> = {}) {
+  return {
+    productId: String(productId),
+    productName: "Whatever the client says",
+    price: 0.01,
+    customerInfo: {
+      name: "Sokha Chan",
+      email: "sokha@example.com",
+      mobile: "+855 12 345 678",
+      address: "Sivatha Blvd 12",
+      landmark: "Near the Old Market",
+      city: "Siem Reap",
+      postalCode: "17252",
+      specialInstructions: "Ring twice",
+      ...customerInfo,
+    },
+  };
+}
+
+/** Inserts an order for a user (price in dollars), bypassing the API. */
+export async function seedOrder(options: { userId: number; price?: number; status?: OrderStatus }) {
+  const [row] = await db()
+    .insert(orders)
+    .values({
+      userId: options.userId,
+      customerName: "Seeded Customer",
+      customerEmail: "seeded@example.com",
+      customerMobile: "+855 10 000 000",
+      address: "Pub Street 1",
+      city: "Siem Reap",
+      productName: "Seeded Bouquet",
+      priceCents: Math.round((options.price ?? 10) * 100),
+      productImage: "/api/uploads/seed/red-roses.webp",
+      productDescription: "A seeded bouquet.",
+      status: options.status ?? "pending",
+    })
+    .returning();
+  if (!row) throw new Error("order insert failed");
+  return row;
+}
+
+/** POSTs `bytes` as the multipart field `file` to /api/upload-image. */
+export function uploadImage(token: string | undefined, bytes: Uint8Array, fileName = "photo.png") {
+  const form = new FormData();
+  form.append("file", new File([bytes], fileName));
+  const headers = new Headers();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  return exports.default.fetch(
+    new Request(`${BASE}/api/upload-image`, { method: "POST", body: form, headers }),
+  );
+}
