@@ -79,13 +79,22 @@ export const orderCreateBody = z.object({
   customerInfo: customerInfoSchema,
 });
 
-export const profileUpdateBody = z.object({
-  name: requiredText(TEXT_MAX.name),
-  mobile: text(TEXT_MAX.mobile).optional().default(""),
-  address: text(TEXT_MAX.address).optional().default(""),
-  current_password: z.string().max(PASSWORD_MAX).optional().nullable(),
-  new_password: z.string().max(PASSWORD_MAX).optional().nullable(),
-});
+export const profileUpdateBody = z
+  .object({
+    name: requiredText(TEXT_MAX.name),
+    mobile: text(TEXT_MAX.mobile).optional().default(""),
+    address: text(TEXT_MAX.address).optional().default(""),
+    current_password: z.string().max(PASSWORD_MAX).optional().nullable(),
+    new_password: z.string().max(PASSWORD_MAX).optional().nullable(),
+  })
+  // The password changes only when both are given; only then does the new one's length matter.
+  .refine(
+    (body) => !body.current_password || !body.new_password || body.new_password.length >= PASSWORD_MIN,
+    {
+      path: ["new_password"],
+      message: `must be at least ${PASSWORD_MIN} characters`,
+    },
+  );
 
 const money = z.coerce
   .number("must be a number")
