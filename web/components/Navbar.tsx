@@ -1,0 +1,167 @@
+// The sticky navigation bar: Home and Products with a user menu (or Login and Register)
+// on wide screens, and a menu panel with the full list on phones.
+import { useEffect } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { MSG } from "../../shared/messages";
+import { SHOP } from "../../shared/shop";
+import { useAuth } from "../auth/AuthProvider";
+import { useDisclosure } from "../hooks/useDisclosure";
+import { Icon } from "./Icon";
+import { useToast } from "./Toast";
+
+/** Signs out, says so, and goes home (§2 "Logout returns to /"). */
+function useLogout() {
+  const { signOut } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  return () => {
+    signOut();
+    toast(MSG.profile.loggedOut, "success");
+    navigate("/");
+  };
+}
+
+function UserMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
+  const { open, toggle, close, rootRef, toggleRef } = useDisclosure();
+  const logout = useLogout();
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        type="button"
+        ref={toggleRef}
+        className="btn btn-ghost btn-sm user-menu-toggle"
+        aria-expanded={open}
+        aria-controls={open ? "user-menu" : undefined}
+        onClick={toggle}
+      >
+        <Icon name="user" size={18} />
+        <span className="user-menu-name">{name}</span>
+        <span className="visually-hidden">: account menu</span>
+        <Icon name="chevron" size={16} />
+      </button>
+      {open ? (
+        <ul className="dropdown" id="user-menu">
+          <li>
+            <Link className="dropdown-item" to="/profile" onClick={close}>
+              Profile
+            </Link>
+          </li>
+          {isAdmin ? (
+            <li>
+              <Link className="dropdown-item" to="/admin" onClick={close}>
+                Admin Panel
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" className="dropdown-item" onClick={logout}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function GuestLinks() {
+  return (
+    <>
+      <Link className="btn btn-ghost btn-sm" to="/login">
+        Login
+      </Link>
+      <Link className="btn btn-primary btn-sm" to="/register">
+        Register
+      </Link>
+    </>
+  );
+}
+
+export function Navbar() {
+  const { user, loading } = useAuth();
+  const { pathname } = useLocation();
+  const menu = useDisclosure<HTMLElement>();
+  const signOutAndGoHome = useLogout();
+  const closeMenu = menu.close;
+  const logout = () => {
+    closeMenu();
+    signOutAndGoHome();
+  };
+
+  // a followed link closes the phone menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose on each new path
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+
+  return (
+    <header className="site-header" ref={menu.rootRef}>
+      <nav className="navbar container" aria-label="Main">
+        <Link to="/" className="brand">
+          <Icon name="flower" size={26} className="brand-mark" />
+          <span>{SHOP.name}</span>
+        </Link>
+        <ul className="nav-links">
+          <li>
+            <NavLink to="/" end>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/products">Products</NavLink>
+          </li>
+        </ul>
+        <div className="nav-user">
+          {loading ? null : user ? <UserMenu name={user.name} isAdmin={user.isAdmin} /> : <GuestLinks />}
+        </div>
+        <button
+          type="button"
+          ref={menu.toggleRef}
+          className="nav-toggle"
+          aria-expanded={menu.open}
+          aria-controls={menu.open ? "mobile-menu" : undefined}
+          aria-label={menu.open ? "Close menu" : "Open menu"}
+          onClick={menu.toggle}
+        >
+          <Icon name={menu.open ? "close" : "menu"} size={24} />
+        </button>
+      </nav>
+      {menu.open ? (
+        <div className="mobile-menu" id="mobile-menu">
+          {user ? <p className="mobile-greeting">Hello, {user.name}</p> : null}
+          <ul className="mobile-links">
+            <li>
+              <NavLink to="/" end>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/products">Products</NavLink>
+            </li>
+            <li>
+              <NavLink to="/about">About Us</NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact">Contact</NavLink>
+            </li>
+            <li>
+              <NavLink to="/profile">Profile</NavLink>
+            </li>
+            {user?.isAdmin ? (
+              <li>
+                <NavLink to="/admin">Admin Panel</NavLink>
+              </li>
+            ) : null}
+          </ul>
+          <div className="mobile-actions">
+            {user ? (
+              <button type="button" className="btn btn-secondary btn-block" onClick={logout}>
+                Logout
+              </button>
+            ) : (
+              <GuestLinks />
+            )}
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+// The free same-day delivery announcement: dismissible for the visit (sessionStorage),
+// with a 10-second progress bar, and never on the admin, profile or orders pages.
+import { useState } from "react";
+import { useLocation } from "react-router-dom";
+import { PROMO_PROGRESS_MS } from "../../shared/limits";
+import { SHOP } from "../../shared/shop";
+import { Icon } from "./Icon";
+
+export const PROMO_DISMISSED_KEY = "promoDismissed";
+const HIDDEN_ON = ["/admin", "/profile", "/orders"];
+
+const isHiddenOn = (path: string) =>
+  HIDDEN_ON.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(PROMO_DISMISSED_KEY) === "1";
+  } catch {
+    return false; // storage blocked: show the banner, dismissal lasts until reload
+  }
+}
+
+export function PromoBanner() {
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+
+  if (dismissed || isHiddenOn(pathname)) return null;
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(PROMO_DISMISSED_KEY, "1");
+    } catch {
+      // storage blocked: still hide it for this page view
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <aside className="promo" aria-label="Delivery offer">
+      <p className="promo-text">
+        <Icon name="truck" size={18} />
+        <span>
+          <strong>Free same-day delivery</strong> anywhere in {SHOP.address.city}
+        </span>
+      </p>
+      <button type="button" className="promo-close" aria-label="Dismiss delivery offer" onClick={dismiss}>
+        <Icon name="close" size={18} />
+      </button>
+      <span
+        className="promo-progress"
+        aria-hidden="true"
+        style={{ animationDuration: `${PROMO_PROGRESS_MS}ms` }}
+      />
+    </aside>
+  );
+}
