@@ -1,8 +1,151 @@
-// /about : story, values, team (placeholder)
+// /about : the shop's story (founded in SHOP.foundedYear), its values and the team.
+import "../styles/content.css";
+import { Link } from "react-router-dom";
+import { SHOP } from "../../shared/shop";
+import { Icon, type IconName } from "../components/Icon";
+import { PageMeta } from "../components/PageMeta";
+
+const VALUES: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: "flower",
+    title: "Freshness first",
+    text: "We buy from growers around Siem Reap and Battambang every morning and never sell yesterday's stems.",
+  },
+  {
+    icon: "heart",
+    title: "Made by hand",
+    text: "Each bouquet is tied to order by one of our florists, so no two are ever quite the same.",
+  },
+  {
+    icon: "truck",
+    title: "On time, every time",
+    text: "Same-day delivery across town, free, with a photo of your flowers before they leave the studio.",
+  },
+];
+
+// placeholder team for the owner to replace with the real people
+const TEAM = [
+  {
+    name: "Sophea Chan",
+    role: "Founder and head florist",
+    text: `Started the shop from a market stall in ${SHOP.foundedYear}.`,
+  },
+  { name: "Dara Kim", role: "Wedding and events", text: "Plans arrangements for ceremonies big and small." },
+  {
+    name: "Channary Long",
+    role: "Deliveries and care",
+    text: "Makes sure every bouquet arrives fresh and on time.",
+  },
+];
+
+const initials = (name: string) =>
+  name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+
 export default function AboutPage() {
+  const years = new Date().getFullYear() - SHOP.foundedYear;
   return (
-    <main id="main">
-      <h1>AboutPage</h1>
+    <main id="main" tabIndex={-1}>
+      <PageMeta
+        title={`About Us | ${SHOP.name}`}
+        description={`Our story: a Siem Reap florist founded in ${SHOP.foundedYear}, hand-tying bouquets and dressing weddings and events.`}
+      />
+      <header className="page-hero">
+        <div className="container">
+          <p className="eyebrow">About us</p>
+          <h1>Flowers with a Siem Reap heart since {SHOP.foundedYear}</h1>
+          <p>{SHOP.tagline}.</p>
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="story-title">
+        <div className="container story">
+          <div>
+            <h2 id="story-title">Our story</h2>
+            <p>
+              {SHOP.name} was founded in {SHOP.foundedYear} by a small group of florists who loved the flowers
+              of Cambodia and wanted to share them with the people of Siem Reap and the visitors who come to
+              see the temples.
+            </p>
+            <p>
+              What began as a market stall is now a studio near the old town, where we arrange bouquets for
+              birthdays and anniversaries, dress wedding venues and hotel lobbies, and deliver across the city
+              the same day.
+            </p>
+            <p>
+              We still believe what we believed on the first day: flowers should be fresh, made with care and
+              honestly priced.
+            </p>
+          </div>
+          <ul className="facts">
+            <li>
+              <strong>{SHOP.foundedYear}</strong>
+              <span>Founded</span>
+            </li>
+            <li>
+              <strong>{years > 0 ? `${years}+` : "1"}</strong>
+              <span>Years of flowers</span>
+            </li>
+            <li>
+              <strong>{SHOP.services.length}</strong>
+              <span>Services</span>
+            </li>
+            <li>
+              <strong>Free</strong>
+              <span>Same-day delivery</span>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="values-title">
+        <div className="container">
+          <h2 id="values-title" className="page-title">
+            What we care about
+          </h2>
+          <ul className="feature-grid">
+            {VALUES.map((value) => (
+              <li key={value.title} className="feature-card">
+                <span className="feature-icon">
+                  <Icon name={value.icon} size={24} />
+                </span>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="team-title">
+        <div className="container">
+          <h2 id="team-title" className="page-title">
+            Meet the team
+          </h2>
+          <ul className="team-grid">
+            {TEAM.map((member) => (
+              <li key={member.name} className="team-card">
+                <span className="team-avatar" aria-hidden="true">
+                  {initials(member.name)}
+                </span>
+                <h3>{member.name}</h3>
+                <p className="team-role">{member.role}</p>
+                <p>{member.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="cluster about-links">
+            <Link className="btn btn-primary" to="/products">
+              See our flowers
+            </Link>
+            <Link className="btn btn-secondary" to="/contact">
+              Contact us
+            </Link>
+          </p>
+        </div>
+      </section>
     </main>
   );
 }

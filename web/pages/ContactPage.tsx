@@ -1,8 +1,252 @@
-// /contact : details, hours, message form (placeholder)
+// /contact : the shop's details, socials and opening hours, a message form that stays in
+// the browser (no call, §7: "sending" 2 s, then a thank-you for 5 s) and a map placeholder.
+import "../styles/content.css";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { CONTACT_SEND_MS, CONTACT_SUCCESS_MS } from "../../shared/limits";
+import { MSG } from "../../shared/messages";
+import { phoneHref, SHOP } from "../../shared/shop";
+import { SocialLinks, shopAddress } from "../components/Footer";
+import { Icon } from "../components/Icon";
+import { PageMeta } from "../components/PageMeta";
+
+export const SUBJECTS = [
+  ["general", "General inquiry"],
+  ["custom-order", "Custom order"],
+  ["wedding", "Wedding flowers"],
+  ["event", "Event decoration"],
+  ["delivery", "Delivery question"],
+  ["other", "Other"],
+] as const;
+
+type Field = "name" | "email" | "phone" | "subject" | "message";
+type Form = Record<Field, string>;
+const EMPTY: Form = { name: "", email: "", phone: "", subject: "", message: "" };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validate(form: Form): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!form.name.trim()) errors.name = "Please enter your name";
+  if (!form.email.trim()) errors.email = "Please enter your email address";
+  else if (!EMAIL.test(form.email.trim())) errors.email = "Please enter a valid email address";
+  if (!form.subject) errors.subject = "Please choose a subject";
+  if (!form.message.trim()) errors.message = "Please enter your message";
+  return errors;
+}
+
+function ContactForm() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<"idle" | "sending" | "success">("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === "sending") return;
+    const found = validate(form);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus("sending");
+    timer.current = setTimeout(() => {
+      setForm(EMPTY);
+      setStatus("success");
+      timer.current = setTimeout(() => setStatus("idle"), CONTACT_SUCCESS_MS);
+    }, CONTACT_SEND_MS);
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `contact-${field}`,
+    name: field,
+    className: "field-input",
+    value: form[field],
+    onChange: update(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
+  });
+
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p className="field-error" id={`contact-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const required = (
+    <span className="required-mark" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="card contact-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="form-title"
+    >
+      <h2 id="form-title">Send us a message</h2>
+      <div role="status">
+        {status === "success" ? <p className="alert alert-success">{MSG.contact.success}</p> : null}
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label className="field-label" htmlFor="contact-name">
+            Name{required}
+          </label>
+          <input {...fieldProps("name")} autoComplete="name" required />
+          {error("name")}
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="contact-email">
+            Email{required}
+          </label>
+          <input {...fieldProps("email")} type="email" autoComplete="email" required />
+          {error("email")}
+        </div>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label className="field-label" htmlFor="contact-phone">
+            Phone <span className="optional">(optional)</span>
+          </label>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="contact-subject">
+            Subject{required}
+          </label>
+          <select {...fieldProps("subject")} required>
+            <option value="">Choose a subject</option>
+            {SUBJECTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {error("subject")}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor="contact-message">
+          Message{required}
+        </label>
+        <textarea {...fieldProps("message")} rows={5} required />
+        {error("message")}
+      </div>
+      <p className="field-hint">Fields marked * are required.</p>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={status === "sending"}>
+          {status === "sending" ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Sending…
+            </>
+          ) : (
+            "Send Message"
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export default function ContactPage() {
   return (
-    <main id="main">
-      <h1>ContactPage</h1>
+    <main id="main" tabIndex={-1}>
+      <PageMeta
+        title={`Contact | ${SHOP.name}`}
+        description={`Call, message or visit ${SHOP.name} in Siem Reap for bouquets, custom orders, weddings and events.`}
+      />
+      <header className="page-hero">
+        <div className="container">
+          <p className="eyebrow">Contact</p>
+          <h1>We would love to hear from you</h1>
+          <p>Questions about an order, a wedding or a custom bouquet? Write, call or drop by the studio.</p>
+        </div>
+      </header>
+
+      <div className="section container contact-layout">
+        <div className="contact-details">
+          <section className="card" aria-labelledby="reach-title">
+            <h2 id="reach-title">Get in touch</h2>
+            <ul className="detail-list">
+              <li>
+                <Icon name="pin" />
+                <span>{shopAddress}</span>
+              </li>
+              <li>
+                <Icon name="phone" />
+                <span>
+                  <a href={phoneHref(SHOP.phones[0])}>{SHOP.phones[0]}</a>
+                  <br />
+                  <a href={phoneHref(SHOP.phones[1])}>{SHOP.phones[1]}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="mail" />
+                <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              </li>
+            </ul>
+          </section>
+
+          <section className="card" aria-labelledby="hours-title">
+            <h2 id="hours-title">Opening hours</h2>
+            <ul className="hours-list">
+              {SHOP.openingHours.map((hours) => (
+                <li key={hours.label}>
+                  <span>{hours.label}</span>
+                  <strong>{hours.display}</strong>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="card" aria-labelledby="social-title">
+            <h2 id="social-title">Follow us</h2>
+            <SocialLinks />
+          </section>
+        </div>
+
+        <ContactForm />
+      </div>
+
+      <section className="container" aria-labelledby="map-title">
+        <h2 id="map-title" className="visually-hidden">
+          Map
+        </h2>
+        <div className="map-placeholder">
+          <div>
+            <span className="map-pin">
+              <Icon name="pin" size={24} />
+            </span>
+            <p>
+              <strong>{SHOP.name}</strong>
+            </p>
+            <p>{shopAddress}</p>
+            <p>
+              <a
+                href={`https://www.google.com/maps/search/?api=1&query=${SHOP.geo.latitude},${SHOP.geo.longitude}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

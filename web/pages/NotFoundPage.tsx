@@ -1,8 +1,31 @@
-// any unknown path (placeholder)
+// Any unknown path: a friendly note with the way home and to the flowers.
+import "../styles/content.css";
+import { Link } from "react-router-dom";
+import { SHOP } from "../../shared/shop";
+import { Icon } from "../components/Icon";
+import { PageMeta } from "../components/PageMeta";
+
 export default function NotFoundPage() {
   return (
-    <main id="main">
-      <h1>NotFoundPage</h1>
+    <main id="main" tabIndex={-1} className="page not-found">
+      <PageMeta title={`Page not found | ${SHOP.name}`} description="This page does not exist." />
+      <div>
+        <span className="not-found-mark">
+          <Icon name="flower" size={40} />
+        </span>
+        <h1>This page has wilted</h1>
+        <p className="not-found-text">
+          We could not find the page you were looking for. It may have moved, or the address has a typo.
+        </p>
+        <div className="cluster">
+          <Link className="btn btn-primary" to="/">
+            Back to home
+          </Link>
+          <Link className="btn btn-secondary" to="/products">
+            Browse our flowers
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

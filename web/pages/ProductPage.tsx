@@ -1,8 +1,219 @@
-// /product/:id : product detail (placeholder)
-export default function ProductPage() {
+// /product/:id : image, rating, price, description, Order Now (login first, in stock only),
+// numbered "What's Included", a local favourite toggle, share, and a not-found state.
+import "../styles/catalog.css";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, splitIncluded } from "../../shared/catalog";
+import { MSG } from "../../shared/messages";
+import { SHOP } from "../../shared/shop";
+import { ApiError } from "../api/client";
+import type { Product } from "../api/models";
+import { shopApi } from "../api/shop";
+import { useAuth } from "../auth/AuthProvider";
+import { Icon } from "../components/Icon";
+import { PageMeta } from "../components/PageMeta";
+import { Price } from "../components/Price";
+import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
+import { Rating } from "../components/Rating";
+import { Skeleton } from "../components/Skeleton";
+import { shareOrCopy } from "../components/share";
+import { useToast } from "../components/Toast";
+import { useFavourite } from "../hooks/useFavourite";
+
+type Load =
+  | { state: "loading" }
+  | { state: "ready"; product: Product }
+  | { state: "missing" }
+  | { state: "failed" };
+
+function useProduct(id: string) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on "Try again"
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: "loading" });
+    shopApi
+      .product(id)
+      .then((product) => live && setLoad({ state: "ready", product }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        if (!missing) console.error("Failed to load product", error);
+        setLoad({ state: missing ? "missing" : "failed" });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  return { load, retry };
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [favourite, toggleFavourite] = useFavourite(product.id);
+  const included = splitIncluded(product.whatsIncluded);
+  const productPath = `/product/${product.id}`;
+
+  const orderNow = () => {
+    if (!product.inStock) return;
+    if (!user) {
+      toast(MSG.product.loginToOrder, "info");
+      navigate("/login", { state: { from: productPath } });
+      return;
+    }
+    navigate(`/order/${product.id}`);
+  };
+
+  const share = async () => {
+    const outcome = await shareOrCopy(window.location.href, `${product.name} | ${SHOP.name}`);
+    if (outcome === "copied") toast(MSG.product.linkCopied, "success");
+  };
+
   return (
-    <main id="main">
-      <h1>ProductPage</h1>
+    <article className="product-detail">
+      <div className="product-detail-media">
+        <img
+          className="product-detail-image"
+          src={product.image}
+          alt={product.name}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
+      <div className="product-detail-info">
+        <p className="eyebrow">{CATEGORY_LABELS[product.category] ?? product.category}</p>
+        <h1>{product.name}</h1>
+        <Rating value={product.rating} reviews={FIXED_REVIEW_COUNT} />
+        <Price price={product.price} originalPrice={product.originalPrice} large />
+        <p className="product-detail-description">{product.description}</p>
+
+        {product.inStock ? (
+          <p className="delivery-note">
+            <Icon name="truck" size={18} /> Free same-day delivery in {SHOP.address.city}
+          </p>
+        ) : (
+          <p className="alert alert-error stock-note" id="stock-note">
+            {MSG.product.outOfStock}
+          </p>
+        )}
+
+        <div className="product-actions">
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={orderNow}
+            disabled={!product.inStock}
+            aria-describedby={product.inStock ? undefined : "stock-note"}
+          >
+            Order Now
+          </button>
+          <button
+            type="button"
+            className="icon-toggle"
+            aria-pressed={favourite}
+            aria-label="Favourite"
+            title={favourite ? "Remove from favourites" : "Add to favourites"}
+            onClick={toggleFavourite}
+          >
+            <Icon name="heart" size={20} />
+          </button>
+          <button type="button" className="icon-toggle" aria-label="Share this flower" onClick={share}>
+            <Icon name="share" size={20} />
+          </button>
+        </div>
+
+        {included.length > 0 ? (
+          <section className="included" aria-labelledby="included-title">
+            <h2 id="included-title">What's Included</h2>
+            <ol className="included-list">
+              {included.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="product-detail" role="status">
+      <span className="visually-hidden">Loading flower…</span>
+      <Skeleton className="product-detail-media" />
+      <div className="product-detail-skeleton" aria-hidden="true">
+        <Skeleton width="30%" height="1rem" />
+        <Skeleton width="80%" height="2.5rem" />
+        <Skeleton width="45%" height="1.2rem" />
+        <Skeleton width="35%" height="2rem" />
+        <Skeleton width="100%" height="5rem" />
+        <Skeleton width="100%" height="3.25rem" />
+      </div>
+    </div>
+  );
+}
+
+export default function ProductPage() {
+  const { id = "" } = useParams();
+  const { load, retry } = useProduct(id);
+  const product = load.state === "ready" ? load.product : undefined;
+
+  return (
+    <main id="main" tabIndex={-1} className="page">
+      <PageMeta
+        title={product ? `${product.name} | ${SHOP.name}` : `Flower | ${SHOP.name}`}
+        description={product?.description}
+        product={product}
+      />
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/products">Our Flowers</Link>
+          </li>
+          {product ? (
+            <li>
+              <span aria-current="page">{product.name}</span>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      {load.state === "loading" ? <DetailSkeleton /> : null}
+      {load.state === "ready" ? <ProductDetail key={load.product.id} product={load.product} /> : null}
+      {load.state === "missing" ? (
+        <div className="empty-state">
+          <h1>{MSG.product.notFound}</h1>
+          <p>This flower may have sold out for good or the link is mistyped.</p>
+          <p>
+            <Link className="btn btn-primary" to="/products">
+              Browse our flowers
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {load.state === "failed" ? (
+        <div className="empty-state">
+          <h1>{MSG.order.loadFailed}</h1>
+          <p>Please check your connection and try again.</p>
+          <p>
+            <button type="button" className="btn btn-primary" onClick={retry}>
+              Try again
+            </button>
+          </p>
+        </div>
+      ) : null}
     </main>
   );
 }

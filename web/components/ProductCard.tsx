@@ -1,0 +1,39 @@
+// One product in a grid: square image, category, name (the card's link), rating and price,
+// with an out-of-stock badge when it cannot be ordered.
+import "../styles/catalog.css";
+import { Link } from "react-router-dom";
+import { CATEGORY_LABELS } from "../../shared/catalog";
+import type { Product } from "../api/models";
+import { Price } from "./Price";
+import { Rating } from "./Rating";
+
+export const PRODUCT_IMAGE_SIZE = 600;
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  return (
+    <article className={product.inStock ? "product-card" : "product-card is-out-of-stock"}>
+      <div className="product-card-media">
+        <img
+          className="product-card-image"
+          src={product.image}
+          alt=""
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        {product.inStock ? null : <span className="badge badge-muted product-card-stock">Out of stock</span>}
+      </div>
+      <div className="product-card-body">
+        <p className="product-card-category">{CATEGORY_LABELS[product.category] ?? product.category}</p>
+        <h3 className="product-card-title">
+          <Link to={`/product/${product.id}`} className="product-card-link">
+            {product.name}
+          </Link>
+        </h3>
+        <Rating value={product.rating} />
+        <Price price={product.price} originalPrice={product.originalPrice} />
+      </div>
+    </article>
+  );
+}

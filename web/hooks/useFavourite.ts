@@ -1,0 +1,30 @@
+// A product's favourite flag, kept only in this browser's local storage (§2, decisions.md).
+import { useCallback, useState } from "react";
+
+export const FAVOURITES_KEY = "favourites";
+
+function readFavourites(): string[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? "[]");
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function useFavourite(productId: string): [boolean, () => void] {
+  const [favourite, setFavourite] = useState(() => readFavourites().includes(productId));
+
+  const toggle = useCallback(() => {
+    const others = readFavourites().filter((id) => id !== productId);
+    const next = !readFavourites().includes(productId);
+    try {
+      localStorage.setItem(FAVOURITES_KEY, JSON.stringify(next ? [...others, productId] : others));
+    } catch {
+      // storage blocked: the heart still changes for this visit
+    }
+    setFavourite(next);
+  }, [productId]);
+
+  return [favourite, toggle];
+}
