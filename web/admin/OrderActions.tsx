@@ -29,9 +29,9 @@ export function OrderActions({ order, busy, onChange }: OrderActionsProps) {
           className={`btn btn-sm ${status === "cancelled" ? "btn-ghost admin-btn-cancel" : "btn-primary"}`}
           disabled={busy}
           onClick={() => onChange(status)}
+          aria-label={`${ACTION_LABELS[status]} order #${order.id}`}
         >
           {ACTION_LABELS[status]}
-          <span className="visually-hidden"> order #{order.id}</span>
         </button>
       ))}
     </div>

@@ -169,8 +169,9 @@ export function OrdersTab() {
                         type="button"
                         className="btn btn-secondary btn-sm"
                         onClick={() => openOrder(order.id)}
+                        aria-label={`Details of order #${order.id}`}
                       >
-                        Details<span className="visually-hidden"> of order #{order.id}</span>
+                        Details
                       </button>
                       <OrderActions
                         order={order}

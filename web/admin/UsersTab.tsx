@@ -114,9 +114,9 @@ export function UsersTab() {
                         className={`btn btn-sm ${user.isSuspended ? "btn-secondary" : "btn-ghost admin-btn-cancel"}`}
                         disabled={busy.has(user.id)}
                         onClick={() => toggle(user)}
+                        aria-label={`${user.isSuspended ? "Reactivate" : "Suspend"} ${user.name}`}
                       >
                         {user.isSuspended ? "Reactivate" : "Suspend"}
-                        <span className="visually-hidden"> {user.name}</span>
                       </button>
                     ) : null}
                   </td>

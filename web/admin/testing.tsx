@@ -43,7 +43,7 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   product_image: "/api/uploads/rose.webp",
   product_description: "Twelve red roses.",
   status: "pending",
-  created_at: "2026-03-02T09:30:00.000Z",
+  created_at: "2026-03-02T12:00:00.000Z",
   ...over,
 });
 
@@ -56,7 +56,7 @@ export const userWire = (over: Partial<UserWire> = {}): UserWire => ({
   is_verified: true,
   is_suspended: false,
   is_admin: false,
-  created_at: "2026-02-01T08:00:00.000Z",
+  created_at: "2026-02-01T12:00:00.000Z",
   ...over,
 });
 

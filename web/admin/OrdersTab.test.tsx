@@ -1,0 +1,131 @@
+// Orders: only the status actions each state allows, list and detail updated in place after
+// a successful change, nothing changed after a refused one, and the status filter.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OrderStatus } from "../../shared/orders";
+import { OrdersTab } from "./OrdersTab";
+import { mockApi, orderWire, renderAt, sentBody } from "./testing";
+
+afterEach(() => vi.restoreAllMocks());
+
+const row = (id: number) => screen.getByRole("rowheader", { name: `#${id}` }).closest("tr") as HTMLElement;
+const actionNames = (scope: HTMLElement) =>
+  within(scope)
+    .queryAllByRole("button")
+    .map((button) => button.getAttribute("aria-label"))
+    .filter((name) => !name?.startsWith("Details"));
+
+describe("OrdersTab", () => {
+  it.each<[OrderStatus, string[]]>([
+    ["pending", ["Confirm order #1", "Cancel order #1"]],
+    ["confirmed", ["Mark shipped order #1", "Cancel order #1"]],
+    ["shipped", ["Mark delivered order #1", "Cancel order #1"]],
+    ["delivered", []],
+    ["cancelled", []],
+  ])("offers only the allowed actions for a %s order", async (status, expected) => {
+    mockApi({ "GET /api/orders": () => [orderWire({ id: 1, status })] });
+    renderAt(<OrdersTab />);
+    await screen.findByRole("rowheader", { name: "#1" });
+    expect(actionNames(row(1))).toEqual(expected);
+  });
+
+  it("lists customer, product, price, status and date in the server's order", async () => {
+    mockApi({
+      "GET /api/orders": () => [
+        orderWire({ id: 9, customer_name: "Newest Buyer", price: 80 }),
+        orderWire({ id: 3, customer_name: "Older Buyer", status: "delivered" }),
+      ],
+    });
+    renderAt(<OrdersTab />);
+    await screen.findByRole("rowheader", { name: "#9" });
+    const ids = screen.getAllByRole("rowheader").map((cell) => cell.textContent);
+    expect(ids).toEqual(["#9", "#3"]);
+    expect(row(9)).toHaveTextContent("Newest Buyer");
+    expect(row(9)).toHaveTextContent("Red Rose Bouquet");
+    expect(row(9)).toHaveTextContent("$80.00");
+    expect(row(9)).toHaveTextContent("Pending");
+    expect(row(9)).toHaveTextContent("2 Mar 2026");
+    expect(row(3)).toHaveTextContent("Delivered");
+  });
+
+  it("confirms an order and updates its row in place", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => [orderWire({ id: 1 })],
+      "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "confirmed" }),
+    });
+    renderAt(<OrdersTab />);
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm order #1" }));
+    expect(sentBody(fetch, "PUT", "/api/admin/orders/1/status")).toEqual({ status: "confirmed" });
+    expect(await screen.findByRole("button", { name: "Mark shipped order #1" })).toBeInTheDocument();
+    expect(within(row(1)).getByText("Confirmed")).toBeInTheDocument();
+  });
+
+  it("keeps the order as it was, logs and tells the owner when the server refuses", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({
+      "GET /api/orders": () => [orderWire({ id: 1, status: "shipped" })],
+      "PUT /api/admin/orders/1/status": () =>
+        Response.json({ detail: "Cannot change order status from delivered to cancelled" }, { status: 400 }),
+    });
+    renderAt(<OrdersTab />);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order #1" }));
+    expect(
+      await screen.findByText("Cannot change order status from delivered to cancelled"),
+    ).toBeInTheDocument();
+    expect(within(row(1)).getByText("Shipped")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel order #1" })).toBeEnabled();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it("shows every field in the detail view and updates it in place after a change", async () => {
+    mockApi({
+      "GET /api/orders": () => [orderWire({ id: 1, status: "shipped" })],
+      "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "delivered" }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await user.click(await screen.findByRole("button", { name: "Details of order #1" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin?tab=orders&order=1");
+    const detail = screen.getByRole("article", { name: "Order #1" });
+    for (const text of [
+      "Sok Dara",
+      "dara@example.com",
+      "+855 12 345 678",
+      "Street 9, Wat Bo",
+      "Near the pagoda",
+      "Siem Reap",
+      "17252",
+      "Ring twice",
+      "Red Rose Bouquet",
+      "Twelve red roses.",
+      "$45.00",
+    ]) {
+      expect(detail).toHaveTextContent(text);
+    }
+    expect(within(detail).getByRole("heading", { name: "Order #1" })).toHaveFocus();
+    await user.click(within(detail).getByRole("button", { name: "Mark delivered order #1" }));
+    expect(await within(detail).findByText("Delivered")).toBeInTheDocument();
+    expect(within(detail).queryByRole("button", { name: /order #1$/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "← Back to orders" }));
+    expect(within(row(1)).getByText("Delivered")).toBeInTheDocument();
+  });
+
+  it("filters by status and searches by customer", async () => {
+    mockApi({
+      "GET /api/orders": () => [
+        orderWire({ id: 1, status: "pending", customer_name: "Chan Lina" }),
+        orderWire({ id: 2, status: "delivered", customer_name: "Vann Sophea" }),
+        orderWire({ id: 3, status: "pending", customer_name: "Keo Rith" }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />);
+    await user.selectOptions(await screen.findByLabelText("Status"), "Pending (2)");
+    expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["#1", "#3"]);
+    await user.type(screen.getByLabelText("Search customer, product or #"), "keo");
+    expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["#3"]);
+    expect(screen.getByText("1 of 3 orders")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+// The product form's §5 rules: required fields, price step, categories, image upload with
+// preview and its two messages, and the camelCase body sent on create and edit.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CATEGORY_LABELS } from "../../shared/catalog";
+import { MSG } from "../../shared/messages";
+import { toProduct } from "../api/models";
+import { ProductForm } from "./ProductForm";
+import { mockApi, productWire, renderAt, sentBody } from "./testing";
+
+afterEach(() => vi.restoreAllMocks());
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], "rose.png", { type: "image/png" });
+
+function renderForm(product = undefined as ReturnType<typeof toProduct> | undefined) {
+  const onSaved = vi.fn();
+  renderAt(<ProductForm product={product} onSaved={onSaved} onCancel={() => {}} />);
+  return { onSaved };
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "Sunset Lilies");
+  await user.type(screen.getByLabelText("Discounted price"), "39.90");
+  await user.type(screen.getByLabelText(/Original price/), "49.90");
+  await user.selectOptions(screen.getByLabelText("Category"), "lilies");
+  await user.type(screen.getByLabelText("Description"), "Orange lilies in a tall vase.");
+  await user.type(screen.getByLabelText(/What's included/), "7 lilies, Vase");
+}
+
+describe("ProductForm", () => {
+  it("offers the six categories, a 0.01 price step and an image-only file picker", () => {
+    renderForm();
+    const options = within(screen.getByLabelText("Category"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(options).toEqual(["Choose a category", ...Object.values(CATEGORY_LABELS)]);
+    expect(screen.getByLabelText("Discounted price")).toHaveAttribute("step", "0.01");
+    expect(screen.getByLabelText(/Original price/)).toHaveAttribute("step", "0.01");
+    expect(screen.getByLabelText("Image")).toHaveAttribute("accept", "image/*");
+    expect(screen.getByLabelText("In stock")).toBeChecked();
+  });
+
+  it("shows every missing required field, focuses the first and sends nothing", async () => {
+    const fetch = mockApi({});
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Create product" }));
+    for (const message of [
+      "Name is required",
+      "Discounted price is required",
+      "Description is required",
+      "Category is required",
+      "Image is required",
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Name is required");
+    expect(screen.getByLabelText(/Original price/)).not.toHaveAttribute("aria-invalid");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses an original price below the discounted price and more than two decimals", async () => {
+    const fetch = mockApi({});
+    const user = userEvent.setup();
+    renderForm(toProduct(productWire()));
+    await user.clear(screen.getByLabelText(/Original price/));
+    await user.type(screen.getByLabelText(/Original price/), "20");
+    await user.clear(screen.getByLabelText("Discounted price"));
+    await user.type(screen.getByLabelText("Discounted price"), "10.555");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(screen.getByText("Discounted price must have at most 2 decimals")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Discounted price"));
+    await user.type(screen.getByLabelText("Discounted price"), "30");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(screen.getByText("Original price must be at least the discounted price")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("uploads the chosen image, previews it and creates the product with the camelCase form", async () => {
+    const created = productWire({ id: 31, name: "Sunset Lilies", image: "/api/uploads/abc.png" });
+    const fetch = mockApi({
+      "POST /api/upload-image": () => ({ url: "/api/uploads/abc.png" }),
+      "POST /api/admin/products": () => Response.json(created, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    const { onSaved } = renderForm();
+    await fillValidForm(user);
+    await user.upload(screen.getByLabelText("Image"), png());
+    expect(await screen.findByText(MSG.admin.uploaded)).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Preview for this product" })).toHaveAttribute(
+      "src",
+      "/api/uploads/abc.png",
+    );
+    const upload = sentBody(fetch, "POST", "/api/upload-image") as FormData;
+    expect(upload).toBeInstanceOf(FormData);
+    expect((upload.get("file") as File).name).toBe("rose.png");
+
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(sentBody(fetch, "POST", "/api/admin/products")).toEqual({
+      name: "Sunset Lilies",
+      price: 39.9,
+      originalPrice: 49.9,
+      description: "Orange lilies in a tall vase.",
+      category: "lilies",
+      image: "/api/uploads/abc.png",
+      whatsIncluded: "7 lilies, Vase",
+      inStock: true,
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "31", name: "Sunset Lilies" }));
+  });
+
+  it("says 'Failed to upload image' when the upload is refused, and keeps the form", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({
+      "POST /api/upload-image": () =>
+        Response.json({ detail: "Only JPEG, PNG, WebP, AVIF or GIF images are accepted" }, { status: 415 }),
+    });
+    renderForm();
+    await userEvent.upload(screen.getByLabelText("Image"), png());
+    expect(await screen.findByText(MSG.admin.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByText("Only JPEG, PNG, WebP, AVIF or GIF images are accepted")).toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  it("edits with PUT, sending an empty original price as none, and shows a server refusal", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = mockApi({
+      "PUT /api/admin/products/1": () => Response.json({ detail: "name: is required" }, { status: 400 }),
+    });
+    const user = userEvent.setup();
+    const { onSaved } = renderForm(toProduct(productWire()));
+    await user.clear(screen.getByLabelText(/Original price/));
+    await user.click(screen.getByLabelText("In stock"));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("name: is required");
+    expect(sentBody(fetch, "PUT", "/api/admin/products/1")).toMatchObject({
+      name: "Red Rose Bouquet",
+      price: 45,
+      originalPrice: null,
+      image: "/api/uploads/rose.webp",
+      inStock: false,
+    });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
