@@ -1,0 +1,37 @@
+// The 6-digit e-mail code: numeric keypad on phones, one-time-code autofill, and only
+// digits kept (a pasted "123 456" becomes "123456"), never more than CODE_LENGTH.
+import "./forms.css";
+import { CODE_LENGTH } from "../../../shared/limits";
+import { Field } from "./Field";
+
+export interface CodeFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+  autoFocus?: boolean;
+}
+
+export const cleanCode = (raw: string): string => raw.replace(/\D/g, "").slice(0, CODE_LENGTH);
+
+export function CodeField({ label, hint, error, onChange, ...input }: CodeFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className={`${control.className} code-input`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          required
+          onChange={(event) => onChange(cleanCode(event.target.value))}
+        />
+      )}
+    </Field>
+  );
+}

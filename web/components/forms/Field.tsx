@@ -1,0 +1,51 @@
+// The frame every form control shares: label, optional marker, hint and error message,
+// with the ids that tie them to the control (aria-describedby, aria-invalid).
+import { type ReactNode, useId } from "react";
+import { FORM_TEXT } from "./texts";
+
+/** Attributes a control needs to be labelled and described by its Field. */
+export interface ControlProps {
+  id: string;
+  className: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+export interface FieldProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function Field({ label, hint, error, optional, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {optional ? <span className="optional"> {FORM_TEXT.optional}</span> : null}
+      </label>
+      {children({
+        id,
+        className: "field-input",
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// A password input with a Show/Hide button, so people on phones can check what they typed.
+import { type InputHTMLAttributes, useState } from "react";
+import { Field } from "./Field";
+import { FORM_TEXT } from "./texts";
+
+type InputRest = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "onChange" | "id" | "className" | "name" | "type" | "autoComplete"
+>;
+
+export interface PasswordFieldProps extends InputRest {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** "current-password" to sign in, "new-password" to choose one. */
+  autoComplete: "current-password" | "new-password";
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+}
+
+export function PasswordField({ label, hint, error, optional, onChange, ...input }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} hint={hint} error={error} optional={optional}>
+      {(control) => (
+        <div className="input-group">
+          <input
+            {...input}
+            {...control}
+            type={shown ? "text" : "password"}
+            required={!optional}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button
+            type="button"
+            className="btn"
+            aria-controls={control.id}
+            aria-label={`${shown ? FORM_TEXT.hide : FORM_TEXT.show} ${label.toLowerCase()}`}
+            onClick={() => setShown((value) => !value)}
+          >
+            {shown ? FORM_TEXT.hide : FORM_TEXT.show}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,54 @@
+// Labelled text inputs and text areas: the value comes in as a string and goes out as one.
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { Field } from "./Field";
+
+interface Common {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+}
+
+type InputRest = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "onChange" | "id" | "className" | "name"
+>;
+type AreaRest = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "value" | "onChange" | "id" | "className" | "name"
+>;
+
+export function TextField({ label, hint, error, optional, onChange, ...input }: Common & InputRest) {
+  return (
+    <Field label={label} hint={hint} error={error} optional={optional}>
+      {(control) => (
+        <input
+          type="text"
+          {...input}
+          {...control}
+          required={!optional}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, hint, error, optional, onChange, ...area }: Common & AreaRest) {
+  return (
+    <Field label={label} hint={hint} error={error} optional={optional}>
+      {(control) => (
+        <textarea
+          rows={3}
+          {...area}
+          {...control}
+          required={!optional}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,139 @@
+// The form pieces every account page builds on: labels, show/hide, code cleaning,
+// announced messages, busy buttons and the one-action-at-a-time guard.
+import { act, render, renderHook, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { CodeField } from "./CodeField";
+import { errorNotice, FormMessage, successNotice } from "./FormMessage";
+import { PasswordField } from "./PasswordField";
+import { SubmitButton } from "./SubmitButton";
+import { TextField } from "./TextField";
+import { useBusy } from "./useBusy";
+
+function Controlled({ kind }: { kind: "password" | "code" }) {
+  const [value, setValue] = useState("");
+  return kind === "password" ? (
+    <PasswordField
+      label="Password"
+      name="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={setValue}
+    />
+  ) : (
+    <CodeField label="Verification code" name="otp" value={value} onChange={setValue} />
+  );
+}
+
+describe("TextField", () => {
+  it("labels the input, ties hint and error to it and marks it invalid", () => {
+    render(
+      <TextField
+        label="Email"
+        name="email"
+        value=""
+        onChange={() => {}}
+        hint="We never share it"
+        error="Bad"
+      />,
+    );
+    const input = screen.getByLabelText("Email");
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("We never share it Bad");
+    expect(screen.getByRole("alert")).toHaveTextContent("Bad");
+  });
+
+  it("marks optional fields as such and not required", () => {
+    render(<TextField label="Landmark" name="landmark" value="" onChange={() => {}} optional />);
+    expect(screen.getByLabelText(/Landmark/)).not.toBeRequired();
+    expect(screen.getByText("(optional)")).toBeInTheDocument();
+  });
+});
+
+describe("PasswordField", () => {
+  it("shows and hides the password with a labelled button", async () => {
+    render(<Controlled kind="password" />);
+    const input = screen.getByLabelText("Password");
+    await userEvent.type(input, "secret1");
+    expect(input).toHaveAttribute("type", "password");
+    expect(input).toHaveAttribute("autocomplete", "current-password");
+
+    await userEvent.click(screen.getByRole("button", { name: "Show password" }));
+    expect(input).toHaveAttribute("type", "text");
+    expect(input).toHaveValue("secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Hide password" }));
+    expect(input).toHaveAttribute("type", "password");
+  });
+});
+
+describe("CodeField", () => {
+  it("keeps only digits, at most 6, with the one-time-code hints", async () => {
+    render(<Controlled kind="code" />);
+    const input = screen.getByLabelText("Verification code");
+    expect(input).toHaveAttribute("inputmode", "numeric");
+    expect(input).toHaveAttribute("autocomplete", "one-time-code");
+    await userEvent.click(input);
+    await userEvent.paste("12 34-5678");
+    expect(input).toHaveValue("123456");
+    await userEvent.type(input, "a9");
+    expect(input).toHaveValue("123456");
+  });
+});
+
+describe("FormMessage", () => {
+  it("announces errors as alerts and successes politely", () => {
+    const { rerender } = render(
+      <FormMessage notice={errorNotice("Failed to place order.", "Out of stock")} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to place order.Out of stock");
+    rerender(<FormMessage notice={successNotice("Saved")} />);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+    rerender(<FormMessage notice={null} />);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});
+
+describe("SubmitButton and useBusy", () => {
+  it("shows the busy label, stays focusable and says it is unavailable", () => {
+    render(
+      <SubmitButton busy busyLabel="Saving…">
+        Save
+      </SubmitButton>,
+    );
+    const button = screen.getByRole("button", { name: "Saving…" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).not.toBeDisabled();
+  });
+
+  it("runs one action at a time and ignores a second one meanwhile", async () => {
+    const { result } = renderHook(() => useBusy());
+    let calls = 0;
+    let finish = () => {};
+    const action = () =>
+      new Promise<void>((resolve) => {
+        calls += 1;
+        finish = resolve;
+      });
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.run(action);
+    });
+    expect(result.current.busy).toBe(true);
+    await act(() => result.current.run(action));
+    expect(calls).toBe(1);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current.busy).toBe(false);
+    await act(() =>
+      result.current.run(async () => {
+        calls += 1;
+      }),
+    );
+    expect(calls).toBe(2);
+  });
+});

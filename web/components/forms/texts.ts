@@ -1,0 +1,19 @@
+// Form texts of the web app that §8 does not word: required-field prompts and control
+// labels. The §8 messages themselves live in shared/messages.ts (MSG).
+
+export const FORM_TEXT = {
+  nameRequired: "Please enter your full name",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  mobileRequired: "Please enter your mobile number",
+  addressRequired: "Please enter the delivery address",
+  cityRequired: "Please enter the city",
+  passwordRequired: "Please enter your password",
+  confirmRequired: "Please confirm your password",
+  currentPasswordRequired: "Please enter your current password to set a new one",
+  codeRequired: "Please enter the verification code",
+  codeIncomplete: "The verification code has 6 digits",
+  optional: "(optional)",
+  show: "Show",
+  hide: "Hide",
+} as const;

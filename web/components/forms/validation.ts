@@ -1,0 +1,50 @@
+// Browser-side checks run before any call (§5), built on the shared limits and schemas
+// so the browser and the API agree on what is valid.
+import { CODE_LENGTH, PASSWORD_MIN } from "../../../shared/limits";
+import { emailField } from "../../../shared/schemas";
+import { FORM_TEXT } from "./texts";
+
+/** One message per field name; a field without an entry is valid. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
+
+export const isEmail = (value: string): boolean => emailField.safeParse(value).success;
+
+export function emailError(
+  value: string,
+  requiredText: string = FORM_TEXT.emailRequired,
+): string | undefined {
+  if (!value.trim()) return requiredText;
+  return isEmail(value) ? undefined : FORM_TEXT.emailInvalid;
+}
+
+export const requiredError = (value: string, text: string): string | undefined =>
+  value.trim() ? undefined : text;
+
+export const isCompleteCode = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+
+export function codeError(code: string): string | undefined {
+  if (!code.trim()) return FORM_TEXT.codeRequired;
+  return isCompleteCode(code) ? undefined : FORM_TEXT.codeIncomplete;
+}
+
+/** The length and match rules of a new password and its confirmation, with the caller's texts. */
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+  texts: { tooShort: string; mismatch: string },
+): { password?: string; confirm?: string } {
+  const errors: { password?: string; confirm?: string } = {};
+  if (password.length < PASSWORD_MIN) errors.password = texts.tooShort;
+  if (password !== confirm) errors.confirm = texts.mismatch;
+  return errors;
+}
+
+/** Moves focus to the first field (by name, in the errors' order) that has a message. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
+  const first = Object.entries(errors).find(([, message]) => message)?.[0];
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}

@@ -1,0 +1,99 @@
+// Component-test tools shared by the web app's tests: render a page inside the app's
+// providers (auth, toasts, router) at a URL, with or without a stored session; answer
+// fetch per "METHOD /path"; read what a call sent; see where the router went.
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { vi } from "vitest";
+import { STORAGE_KEYS } from "../../shared/limits";
+import type { UserWire } from "../../shared/schemas";
+import { toUser, type User } from "../api/models";
+import { AuthProvider } from "../auth/AuthProvider";
+import { ToastProvider } from "../components/Toast";
+
+export const userWire = (over: Partial<UserWire> = {}): UserWire => ({
+  id: 3,
+  name: "Sok Dara",
+  email: "dara@example.com",
+  mobile: "+855 12 345 678",
+  address: "Street 9, Wat Bo",
+  is_verified: true,
+  is_suspended: false,
+  is_admin: false,
+  created_at: "2026-02-01T12:00:00.000Z",
+  ...over,
+});
+
+export const customer = (over: Partial<UserWire> = {}): User => toUser(userWire(over));
+
+/** Stores a signed-in session the way AuthProvider does (token: null leaves it out). */
+export function storeSession(user: User, token: string | null = "test-token") {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (token !== null) localStorage.setItem(STORAGE_KEYS.token, token);
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderPageOptions {
+  /** Route pattern the page is mounted at, e.g. "/order/:id". Default: the URL's path. */
+  path?: string;
+  /** Router state of the first entry, e.g. { from: "/product/3" }. */
+  state?: unknown;
+  /** Extra routes (e.g. a guarded one); every other path renders "Other page". */
+  routes?: ReactNode;
+}
+
+/** Renders `page` at `url` inside AuthProvider, ToastProvider and a MemoryRouter. */
+export function renderPage(page: ReactNode, url = "/", options: RenderPageOptions = {}) {
+  const path = options.path ?? url.split("?")[0];
+  return render(
+    <AuthProvider>
+      <ToastProvider>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: url.split("?")[0], search: url.split("?")[1] ?? "", state: options.state },
+          ]}
+        >
+          <Routes>
+            <Route path={path} element={page} />
+            {options.routes}
+            <Route path="*" element={<p>Other page</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ToastProvider>
+    </AuthProvider>,
+  );
+}
+
+type Handler = (init: RequestInit) => unknown | Response | Promise<unknown | Response>;
+
+/** A JSON error answer as the API gives it: `{ detail }` with a status. */
+export const apiError = (status: number, detail: string) => Response.json({ detail }, { status });
+
+/** Answers fetch from `routes` ("POST /api/auth/login"); anything else is a 404. */
+export function mockApi(routes: Record<string, Handler>) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const handler = routes[`${init.method ?? "GET"} ${url.pathname}`];
+    if (!handler) return apiError(404, "Not found");
+    const answer = await handler(init);
+    return answer instanceof Response ? answer : Response.json(answer);
+  });
+}
+
+/** The JSON bodies sent to METHOD path, in call order. */
+export function sentBodies(spy: ReturnType<typeof mockApi>, method: string, path: string): unknown[] {
+  return spy.mock.calls
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? "GET") === method && new URL(String(input), "http://localhost").pathname === path,
+    )
+    .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : init?.body));
+}
+
+/** Where the router is now ("/orders?x=1"). */
+export const currentPath = () => screen.getByTestId("location").textContent;
