@@ -1,6 +1,15 @@
 // Session state (§4, decisions.md): the user and token live in local storage under
 // `user` and `token`, are restored on load behind `loading`, and logout removes both.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { STORAGE_KEYS } from "../../shared/limits";
 import type { User } from "../api/models";
 
@@ -32,6 +41,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUser(readStoredUser());
     setLoading(false);
+    // Another tab signed in or out: follow it, so a logout anywhere ends the session here.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.user || event.key === null) setUser(readStoredUser());
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
   }, []);
 
   const signIn = useCallback((next: User, token?: string) => {
@@ -48,7 +63,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     localStorage.removeItem(STORAGE_KEYS.user);
     localStorage.removeItem(STORAGE_KEYS.token);
-    setUser(null);
+    // The router moves between pages in transitions. Clearing the user in one too lets a
+    // "log out, then go to /" handler land on / in one render, instead of a guarded page
+    // first seeing no user and redirecting to /login.
+    startTransition(() => setUser(null));
   }, []);
 
   const value = useMemo(
