@@ -25,7 +25,7 @@ describe("UsersTab", () => {
       "+855 12 345 678",
       "Unverified",
       "Customer",
-      "1 Feb 2026",
+      "Feb 2026",
       "Active",
     ]) {
       expect(cells).toHaveTextContent(text);

@@ -56,7 +56,7 @@ export const userWire = (over: Partial<UserWire> = {}): UserWire => ({
   is_verified: true,
   is_suspended: false,
   is_admin: false,
-  created_at: "2026-02-01T12:00:00.000Z",
+  created_at: "2026-02-10T12:00:00.000Z",
   ...over,
 });
 
