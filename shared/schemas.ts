@@ -82,8 +82,8 @@ export const orderCreateBody = z.object({
 export const profileUpdateBody = z
   .object({
     name: requiredText(TEXT_MAX.name),
-    mobile: text(TEXT_MAX.mobile).optional().default(""),
-    address: text(TEXT_MAX.address).optional().default(""),
+    mobile: text(TEXT_MAX.mobile).optional(), // omitted → left as it is
+    address: text(TEXT_MAX.address).optional(),
     current_password: z.string().max(PASSWORD_MAX).optional().nullable(),
     new_password: z.string().max(PASSWORD_MAX).optional().nullable(),
   })

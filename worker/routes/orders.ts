@@ -36,7 +36,12 @@ export const orderRoutes = new Hono<AppEnv>()
         productImage: product.image,
         productDescription: product.description,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // The product was deleted between the read and the insert (its foreign key).
+        if (String(error).includes("FOREIGN KEY")) throw fail(404, DETAIL.productNotFound);
+        throw error;
+      });
     if (!order) throw new Error("order insert returned no row");
     return c.json(orderWire(order), 201);
   })

@@ -168,3 +168,19 @@ describe("PUT /api/user/profile", () => {
     expect(status).toBe(401);
   });
 });
+
+describe("PUT /api/user/profile keeps what is not sent", () => {
+  it("leaves mobile and address unchanged when the body omits them", async () => {
+    const user = await createUser();
+    const { status, json } = await call("PUT", "/api/user/profile", {
+      token: user.token,
+      body: { name: "Only The Name" },
+    });
+    expect(status).toBe(200);
+    expect(json.user).toMatchObject({
+      name: "Only The Name",
+      mobile: "+855 12 000 000",
+      address: "Street 1, Siem Reap",
+    });
+  });
+});
