@@ -96,4 +96,5 @@ export function sentBodies(spy: ReturnType<typeof mockApi>, method: string, path
 }
 
 /** Where the router is now ("/orders?x=1"). */
-export const currentPath = () => screen.getByTestId("location").textContent;
+export const currentPath = (queries: Pick<typeof screen, "getByTestId"> = screen) =>
+  queries.getByTestId("location").textContent;
