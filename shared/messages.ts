@@ -24,6 +24,7 @@ export const DETAIL = {
   cannotSuspendAdmin: "Administrators cannot be suspended",
   bodyTooLarge: "Request body is too large",
   invalidJson: "Request body must be valid JSON",
+  jsonContentType: "Request body must be JSON sent with Content-Type: application/json",
   imageTooLarge: "Image is larger than 5 MB",
   unsupportedImage: "Only JPEG, PNG, WebP, AVIF or GIF images are accepted",
   missingFile: "file: an image file is required",

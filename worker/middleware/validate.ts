@@ -2,13 +2,18 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { DETAIL } from "../../shared/messages";
 import { fail } from "./errors";
+
+// Hono's JSON validator reads a body only when it is labelled JSON, and otherwise checks
+// an empty object: a JSON body sent as text/plain would be told its fields are missing.
+const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
-) =>
-  zValidator(target, schema, (result) => {
+) => {
+  const validator = zValidator(target, schema, (result) => {
     if (result.success) return;
     const errors = result.error.issues.map((issue) => ({
       path: issue.path.join(".") || target,
@@ -17,3 +22,10 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     const first = errors[0];
     throw fail(400, first ? `${first.path}: ${first.message}` : "Invalid request", errors);
   });
+  if (target !== "json") return validator;
+  const jsonOnly: typeof validator = async (c, next) => {
+    if (!JSON_CONTENT_TYPE.test(c.req.header("Content-Type") ?? "")) throw fail(415, DETAIL.jsonContentType);
+    return validator(c, next);
+  };
+  return jsonOnly;
+};
