@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG } from "../../shared/messages";
 import AdminPage from "./AdminPage";
-import { mockApi, orderWire, productWire, renderAt, userWire } from "./testing";
+import { currentPath, mockApi, orderWire, productWire, renderAt, userWire } from "./testing";
 
 const dashboard = {
   stats: {
@@ -28,8 +28,6 @@ const api = () =>
     "GET /api/orders": () => [orderWire()],
     "GET /api/admin/users": () => ({ users: [userWire()] }),
   });
-
-const location = () => screen.getByTestId("location").textContent;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -66,7 +64,7 @@ describe("AdminPage", () => {
     api();
     renderAt(<AdminPage />);
     await userEvent.click(screen.getByRole("tab", { name: "Products" }));
-    expect(location()).toBe("/admin?tab=products");
+    expect(currentPath()).toBe("/admin?tab=products");
     expect(screen.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("heading", { name: "Products" })).toBeInTheDocument();
   });
@@ -79,13 +77,13 @@ describe("AdminPage", () => {
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Products" })).toHaveFocus();
-    expect(location()).toBe("/admin?tab=products");
+    expect(currentPath()).toBe("/admin?tab=products");
     await user.keyboard("{End}");
     expect(screen.getByRole("tab", { name: "Users" })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveFocus();
     await user.keyboard("{ArrowLeft}");
-    expect(location()).toBe("/admin?tab=users");
+    expect(currentPath()).toBe("/admin?tab=users");
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
     expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([screen.getByRole("tab", { name: "Users" })]);
     expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-controls", "admin-panel-users");

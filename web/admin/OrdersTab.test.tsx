@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderStatus } from "../../shared/orders";
 import { OrdersTab } from "./OrdersTab";
-import { mockApi, orderWire, renderAt, sentBody } from "./testing";
+import { mockApi, orderWire, renderAt, sentBodies } from "./testing";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,7 +56,7 @@ describe("OrdersTab", () => {
     });
     renderAt(<OrdersTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Confirm order #1" }));
-    expect(sentBody(fetch, "PUT", "/api/admin/orders/1/status")).toEqual({ status: "confirmed" });
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([{ status: "confirmed" }]);
     expect(await screen.findByRole("button", { name: "Mark shipped order #1" })).toBeInTheDocument();
     expect(within(row(1)).getByText("Confirmed")).toBeInTheDocument();
   });

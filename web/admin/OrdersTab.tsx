@@ -13,7 +13,7 @@ import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
 import { StatusBadge } from "./StatusBadge";
 import { useAdminData } from "./useAdminData";
-import { useBusy } from "./useBusy";
+import { usePendingRows } from "./usePendingRows";
 
 export function OrdersTab() {
   const toast = useToast();
@@ -21,7 +21,7 @@ export function OrdersTab() {
   const [state, update] = useAdminData(adminApi.orders);
   const [status, setStatus] = useState<OrderStatus | "">("");
   const [query, setQuery] = useState("");
-  const [busy, runBusy] = useBusy<number>();
+  const [busy, runBusy] = usePendingRows<number>();
   const deferredQuery = useDeferredValue(query);
 
   if (state.status !== "ready") return <LoadBanner state={state} />;

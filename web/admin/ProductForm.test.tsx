@@ -7,7 +7,7 @@ import { CATEGORY_LABELS } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { toProduct } from "../api/models";
 import { ProductForm } from "./ProductForm";
-import { mockApi, productWire, renderAt, sentBody } from "./testing";
+import { mockApi, productWire, renderAt, sentBodies } from "./testing";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -92,21 +92,24 @@ describe("ProductForm", () => {
       "src",
       "/api/uploads/abc.png",
     );
-    const upload = sentBody(fetch, "POST", "/api/upload-image") as FormData;
-    expect(upload).toBeInstanceOf(FormData);
-    expect((upload.get("file") as File).name).toBe("rose.png");
+    const uploads = sentBodies(fetch, "POST", "/api/upload-image") as FormData[];
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toBeInstanceOf(FormData);
+    expect(uploads[0]?.get("file")).toMatchObject({ name: "rose.png", type: "image/png" });
 
     await user.click(screen.getByRole("button", { name: "Create product" }));
-    expect(sentBody(fetch, "POST", "/api/admin/products")).toEqual({
-      name: "Sunset Lilies",
-      price: 39.9,
-      originalPrice: 49.9,
-      description: "Orange lilies in a tall vase.",
-      category: "lilies",
-      image: "/api/uploads/abc.png",
-      whatsIncluded: "7 lilies, Vase",
-      inStock: true,
-    });
+    expect(sentBodies(fetch, "POST", "/api/admin/products")).toEqual([
+      {
+        name: "Sunset Lilies",
+        price: 39.9,
+        originalPrice: 49.9,
+        description: "Orange lilies in a tall vase.",
+        category: "lilies",
+        image: "/api/uploads/abc.png",
+        whatsIncluded: "7 lilies, Vase",
+        inStock: true,
+      },
+    ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "31", name: "Sunset Lilies" }));
   });
 
@@ -134,13 +137,15 @@ describe("ProductForm", () => {
     await user.click(screen.getByLabelText("In stock"));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("name: is required");
-    expect(sentBody(fetch, "PUT", "/api/admin/products/1")).toMatchObject({
-      name: "Red Rose Bouquet",
-      price: 45,
-      originalPrice: null,
-      image: "/api/uploads/rose.webp",
-      inStock: false,
-    });
+    expect(sentBodies(fetch, "PUT", "/api/admin/products/1")).toMatchObject([
+      {
+        name: "Red Rose Bouquet",
+        price: 45,
+        originalPrice: null,
+        image: "/api/uploads/rose.webp",
+        inStock: false,
+      },
+    ]);
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG } from "../../shared/messages";
 import { toProduct } from "../api/models";
 import { ProductsTab } from "./ProductsTab";
-import { mockApi, productWire, renderAt, sentBody } from "./testing";
+import { mockApi, productWire, renderAt, sentBodies } from "./testing";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,7 +44,9 @@ describe("ProductsTab", () => {
     renderAt(<ProductsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Mark out of stock: Red Rose Bouquet" }));
     expect(await screen.findByText(MSG.admin.removedFromStock)).toBeInTheDocument();
-    expect(sentBody(fetch, "PUT", "/api/admin/products/1")).toEqual({ ...toProduct(rose), inStock: false });
+    expect(sentBodies(fetch, "PUT", "/api/admin/products/1")).toEqual([
+      { ...toProduct(rose), inStock: false },
+    ]);
     expect(within(row("Red Rose Bouquet")).getByText("Out of stock")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark in stock: Red Rose Bouquet" })).toBeEnabled();
   });
@@ -57,7 +59,9 @@ describe("ProductsTab", () => {
     renderAt(<ProductsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Mark in stock: White Lily Vase" }));
     expect(await screen.findByText(MSG.admin.addedToStock)).toBeInTheDocument();
-    expect(sentBody(fetch, "PUT", "/api/admin/products/2")).toEqual({ ...toProduct(lily), inStock: true });
+    expect(sentBodies(fetch, "PUT", "/api/admin/products/2")).toEqual([
+      { ...toProduct(lily), inStock: true },
+    ]);
   });
 
   it("says 'Failed to update stock status' and leaves the row as it was when the call fails", async () => {

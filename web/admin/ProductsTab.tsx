@@ -11,7 +11,7 @@ import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
 import { ProductRow } from "./ProductRow";
 import { useAdminData } from "./useAdminData";
-import { useBusy } from "./useBusy";
+import { usePendingRows } from "./usePendingRows";
 
 type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; product: Product };
 
@@ -21,7 +21,7 @@ export function ProductsTab() {
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<Category | "">("");
-  const [busy, runBusy] = useBusy<string>();
+  const [busy, runBusy] = usePendingRows<string>();
   const deferredQuery = useDeferredValue(query);
 
   if (state.status !== "ready") return <LoadBanner state={state} />;

@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN, mockApi, renderAt, sentBody, userWire } from "./testing";
+import { ADMIN, mockApi, renderAt, sentBodies, userWire } from "./testing";
 import { UsersTab } from "./UsersTab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -59,7 +59,7 @@ describe("UsersTab", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Suspend Sok Dara" }));
     expect(await screen.findByRole("button", { name: "Reactivate Sok Dara" })).toBeInTheDocument();
     expect(within(row("Sok Dara")).getByText("Suspended")).toBeInTheDocument();
-    expect(sentBody(fetch, "PUT", "/api/admin/users/3/suspend")).toBeUndefined();
+    expect(sentBodies(fetch, "PUT", "/api/admin/users/3/suspend")).toEqual([undefined]);
   });
 
   it("searches by name or email", async () => {

@@ -8,7 +8,7 @@ import { adminApi, failureText } from "./api";
 import { formatDate, matchesQuery } from "./format";
 import { LoadBanner } from "./LoadBanner";
 import { useAdminData } from "./useAdminData";
-import { useBusy } from "./useBusy";
+import { usePendingRows } from "./usePendingRows";
 
 /** Whether the signed-in admin may suspend or reactivate this account. */
 export function canToggleSuspension(user: User, me: User | null): boolean {
@@ -20,7 +20,7 @@ export function UsersTab() {
   const { user: me } = useAuth();
   const [state, update] = useAdminData(adminApi.users);
   const [query, setQuery] = useState("");
-  const [busy, runBusy] = useBusy<number>();
+  const [busy, runBusy] = usePendingRows<number>();
   const deferredQuery = useDeferredValue(query);
 
   if (state.status !== "ready") return <LoadBanner state={state} />;

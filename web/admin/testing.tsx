@@ -1,14 +1,12 @@
-// Test tools for the dashboard's component tests: wire-shaped fixtures, a fetch mock that
-// answers by "METHOD /path", and a render inside the app's providers at a given URL.
-import { render } from "@testing-library/react";
+// Fixtures for the dashboard's component tests, on top of the app's shared test tools
+// (web/test/render.tsx): wire-shaped products and orders, the signed-in owner, and a render
+// of a dashboard piece at an /admin URL.
 import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { vi } from "vitest";
-import { STORAGE_KEYS } from "../../shared/limits";
-import type { OrderWire, ProductWire, UserWire } from "../../shared/schemas";
+import type { OrderWire, ProductWire } from "../../shared/schemas";
 import { toUser, type User } from "../api/models";
-import { AuthProvider } from "../auth/AuthProvider";
-import { ToastProvider } from "../components/Toast";
+import { renderPage, storeSession, userWire } from "../test/render";
+
+export { currentPath, mockApi, sentBodies, userWire } from "../test/render";
 
 export const productWire = (over: Partial<ProductWire> = {}): ProductWire => ({
   id: 1,
@@ -22,7 +20,7 @@ export const productWire = (over: Partial<ProductWire> = {}): ProductWire => ({
   rating: 4.5,
   in_stock: true,
   whats_included: "12 roses, Card",
-  created_at: "2026-03-01T10:00:00.000Z",
+  created_at: "2026-03-01T12:00:00.000Z",
   ...over,
 });
 
@@ -47,76 +45,16 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   ...over,
 });
 
-export const userWire = (over: Partial<UserWire> = {}): UserWire => ({
-  id: 3,
-  name: "Sok Dara",
-  email: "dara@example.com",
-  mobile: "+855 12 345 678",
-  address: "Street 9",
-  is_verified: true,
-  is_suspended: false,
-  is_admin: false,
-  created_at: "2026-02-10T12:00:00.000Z",
-  ...over,
-});
-
 export const ADMIN: User = toUser(
   userWire({ id: 1, name: "Owner", email: "admin@example.com", is_admin: true }),
 );
 
-type Handler = (init: RequestInit) => unknown | Response;
-
-/** Answers fetch from `routes` ("PUT /api/admin/orders/7/status"); anything else is a 404. */
-export function mockApi(routes: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    const handler = routes[`${init.method ?? "GET"} ${url.pathname}`];
-    if (!handler) return Response.json({ detail: "Not found" }, { status: 404 });
-    const answer = handler(init);
-    return answer instanceof Response ? answer : Response.json(answer);
-  });
-}
-
-/** The JSON body a mocked call was made with (the n-th call matching method and path). */
-export function sentBody(spy: ReturnType<typeof mockApi>, method: string, path: string, n = 0): unknown {
-  const calls = spy.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? "GET") === method && new URL(String(input), "http://localhost").pathname === path,
-  );
-  const body = calls[n]?.[1]?.body;
-  return typeof body === "string" ? JSON.parse(body) : body;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders `ui` at `url` with a signed-in session (pass `token: null` to leave it out). */
+/** Renders `ui` at an /admin URL with the owner signed in (`token: null` leaves the token out). */
 export function renderAt(
   ui: ReactNode,
   url = "/admin",
   options: { user?: User; token?: string | null } = {},
 ) {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(options.user ?? ADMIN));
-  if (options.token !== null) localStorage.setItem(STORAGE_KEYS.token, options.token ?? "test-token");
-  return render(
-    <AuthProvider>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {ui}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </AuthProvider>,
-  );
+  storeSession(options.user ?? ADMIN, options.token === undefined ? "test-token" : options.token);
+  return renderPage(ui, url, { path: "/admin" });
 }

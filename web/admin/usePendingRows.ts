@@ -1,7 +1,7 @@
 // Which rows have a call in flight, so their buttons stay disabled until it answers.
 import { useCallback, useState } from "react";
 
-export function useBusy<K>() {
+export function usePendingRows<K>() {
   const [busy, setBusy] = useState<ReadonlySet<K>>(() => new Set());
 
   /** Runs the call with the row marked busy, whatever its outcome. */
