@@ -187,4 +187,5 @@ export const CATALOGUE: SeedProduct[] = [
 ];
 
 export const imageKey = (slug: string) => `seed/${slug}.webp`;
-export const imageFile = (slug: string) => `./images/${slug}.webp`;
+/** Absolute file URL of a product's picture, so callers in any folder resolve it alike. */
+export const imageFile = (slug: string) => new URL(`./images/${slug}.webp`, import.meta.url);

@@ -34,7 +34,7 @@ for (const product of CATALOGUE) {
   if (values.only && values.only !== product.slug) continue;
   const recipe = RECIPES[product.slug];
   if (!recipe) throw new Error(`No picture recipe for "${product.slug}" in scripts/seed/draw/recipes.ts`);
-  await save(productSvg(recipe, product.slug), new URL(imageFile(product.slug), import.meta.url), "webp");
+  await save(productSvg(recipe, product.slug), imageFile(product.slug), "webp");
 }
 
 if (!values.only || values.only === "banners") {
