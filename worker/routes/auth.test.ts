@@ -539,7 +539,8 @@ describe("rate limit per client address", () => {
   it("answers 429 once one address makes too many account calls, other addresses unaffected", async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) {
+    // wrangler.toml allows 60 a minute; stop at the first refusal.
+    while (statuses.length < 100 && !statuses.includes(429)) {
       const { status, json } = await call("POST", "/api/auth/forgot-password", {
         body: { email: "nobody3@example.com" },
         headers: { "CF-Connecting-IP": ip },
@@ -547,7 +548,7 @@ describe("rate limit per client address", () => {
       statuses.push(status);
       if (status === 429) expect(json.detail).toBe("Too many requests. Please try again shortly.");
     }
-    expect(statuses[0]).toBe(200);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses).toContain(429);
     const other = await call("POST", "/api/auth/forgot-password", {
       body: { email: "nobody3@example.com" },
