@@ -1,8 +1,230 @@
-// /forgot-password : email, code, new password (placeholder)
+// /forgot-password (§2, §4, §8): email, then the code (checked only when the new password
+// is sent), then the new password with its confirmation; success goes to /login.
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { CODE_TTL_MINUTES, PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
+import { MSG } from "../../shared/messages";
+import { SHOP } from "../../shared/shop";
+import { authApi } from "../api/shop";
+import { AuthCard } from "../components/account/AuthCard";
+import { isNetworkError, rateLimitedOr, refusalDetail } from "../components/forms/apiError";
+import { CodeField } from "../components/forms/CodeField";
+import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
+import { PasswordField } from "../components/forms/PasswordField";
+import { SubmitButton } from "../components/forms/SubmitButton";
+import { TextField } from "../components/forms/TextField";
+import { useBusy } from "../components/forms/useBusy";
+import {
+  codeError,
+  emailError,
+  type FieldErrors,
+  focusFirstError,
+  hasErrors,
+  newPasswordErrors,
+} from "../components/forms/validation";
+import { PageMeta } from "../components/PageMeta";
+import { useToast } from "../components/Toast";
+
+type Step = "email" | "otp" | "newPassword";
+type Fields = "email" | "otp" | "newPassword" | "confirmPassword";
+const STEP_NUMBER: Record<Step, number> = { email: 1, otp: 2, newPassword: 3 };
+
 export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState<Step>("email");
+  const [moved, setMoved] = useState(false);
+  const [email, setEmail] = useState("");
+  const [otp, setOtp] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [codeRefused, setCodeRefused] = useState(false);
+  const { busy, run } = useBusy();
+
+  const goTo = (next: Step, message: Notice | null = null) => {
+    setErrors({});
+    setNotice(message);
+    setCodeRefused(false);
+    setMoved(true);
+    setStep(next);
+  };
+
+  /** Shows the errors found, focusing the first; true when there were none. */
+  const passes = (found: FieldErrors<Fields>) => {
+    setErrors(found);
+    if (!hasErrors(found)) return true;
+    focusFirstError(form.current, found);
+    return false;
+  };
+
+  const sendCode = () =>
+    run(async () => {
+      if (step === "email" && !passes({ email: emailError(email, MSG.forgot.emailRequired) })) return;
+      setNotice(null);
+      try {
+        await authApi.forgotPassword(email.trim());
+        goTo("otp", successNotice(MSG.forgot.codeSent));
+      } catch (error) {
+        const text = isNetworkError(error) ? MSG.forgot.error : rateLimitedOr(error, MSG.forgot.sendFailed);
+        setNotice(errorNotice(text));
+      }
+    });
+
+  const acceptCode = () => {
+    if (passes({ otp: codeError(otp) })) goTo("newPassword");
+  };
+
+  const resetPassword = () =>
+    run(async () => {
+      const found = newPasswordErrors(newPassword, confirmPassword, {
+        tooShort: MSG.register.passwordTooShort,
+        mismatch: MSG.register.passwordsMismatch,
+      });
+      if (!passes({ newPassword: found.password, confirmPassword: found.confirm })) return;
+      setNotice(null);
+      try {
+        await authApi.resetPassword(email.trim(), otp, newPassword);
+        toast(MSG.forgot.resetDone, "success");
+        navigate("/login", { replace: true });
+      } catch (error) {
+        if (isNetworkError(error)) setNotice(errorNotice(MSG.forgot.error));
+        else setNotice(errorNotice(MSG.forgot.resetFailed, refusalDetail(error)));
+        setCodeRefused(refusalDetail(error) !== null);
+      }
+    });
+
+  const onSubmit = { email: sendCode, otp: acceptCode, newPassword: resetPassword }[step];
+
   return (
-    <main id="main">
-      <h1>ForgotPasswordPage</h1>
+    <main id="main" className="page auth-page">
+      <PageMeta
+        title={`Reset your password | ${SHOP.name}`}
+        description="Reset the password of your account."
+      />
+      <AuthCard
+        focusTitle={moved}
+        title={
+          step === "email"
+            ? "Forgot your password?"
+            : step === "otp"
+              ? "Enter your code"
+              : "Choose a new password"
+        }
+        lead={
+          step === "email" ? (
+            "Enter the email address of your account and we will send you a code to reset your password."
+          ) : step === "otp" ? (
+            <>
+              If an account exists for <strong>{email.trim()}</strong>, we sent it a 6-digit code. It is valid
+              for {CODE_TTL_MINUTES} minutes.
+            </>
+          ) : (
+            "Choose a password of at least 6 characters."
+          )
+        }
+        footer={
+          <p>
+            Remembered it? <Link to="/login">Back to login</Link>
+          </p>
+        }
+      >
+        <p className="step-count">
+          Step {STEP_NUMBER[step]} of {Object.keys(STEP_NUMBER).length}
+        </p>
+        <FormMessage notice={notice}>
+          {codeRefused ? (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => goTo("otp")}>
+              Change the code
+            </button>
+          ) : null}
+        </FormMessage>
+        <form
+          ref={form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          {step === "email" ? (
+            <>
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={TEXT_MAX.email}
+                value={email}
+                onChange={setEmail}
+                error={errors.email}
+              />
+              <SubmitButton busy={busy} busyLabel="Sending code…">
+                Send reset code
+              </SubmitButton>
+            </>
+          ) : null}
+          {step === "otp" ? (
+            <>
+              <CodeField
+                label="Verification code"
+                name="otp"
+                value={otp}
+                onChange={setOtp}
+                error={errors.otp}
+              />
+              <SubmitButton busy={false} busyLabel="">
+                Continue
+              </SubmitButton>
+            </>
+          ) : null}
+          {step === "newPassword" ? (
+            <>
+              <PasswordField
+                label="New password"
+                name="newPassword"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                hint="At least 6 characters"
+                value={newPassword}
+                onChange={setNewPassword}
+                error={errors.newPassword}
+              />
+              <PasswordField
+                label="Confirm new password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                value={confirmPassword}
+                onChange={setConfirmPassword}
+                error={errors.confirmPassword}
+              />
+              <SubmitButton busy={busy} busyLabel="Resetting password…">
+                Reset password
+              </SubmitButton>
+            </>
+          ) : null}
+        </form>
+        {step === "otp" ? (
+          <div className="auth-actions">
+            <SubmitButton
+              type="button"
+              className="btn btn-ghost"
+              busy={busy}
+              busyLabel="Sending…"
+              onClick={() => void sendCode()}
+            >
+              Resend code
+            </SubmitButton>
+            <button type="button" className="btn btn-ghost" onClick={() => goTo("email")}>
+              Use a different email
+            </button>
+          </div>
+        ) : null}
+      </AuthCard>
     </main>
   );
 }

@@ -1,8 +1,146 @@
-// /login : sign in, verify-email and suspended panels (placeholder)
+// /login (§2, §8): email and password with show/hide, then every login branch: wrong
+// credentials, the verify-email panel for unverified accounts, the suspended panel.
+import { useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { DETAIL, MSG } from "../../shared/messages";
+import { SHOP } from "../../shared/shop";
+import { ApiError } from "../api/client";
+import { authApi } from "../api/shop";
+import { useAuth } from "../auth/AuthProvider";
+import { returnPath } from "../auth/returnPath";
+import { AuthCard } from "../components/account/AuthCard";
+import { SuspendedPanel } from "../components/account/SuspendedPanel";
+import { VerifyEmailPanel } from "../components/account/VerifyEmailPanel";
+import { rateLimitedOr } from "../components/forms/apiError";
+import { errorNotice, FormMessage, type Notice } from "../components/forms/FormMessage";
+import { PasswordField } from "../components/forms/PasswordField";
+import { SubmitButton } from "../components/forms/SubmitButton";
+import { TextField } from "../components/forms/TextField";
+import { FORM_TEXT } from "../components/forms/texts";
+import { useBusy } from "../components/forms/useBusy";
+import {
+  emailError,
+  type FieldErrors,
+  focusFirstError,
+  hasErrors,
+  requiredError,
+} from "../components/forms/validation";
+import { PageMeta } from "../components/PageMeta";
+
+type View = "login" | "verify" | "suspended";
+type Outcome = { view: "verify" | "suspended" } | { notice: Notice };
+
+/** What a refused login means (§8): which panel opens, or which message shows. */
+function loginFailure(error: unknown): Outcome {
+  if (error instanceof ApiError) {
+    if (error.status === 403 && error.detail.includes(DETAIL.suspended)) return { view: "suspended" };
+    if (error.status === 401 && error.detail.includes(DETAIL.notVerified)) return { view: "verify" };
+    if (error.status === 401) return { notice: errorNotice(MSG.login.invalid) };
+  }
+  return { notice: errorNotice(rateLimitedOr(error, MSG.login.failed)) };
+}
+
 export default function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const [view, setView] = useState<View>("login");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, run } = useBusy();
+
+  const submit = () =>
+    run(async () => {
+      const found = {
+        email: emailError(email),
+        password: requiredError(password, FORM_TEXT.passwordRequired),
+      };
+      setErrors(found);
+      if (hasErrors(found)) {
+        focusFirstError(form.current, found);
+        return;
+      }
+      setNotice(null);
+      try {
+        const { user, accessToken } = await authApi.login(email.trim(), password);
+        if (user.isSuspended) {
+          setView("suspended");
+          return;
+        }
+        signIn(user, accessToken);
+        navigate(returnPath(location.state), { replace: true });
+      } catch (error) {
+        const outcome = loginFailure(error);
+        if ("view" in outcome) setView(outcome.view);
+        else setNotice(outcome.notice);
+      }
+    });
+
+  const backToLogin = () => {
+    setPassword("");
+    setView("login");
+  };
+
   return (
-    <main id="main">
-      <h1>LoginPage</h1>
+    <main id="main" className="page auth-page">
+      <PageMeta title={`Log in | ${SHOP.name}`} description={`Sign in to your ${SHOP.name} account.`} />
+      {view === "verify" ? (
+        <VerifyEmailPanel
+          email={email.trim().toLowerCase()}
+          onBack={backToLogin}
+          onSuspended={() => setView("suspended")}
+        />
+      ) : null}
+      {view === "suspended" ? <SuspendedPanel onBack={backToLogin} /> : null}
+      {view === "login" ? (
+        <AuthCard
+          title="Welcome back"
+          lead="Log in to order flowers and follow your deliveries."
+          footer={
+            <p>
+              New here? <Link to="/register">Create an account</Link>
+            </p>
+          }
+        >
+          <FormMessage notice={notice} />
+          <form
+            ref={form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={setEmail}
+              error={errors.email}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+            />
+            <p className="auth-aside">
+              <Link to="/forgot-password">Forgot your password?</Link>
+            </p>
+            <SubmitButton busy={busy} busyLabel="Logging in…">
+              Log in
+            </SubmitButton>
+          </form>
+        </AuthCard>
+      ) : null}
     </main>
   );
 }

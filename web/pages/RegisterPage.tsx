@@ -1,8 +1,178 @@
-// /register : form then 6-digit code step (placeholder)
+// /register (§2, §5, §8): full name, email, mobile, password and confirmation, checked in
+// the browser first; then the 6-digit code step that completes the account.
+import { useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
+import { DETAIL, MSG } from "../../shared/messages";
+import { SHOP } from "../../shared/shop";
+import { ApiError } from "../api/client";
+import { authApi } from "../api/shop";
+import { AuthCard } from "../components/account/AuthCard";
+import { RegisterCodeStep } from "../components/account/RegisterCodeStep";
+import { rateLimitedOr } from "../components/forms/apiError";
+import { errorNotice, FormMessage, type Notice } from "../components/forms/FormMessage";
+import { PasswordField } from "../components/forms/PasswordField";
+import { SubmitButton } from "../components/forms/SubmitButton";
+import { TextField } from "../components/forms/TextField";
+import { FORM_TEXT } from "../components/forms/texts";
+import { useBusy } from "../components/forms/useBusy";
+import {
+  emailError,
+  type FieldErrors,
+  focusFirstError,
+  hasErrors,
+  newPasswordErrors,
+  requiredError,
+} from "../components/forms/validation";
+import { PageMeta } from "../components/PageMeta";
+
+const EMPTY = { name: "", email: "", mobile: "", password: "", confirmPassword: "" };
+type RegisterForm = typeof EMPTY;
+type Fields = keyof RegisterForm;
+
+/** §5: every field required, password at least 6 characters and matching its confirmation. */
+function registerErrors(values: RegisterForm): FieldErrors<Fields> {
+  const passwords = newPasswordErrors(values.password, values.confirmPassword, {
+    tooShort: MSG.register.passwordTooShort,
+    mismatch: MSG.register.passwordsMismatch,
+  });
+  return {
+    name: requiredError(values.name, FORM_TEXT.nameRequired),
+    email: emailError(values.email),
+    mobile: requiredError(values.mobile, FORM_TEXT.mobileRequired),
+    password: values.password ? passwords.password : FORM_TEXT.passwordRequired,
+    confirmPassword: values.confirmPassword ? passwords.confirm : FORM_TEXT.confirmRequired,
+  };
+}
+
+function registerFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.detail.includes(DETAIL.alreadyVerified)) {
+    return MSG.register.alreadyVerified;
+  }
+  return rateLimitedOr(error, MSG.register.failed);
+}
+
 export default function RegisterPage() {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegisterForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  const [returned, setReturned] = useState(false);
+  const { busy, run } = useBusy();
+  const set = (field: Fields) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = () =>
+    run(async () => {
+      const found = registerErrors(values);
+      setErrors(found);
+      if (hasErrors(found)) {
+        focusFirstError(form.current, found);
+        return;
+      }
+      setNotice(null);
+      try {
+        await authApi.register({
+          ...values,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          mobile: values.mobile.trim(),
+        });
+        setCodeStep(true);
+      } catch (error) {
+        setNotice(errorNotice(registerFailure(error)));
+      }
+    });
+
+  const backToForm = () => {
+    setReturned(true);
+    setCodeStep(false);
+  };
+
   return (
-    <main id="main">
-      <h1>RegisterPage</h1>
+    <main id="main" className="page auth-page">
+      <PageMeta
+        title={`Create an account | ${SHOP.name}`}
+        description={`Register with ${SHOP.name} to order fresh flowers with same-day delivery in Siem Reap.`}
+      />
+      {codeStep ? (
+        <RegisterCodeStep email={values.email.trim().toLowerCase()} onBack={backToForm} />
+      ) : (
+        <AuthCard
+          title="Create your account"
+          focusTitle={returned}
+          lead="Order fresh flowers with free same-day delivery in Siem Reap."
+          footer={
+            <p>
+              Already have an account? <Link to="/login">Log in</Link>
+            </p>
+          }
+        >
+          <FormMessage notice={notice} />
+          <form
+            ref={form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <TextField
+              label="Full name"
+              name="name"
+              autoComplete="name"
+              maxLength={TEXT_MAX.name}
+              value={values.name}
+              onChange={set("name")}
+              error={errors.name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={TEXT_MAX.email}
+              value={values.email}
+              onChange={set("email")}
+              error={errors.email}
+            />
+            <TextField
+              label="Mobile number"
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              maxLength={TEXT_MAX.mobile}
+              hint="So we can reach you about deliveries"
+              value={values.mobile}
+              onChange={set("mobile")}
+              error={errors.mobile}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              hint="At least 6 characters"
+              value={values.password}
+              onChange={set("password")}
+              error={errors.password}
+            />
+            <PasswordField
+              label="Confirm password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              value={values.confirmPassword}
+              onChange={set("confirmPassword")}
+              error={errors.confirmPassword}
+            />
+            <SubmitButton busy={busy} busyLabel="Creating account…">
+              Create account
+            </SubmitButton>
+          </form>
+        </AuthCard>
+      )}
     </main>
   );
 }

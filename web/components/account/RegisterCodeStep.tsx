@@ -1,0 +1,105 @@
+// Second step of /register (§2, §8): the 6-digit code from the e-mail. Verify is enabled
+// only at exactly 6 digits; success signs the new customer in and goes home.
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { CODE_TTL_MINUTES } from "../../../shared/limits";
+import { MSG } from "../../../shared/messages";
+import { authApi } from "../../api/shop";
+import { useAuth } from "../../auth/AuthProvider";
+import { hasStatus, rateLimitedOr, refusalDetail } from "../forms/apiError";
+import { CodeField } from "../forms/CodeField";
+import { errorNotice, FormMessage, type Notice, successNotice } from "../forms/FormMessage";
+import { SubmitButton } from "../forms/SubmitButton";
+import { useBusy } from "../forms/useBusy";
+import { isCompleteCode } from "../forms/validation";
+import { useToast } from "../Toast";
+import { AuthCard } from "./AuthCard";
+
+export interface RegisterCodeStepProps {
+  email: string;
+  onBack: () => void;
+}
+
+export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [otp, setOtp] = useState("");
+  const [notice, setNotice] = useState<Notice | null>(successNotice(MSG.register.otpSent));
+  const verifying = useBusy();
+  const resending = useBusy();
+  const complete = isCompleteCode(otp);
+
+  const verify = () =>
+    verifying.run(async () => {
+      if (!isCompleteCode(otp)) return;
+      setNotice(null);
+      try {
+        const { user, accessToken } = await authApi.verifyOtp(email, otp);
+        signIn(user, accessToken);
+        toast(MSG.register.completed, "success");
+        navigate("/", { replace: true });
+      } catch (error) {
+        // The server's reason goes under the §8 message: "expired", "too many wrong codes".
+        if (hasStatus(error, 400)) setNotice(errorNotice(MSG.register.invalidOtp, refusalDetail(error)));
+        else setNotice(errorNotice(rateLimitedOr(error, MSG.register.otpFailed)));
+      }
+    });
+
+  const resend = () =>
+    resending.run(async () => {
+      try {
+        await authApi.resendOtp(email);
+        setNotice(successNotice(MSG.register.resent));
+      } catch (error) {
+        setNotice(errorNotice(rateLimitedOr(error, MSG.register.resendFailed)));
+      }
+    });
+
+  return (
+    <AuthCard
+      title="Check your email"
+      focusTitle
+      lead={
+        <>
+          Enter the 6-digit code we sent to <strong>{email}</strong>. It is valid for {CODE_TTL_MINUTES}{" "}
+          minutes.
+        </>
+      }
+    >
+      <FormMessage notice={notice} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+      >
+        <CodeField
+          label="Verification code"
+          name="otp"
+          value={otp}
+          onChange={setOtp}
+          hint="6 digits, from the email we just sent"
+        />
+        <SubmitButton busy={verifying.busy} busyLabel="Verifying…" disabled={!complete}>
+          Verify
+        </SubmitButton>
+      </form>
+      <div className="auth-actions">
+        <SubmitButton
+          type="button"
+          className="btn btn-ghost"
+          busy={resending.busy}
+          busyLabel="Sending…"
+          onClick={() => void resend()}
+        >
+          Resend code
+        </SubmitButton>
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          Back to registration
+        </button>
+      </div>
+    </AuthCard>
+  );
+}
