@@ -6,8 +6,8 @@ import type { AppEnv } from "../env";
 import { fail } from "./errors";
 
 export const authRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  // Cloudflare's edge sets CF-Connecting-IP on every request from the internet (clients
-  // cannot forge it); without it (local tools, tests) there is no client to count.
+  // Cloudflare's edge (and wrangler dev) sets CF-Connecting-IP on every request; clients
+  // cannot forge it. Only direct in-process calls (the vitest suite) come without one.
   const ip = c.req.header("CF-Connecting-IP");
   if (ip && c.env.AUTH_LIMITER) {
     const { success } = await c.env.AUTH_LIMITER.limit({ key: `auth:${ip}` });
