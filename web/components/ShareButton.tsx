@@ -1,5 +1,6 @@
 // The floating share button (bottom right, every page): Facebook, Twitter, WhatsApp and
 // Copy Link, which uses the native share sheet when present or copies the address.
+// The toggle comes first in the DOM (tab order); CSS stacks the menu above it.
 import { useEffect, useState } from "react";
 import { COPY_CONFIRM_MS } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
@@ -31,8 +32,9 @@ export function ShareButton() {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const url = encodeURIComponent(typeof window === "undefined" ? "" : window.location.href);
-  const title = encodeURIComponent(typeof document === "undefined" ? "" : document.title);
+  // read when the menu renders, so it is always the page being looked at
+  const url = encodeURIComponent(window.location.href);
+  const title = encodeURIComponent(document.title);
 
   const copyLink = async () => {
     const outcome = await shareOrCopy(window.location.href, document.title);
@@ -41,6 +43,20 @@ export function ShareButton() {
 
   return (
     <div className="share" ref={rootRef}>
+      <button
+        type="button"
+        ref={toggleRef}
+        className="share-toggle"
+        aria-expanded={open}
+        aria-controls={open ? "share-menu" : undefined}
+        aria-label="Share this page"
+        onClick={toggle}
+      >
+        <Icon name={open ? "close" : "share"} size={22} />
+      </button>
+      <p className="share-status" role="status">
+        {copied ? MSG.share.copied : ""}
+      </p>
       {open ? (
         <ul className="share-menu" id="share-menu">
           {NETWORKS.map((network) => (
@@ -65,20 +81,6 @@ export function ShareButton() {
           </li>
         </ul>
       ) : null}
-      <p className="share-status" role="status">
-        {copied ? MSG.share.copied : ""}
-      </p>
-      <button
-        type="button"
-        ref={toggleRef}
-        className="share-toggle"
-        aria-expanded={open}
-        aria-controls={open ? "share-menu" : undefined}
-        aria-label="Share this page"
-        onClick={toggle}
-      >
-        <Icon name={open ? "close" : "share"} size={22} />
-      </button>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+// The promo banner's rules: shown on shop pages, hidden on /admin, /profile and /orders,
+// and a dismissal lasts for the rest of the visit.
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderPage } from "../test/render";
+import { PROMO_DISMISSED_KEY, PromoBanner } from "./PromoBanner";
+
+const banner = () => screen.queryByRole("complementary", { name: "Delivery offer" });
+
+afterEach(() => sessionStorage.clear());
+
+describe("PromoBanner", () => {
+  it.each(["/", "/products", "/product/3", "/about", "/contact", "/login"])(
+    "announces free delivery on %s",
+    (url) => {
+      renderPage(<PromoBanner />, url);
+      expect(banner()).toHaveTextContent("Free same-day delivery anywhere in Siem Reap");
+    },
+  );
+
+  it.each(["/admin", "/profile", "/orders", "/admin/anything"])("is hidden on %s", (url) => {
+    renderPage(<PromoBanner />, url);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("animates its progress bar over 10 seconds", () => {
+    const { container } = renderPage(<PromoBanner />);
+    expect(container.querySelector<HTMLElement>(".promo-progress")?.style.animationDuration).toBe("10000ms");
+  });
+
+  it("stays dismissed for the visit once closed", async () => {
+    const user = userEvent.setup();
+    const first = renderPage(<PromoBanner />);
+    await user.click(screen.getByRole("button", { name: "Dismiss delivery offer" }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(PROMO_DISMISSED_KEY)).toBe("1");
+
+    first.unmount();
+    renderPage(<PromoBanner />, "/products");
+    expect(banner()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+// /: the first three products as featured cards, skeletons while loading, a silent empty
+// list when loading fails, and the call to action for guests and customers.
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CATALOGUE } from "../test/catalog";
+import { customer, mockApi, renderPage, storeSession } from "../test/render";
+import HomePage from "./HomePage";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("HomePage", () => {
+  it("has one h1 and the hero's Shop Now and Learn More links", () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    renderPage(<HomePage />);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+  });
+
+  it("shows skeletons, then only the first three products with price, original price and discount", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    renderPage(<HomePage />);
+    expect(screen.getByText("Loading flowers…")).toBeInTheDocument();
+
+    const featured = within(await screen.findByRole("region", { name: "Featured flowers" }));
+    expect(await featured.findByRole("link", { name: "Red Rose Bouquet" })).toHaveAttribute(
+      "href",
+      "/product/1",
+    );
+    expect(
+      featured.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent),
+    ).toEqual(["Red Rose Bouquet", "White Lily Vase", "Bridal Cascade"]);
+    const card = within(featured.getAllByRole("article")[0] as HTMLElement);
+    expect(card.getByText("$45.00", { exact: false })).toBeInTheDocument();
+    expect(card.getByText("$60.00", { exact: false }).closest("s")).not.toBeNull();
+    expect(card.getByText("25% off")).toBeInTheDocument();
+    expect(card.getByText("Rated", { exact: false }).closest("p")).toHaveTextContent("4.5");
+    expect(screen.queryByText("Loading flowers…")).not.toBeInTheDocument();
+  });
+
+  it("logs a failed load and leaves the featured list empty", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mockApi({ "GET /api/products": () => Response.json({ detail: "down" }, { status: 503 }) });
+    renderPage(<HomePage />);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(await screen.findByRole("region", { name: "Featured flowers" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading flowers…")).not.toBeInTheDocument();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("invites a guest to get started by registering", () => {
+    mockApi({ "GET /api/products": () => [] });
+    renderPage(<HomePage />);
+    expect(screen.getByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/register");
+    expect(screen.queryByRole("link", { name: "Browse All Products" })).not.toBeInTheDocument();
+  });
+
+  it("sends a signed-in customer to browse all products", async () => {
+    storeSession(customer());
+    mockApi({ "GET /api/products": () => [] });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole("link", { name: "Browse All Products" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+    expect(screen.queryByRole("link", { name: "Get Started Now" })).not.toBeInTheDocument();
+  });
+});

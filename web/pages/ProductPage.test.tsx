@@ -1,0 +1,126 @@
+// /product/:id: details, ordering rules (login first, in stock only), favourite, share,
+// and the not-found state.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FAVOURITES_KEY } from "../hooks/useFavourite";
+import { productWire, StateProbe } from "../test/catalog";
+import { currentPath, customer, mockApi, renderPage, storeSession } from "../test/render";
+import ProductPage from "./ProductPage";
+
+const show = (id = "1") =>
+  renderPage(<ProductPage />, `/product/${id}`, {
+    path: "/product/:id",
+    routes: <Route path="/login" element={<StateProbe />} />,
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ProductPage", () => {
+  it("shows the flower: name, rating with 127 reviews, discounted price and numbered inclusions", async () => {
+    mockApi({ "GET /api/products/1": () => productWire() });
+    show();
+    expect(await screen.findByRole("heading", { level: 1, name: "Red Rose Bouquet" })).toBeInTheDocument();
+    expect(screen.getByText("(127 reviews)")).toBeInTheDocument();
+    expect(screen.getByText(/Rated/).closest("p")).toHaveTextContent("Rated 4.5 out of 5");
+    expect(screen.getByText("$45.00", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("$60.00", { exact: false }).closest("s")).not.toBeNull();
+    expect(screen.getByText("25% off")).toBeInTheDocument();
+    expect(screen.getByText("Twelve long-stem red roses, hand-tied.")).toBeInTheDocument();
+    const included = within(screen.getByRole("region", { name: "What's Included" })).getAllByRole("listitem");
+    expect(included.map((item) => item.textContent)).toEqual([
+      "12 red roses",
+      "Eucalyptus",
+      "Hand-written card",
+    ]);
+    expect(included[0]?.closest("ol")).not.toBeNull();
+    expect(screen.getByRole("img", { name: "Red Rose Bouquet" })).toHaveAttribute(
+      "src",
+      "/api/uploads/seed/red-roses.webp",
+    );
+  });
+
+  it("sends an anonymous visitor to log in, remembering this product", async () => {
+    mockApi({ "GET /api/products/1": () => productWire() });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole("button", { name: "Order Now" }));
+    expect(await screen.findByText("Please login to place an order")).toBeInTheDocument();
+    expect(currentPath(screen)).toBe("/login");
+    expect(JSON.parse(screen.getByTestId("route-state").textContent ?? "null")).toEqual({
+      from: "/product/1",
+    });
+  });
+
+  it("takes a signed-in customer to the order form", async () => {
+    storeSession(customer());
+    mockApi({ "GET /api/products/1": () => productWire() });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole("button", { name: "Order Now" }));
+    expect(currentPath(screen)).toBe("/order/1");
+  });
+
+  it("refuses to order an out-of-stock flower and says why", async () => {
+    storeSession(customer());
+    mockApi({ "GET /api/products/4": () => productWire({ id: 4, in_stock: false }) });
+    const user = userEvent.setup();
+    show("4");
+    const button = await screen.findByRole("button", { name: "Order Now" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("This product is currently out of stock");
+    expect(screen.getByText("This product is currently out of stock")).toBeVisible();
+    await user.click(button);
+    expect(currentPath(screen)).toBe("/product/4");
+  });
+
+  it("says 'Product not found' with a way back to the flowers for an unknown id", async () => {
+    mockApi({});
+    show("999");
+    expect(await screen.findByRole("heading", { level: 1, name: "Product not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse our flowers" })).toHaveAttribute("href", "/products");
+    expect(screen.queryByRole("button", { name: "Order Now" })).not.toBeInTheDocument();
+  });
+
+  it("offers to try again when the catalogue cannot be reached", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let calls = 0;
+    mockApi({
+      "GET /api/products/1": () => {
+        calls += 1;
+        return calls === 1 ? Response.json({ detail: "down" }, { status: 503 }) : productWire();
+      },
+    });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Red Rose Bouquet" })).toBeInTheDocument();
+  });
+
+  it("keeps the favourite toggle in local storage", async () => {
+    mockApi({ "GET /api/products/1": () => productWire() });
+    const user = userEvent.setup();
+    const first = show();
+    const heart = await screen.findByRole("button", { name: "Favourite" });
+    expect(heart).toHaveAttribute("aria-pressed", "false");
+    await user.click(heart);
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? "[]")).toEqual(["1"]);
+
+    first.unmount();
+    show();
+    expect(await screen.findByRole("button", { name: "Favourite" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Favourite" }));
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? "[]")).toEqual([]);
+  });
+
+  it("copies the link and confirms 'Link copied to clipboard!' without a share sheet", async () => {
+    mockApi({ "GET /api/products/1": () => productWire() });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole("button", { name: "Share this flower" }));
+    expect(await screen.findByText("Link copied to clipboard!")).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(window.location.href);
+  });
+});

@@ -1,0 +1,89 @@
+// /products: search and category live in the URL, the grid follows them, out-of-stock
+// cards say so, and an empty result says 'No flowers found'.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CATALOGUE } from "../test/catalog";
+import { currentPath, mockApi, renderPage } from "../test/render";
+import ProductsPage from "./ProductsPage";
+
+const names = () =>
+  screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+const show = (url = "/products") => renderPage(<ProductsPage />, url, { path: "/products" });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ProductsPage", () => {
+  it("shows the whole catalogue with an out-of-stock badge where it applies", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    show();
+    expect(await screen.findByText("White Lily Vase")).toBeInTheDocument();
+    expect(names()).toEqual(CATALOGUE.map((product) => product.name));
+    const orchid = screen.getByRole("link", { name: "Orchid Sunrise" }).closest("article") as HTMLElement;
+    expect(within(orchid).getByText("Out of stock")).toBeInTheDocument();
+    const roses = screen.getByRole("link", { name: "Red Rose Bouquet" }).closest("article") as HTMLElement;
+    expect(within(roses).queryByText("Out of stock")).not.toBeInTheDocument();
+    expect(within(roses).getByText("25% off")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Red Rose Bouquet" })).toHaveAttribute("href", "/product/1");
+  });
+
+  it("filters by the category in the URL, so a filtered list can be shared", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    show("/products?category=roses");
+    await screen.findByText("Red Rose Bouquet");
+    expect(names()).toEqual(["Red Rose Bouquet", "Pink Rose Box"]);
+    expect(screen.getByLabelText("Category")).toHaveValue("roses");
+  });
+
+  it("writes the search and the category into the URL as the visitor filters", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    const user = userEvent.setup();
+    show();
+    await screen.findByText("Red Rose Bouquet");
+
+    await user.type(screen.getByLabelText("Search"), "lily");
+    expect(currentPath(screen)).toBe("/products?q=lily");
+    expect(names()).toEqual(["White Lily Vase"]);
+
+    await user.clear(screen.getByLabelText("Search"));
+    await user.selectOptions(screen.getByLabelText("Category"), "Wedding");
+    expect(currentPath(screen)).toBe("/products?category=wedding");
+    expect(names()).toEqual(["Bridal Cascade"]);
+
+    await user.selectOptions(screen.getByLabelText("Category"), "All categories");
+    expect(currentPath(screen)).toBe("/products");
+    expect(names()).toHaveLength(CATALOGUE.length);
+  });
+
+  it("searches names and descriptions together with the category", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    show("/products?q=hat%20box&category=roses");
+    expect(await screen.findByText("Pink Rose Box")).toBeInTheDocument();
+    expect(names()).toEqual(["Pink Rose Box"]);
+    expect(screen.getByLabelText("Search")).toHaveValue("hat box");
+  });
+
+  it("says 'No flowers found' when nothing matches", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    show("/products?q=tulip");
+    expect(await screen.findByRole("heading", { name: "No flowers found" })).toBeInTheDocument();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Show all flowers" })).toHaveAttribute("href", "/products");
+  });
+
+  it("ignores an unknown category instead of hiding everything", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    show("/products?category=cacti");
+    await screen.findByText("Red Rose Bouquet");
+    expect(names()).toHaveLength(CATALOGUE.length);
+    expect(screen.getByLabelText("Category")).toHaveValue("");
+  });
+
+  it("explains a failed load instead of claiming there are no flowers", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mockApi({ "GET /api/products": () => Response.json({ detail: "boom" }, { status: 500 }) });
+    show();
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not load the flowers");
+    expect(screen.queryByText("No flowers found")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+// Catalogue fixtures and probes for the storefront's component tests (used with render.tsx).
+import { useLocation } from "react-router-dom";
+import type { ProductWire } from "../../shared/schemas";
+
+export const productWire = (over: Partial<ProductWire> = {}): ProductWire => ({
+  id: 1,
+  name: "Red Rose Bouquet",
+  price: 45,
+  original_price: 60,
+  discount_percentage: 25,
+  image: "/api/uploads/seed/red-roses.webp",
+  description: "Twelve long-stem red roses, hand-tied.",
+  category: "roses",
+  rating: 4.5,
+  in_stock: true,
+  whats_included: "12 red roses, Eucalyptus, Hand-written card",
+  created_at: "2026-03-01T10:00:00.000Z",
+  ...over,
+});
+
+/** A small catalogue across categories, one of them out of stock. */
+export const CATALOGUE: ProductWire[] = [
+  productWire(),
+  productWire({ id: 2, name: "White Lily Vase", category: "lilies", description: "Scented white lilies." }),
+  productWire({
+    id: 3,
+    name: "Bridal Cascade",
+    category: "wedding",
+    description: "A cascading bridal bouquet.",
+  }),
+  productWire({
+    id: 4,
+    name: "Orchid Sunrise",
+    category: "exotic",
+    description: "Purple orchids.",
+    in_stock: false,
+  }),
+  productWire({ id: 5, name: "Pink Rose Box", category: "roses", description: "Pink roses in a hat box." }),
+];
+
+/** A route element that shows the router state it was reached with (e.g. { from }). */
+export function StateProbe() {
+  const location = useLocation();
+  return <p data-testid="route-state">{JSON.stringify(location.state ?? null)}</p>;
+}
