@@ -7,8 +7,13 @@ export const shopApi = {
   products: async () => (await http.get<ProductWire[]>("/api/products")).map(toProduct),
   product: async (id: string) =>
     toProduct(await http.get<ProductWire>(`/api/products/${encodeURIComponent(id)}`)),
-  placeOrder: (body: { productId: string; productName: string; price: number; customerInfo: CustomerInfo }) =>
-    http.post<OrderWire>("/api/orders", body),
+  /** The server prices the order from its own catalogue; `price` is sent only as §3 lists it. */
+  placeOrder: async (body: {
+    productId: string;
+    productName: string;
+    price: number;
+    customerInfo: CustomerInfo;
+  }) => toOrder(await http.post<OrderWire>("/api/orders", body)),
   myOrders: async () => (await http.get<OrderWire[]>("/api/user/orders")).map(toOrder),
   updateProfile: async (body: {
     name: string;

@@ -1,8 +1,240 @@
-// /profile : edit details and password (placeholder)
-export default function ProfilePage() {
+// /profile (signed in; §2, §5, §8): edit name, mobile and address, optionally change the
+// password (sent only when both current and new are filled); email and account type are
+// read-only; shortcuts to products, orders, the admin panel (admins) and logout.
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
+import { MSG } from "../../shared/messages";
+import { SHOP } from "../../shared/shop";
+import { storedToken } from "../api/client";
+import type { User } from "../api/models";
+import { shopApi } from "../api/shop";
+import { useAuth } from "../auth/AuthProvider";
+import { useSessionExpiry } from "../auth/useSessionExpiry";
+import { refusalDetail } from "../components/forms/apiError";
+import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
+import { PasswordField } from "../components/forms/PasswordField";
+import { SubmitButton } from "../components/forms/SubmitButton";
+import { TextAreaField, TextField } from "../components/forms/TextField";
+import { FORM_TEXT } from "../components/forms/texts";
+import { useBusy } from "../components/forms/useBusy";
+import {
+  type FieldErrors,
+  focusFirstError,
+  hasErrors,
+  newPasswordErrors,
+  requiredError,
+} from "../components/forms/validation";
+import { PageMeta } from "../components/PageMeta";
+import { useToast } from "../components/Toast";
+import "../styles/account.css";
+
+const NO_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
+type Values = { name: string; mobile: string; address: string } & typeof NO_PASSWORDS;
+type Fields = keyof Values;
+
+/** §5: a new password is at least 6 characters and matches its confirmation. */
+function profileErrors(values: Values): FieldErrors<Fields> {
+  const changing = values.newPassword !== "" || values.confirmPassword !== "";
+  const passwords = changing
+    ? newPasswordErrors(values.newPassword, values.confirmPassword, {
+        tooShort: MSG.profile.passwordTooShort,
+        mismatch: MSG.profile.passwordsMismatch,
+      })
+    : {};
+  return {
+    name: requiredError(values.name, FORM_TEXT.nameRequired),
+    currentPassword:
+      values.newPassword && !values.currentPassword ? FORM_TEXT.currentPasswordRequired : undefined,
+    newPassword: passwords.password,
+    confirmPassword: passwords.confirm,
+  };
+}
+
+function AccountFacts({ user }: { user: User }) {
   return (
-    <main id="main">
-      <h1>ProfilePage</h1>
+    <dl className="profile-facts">
+      <div>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+      </div>
+      <div>
+        <dt>Account type</dt>
+        <dd>{user.isAdmin ? "Administrator" : "Customer"}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export default function ProfilePage() {
+  const { user, signIn, updateUser, signOut } = useAuth();
+  const endIfExpired = useSessionExpiry();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => ({
+    name: user?.name ?? "",
+    mobile: user?.mobile ?? "",
+    address: user?.address ?? "",
+    ...NO_PASSWORDS,
+  }));
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, run } = useBusy();
+  const set = (field: Fields) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const save = () =>
+    run(async () => {
+      const found = profileErrors(values);
+      setErrors(found);
+      if (hasErrors(found)) {
+        focusFirstError(form.current, found);
+        return;
+      }
+      setNotice(null);
+      if (!storedToken()) {
+        setNotice(errorNotice(MSG.profile.noToken));
+        return;
+      }
+      const withPassword = values.currentPassword !== "" && values.newPassword !== "";
+      try {
+        const answer = await shopApi.updateProfile({
+          name: values.name.trim(),
+          mobile: values.mobile.trim(),
+          address: values.address.trim(),
+          ...(withPassword
+            ? { current_password: values.currentPassword, new_password: values.newPassword }
+            : {}),
+        });
+        // A password change voids older tokens; the answer then carries a fresh one.
+        if (answer.accessToken) signIn(answer.user, answer.accessToken);
+        else updateUser(answer.user);
+        setValues((current) => ({ ...current, ...NO_PASSWORDS }));
+        setNotice(successNotice(MSG.profile.updated));
+      } catch (error) {
+        if (endIfExpired(error)) return;
+        setNotice(errorNotice(refusalDetail(error) ?? MSG.profile.updateFailed));
+      }
+    });
+
+  const logOut = () => {
+    navigate("/");
+    signOut();
+    toast(MSG.profile.loggedOut, "success");
+  };
+
+  if (!user) return null;
+  return (
+    <main id="main" className="page profile-page">
+      <PageMeta title={`My profile | ${SHOP.name}`} description="Your account details." />
+      <header className="page-header">
+        <h1 className="page-title">My profile</h1>
+        <p className="page-lead">Hello, {user.name}. Keep your details up to date for smooth deliveries.</p>
+      </header>
+      <div className="profile-layout">
+        <section className="card" aria-labelledby="profile-details-title">
+          <h2 id="profile-details-title" className="profile-section-title">
+            Your details
+          </h2>
+          <AccountFacts user={user} />
+          <FormMessage notice={notice} />
+          <form
+            ref={form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <TextField
+              label="Full name"
+              name="name"
+              autoComplete="name"
+              maxLength={TEXT_MAX.name}
+              value={values.name}
+              onChange={set("name")}
+              error={errors.name}
+            />
+            <TextField
+              label="Mobile number"
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              maxLength={TEXT_MAX.mobile}
+              optional
+              value={values.mobile}
+              onChange={set("mobile")}
+              error={errors.mobile}
+            />
+            <TextAreaField
+              label="Delivery address"
+              name="address"
+              autoComplete="street-address"
+              maxLength={TEXT_MAX.address}
+              optional
+              hint="Used to prefill your orders"
+              value={values.address}
+              onChange={set("address")}
+              error={errors.address}
+            />
+            <fieldset className="profile-password">
+              <legend>Change password (optional)</legend>
+              <p className="field-hint">Leave these empty to keep your current password.</p>
+              <PasswordField
+                label="Current password"
+                name="currentPassword"
+                autoComplete="current-password"
+                optional
+                maxLength={PASSWORD_MAX}
+                value={values.currentPassword}
+                onChange={set("currentPassword")}
+                error={errors.currentPassword}
+              />
+              <PasswordField
+                label="New password"
+                name="newPassword"
+                autoComplete="new-password"
+                optional
+                maxLength={PASSWORD_MAX}
+                hint="At least 6 characters"
+                value={values.newPassword}
+                onChange={set("newPassword")}
+                error={errors.newPassword}
+              />
+              <PasswordField
+                label="Confirm new password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                optional
+                maxLength={PASSWORD_MAX}
+                value={values.confirmPassword}
+                onChange={set("confirmPassword")}
+                error={errors.confirmPassword}
+              />
+            </fieldset>
+            <SubmitButton busy={busy} busyLabel="Saving…" className="btn btn-primary">
+              Save changes
+            </SubmitButton>
+          </form>
+        </section>
+        <nav className="card profile-shortcuts" aria-label="Account shortcuts">
+          <h2 className="profile-section-title">Shortcuts</h2>
+          <Link to="/products" className="btn btn-secondary btn-block">
+            Browse products
+          </Link>
+          <Link to="/orders" className="btn btn-secondary btn-block">
+            My orders
+          </Link>
+          {user.isAdmin ? (
+            <Link to="/admin" className="btn btn-secondary btn-block">
+              Admin panel
+            </Link>
+          ) : null}
+          <button type="button" className="btn btn-ghost btn-block" onClick={logOut}>
+            Log out
+          </button>
+        </nav>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,165 @@
+// /profile: §5 password rules, the password sent only with both current and new, the
+// fresh token stored, §8 messages, read-only email and account type, and logout.
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "../../shared/limits";
+import { DETAIL, MSG } from "../../shared/messages";
+import { RequireUser } from "../auth/guards";
+import {
+  apiError,
+  currentPath,
+  customer,
+  mockApi,
+  renderPage,
+  sentBodies,
+  storeSession,
+  userWire,
+} from "../test/render";
+import ProfilePage from "./ProfilePage";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function openProfile(
+  routes: Parameters<typeof mockApi>[0] = {},
+  options: { admin?: boolean; token?: string | null } = {},
+) {
+  storeSession(
+    customer({ is_admin: options.admin ?? false }),
+    options.token === undefined ? "old-token" : options.token,
+  );
+  const api = mockApi(routes);
+  renderPage(
+    <RequireUser>
+      <ProfilePage />
+    </RequireUser>,
+    "/profile",
+    { routes: <Route path="/" element={<p>Home page</p>} /> },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const saved =
+  (over = {}) =>
+  () => ({ user: userWire(over) });
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole("button", { name: "Save changes" }));
+
+describe("profile details", () => {
+  it("shows email and account type read-only, and the customer's shortcuts", () => {
+    openProfile();
+    expect(screen.getByText("dara@example.com")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
+    expect(screen.getByText("Customer")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/orders");
+    expect(screen.queryByRole("link", { name: "Admin panel" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Administrator' and the admin panel to admins", () => {
+    openProfile({}, { admin: true });
+    expect(screen.getByText("Administrator")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Admin panel" })).toHaveAttribute("href", "/admin");
+  });
+
+  it("saves name, mobile and address without a password, updating the stored user", async () => {
+    const { api, user } = openProfile({ "PUT /api/user/profile": saved({ name: "Sok Dara Chan" }) });
+    await user.type(screen.getByLabelText("Full name"), " Chan");
+    await user.type(screen.getByLabelText(/Current password/), "typed-but-no-new-one");
+    await save(user);
+    expect(await screen.findByText(MSG.profile.updated)).toBeInTheDocument();
+    expect(sentBodies(api, "PUT", "/api/user/profile")).toEqual([
+      { name: "Sok Dara Chan", mobile: "+855 12 345 678", address: "Street 9, Wat Bo" },
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "{}").name).toBe("Sok Dara Chan");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("old-token");
+    expect(screen.getByText(/Hello, Sok Dara Chan/)).toBeInTheDocument();
+  });
+
+  it("says 'New passwords do not match' and does not call", async () => {
+    const { api, user } = openProfile({ "PUT /api/user/profile": saved() });
+    await user.type(screen.getByLabelText(/Current password/), "secret1");
+    await user.type(screen.getByLabelText(/^New password/), "newpass1");
+    await user.type(screen.getByLabelText(/Confirm new password/), "newpass2");
+    await save(user);
+    expect(screen.getByText(MSG.profile.passwordsMismatch)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("says 'New password must be at least 6 characters' and does not call", async () => {
+    const { api, user } = openProfile({ "PUT /api/user/profile": saved() });
+    await user.type(screen.getByLabelText(/Current password/), "secret1");
+    await user.type(screen.getByLabelText(/^New password/), "abc");
+    await user.type(screen.getByLabelText(/Confirm new password/), "abc");
+    await save(user);
+    expect(screen.getByText(MSG.profile.passwordTooShort)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("asks for the current password when only a new one is filled in", async () => {
+    const { api, user } = openProfile({ "PUT /api/user/profile": saved() });
+    await user.type(screen.getByLabelText(/^New password/), "newpass1");
+    await user.type(screen.getByLabelText(/Confirm new password/), "newpass1");
+    await save(user);
+    expect(screen.getByText("Please enter your current password to set a new one")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Current password/)).toHaveFocus();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("sends the password change with both fields and stores the fresh token", async () => {
+    const { api, user } = openProfile({
+      "PUT /api/user/profile": () => ({ user: userWire(), access_token: "fresh-token" }),
+    });
+    await user.type(screen.getByLabelText(/Current password/), "secret1");
+    await user.type(screen.getByLabelText(/^New password/), "newpass1");
+    await user.type(screen.getByLabelText(/Confirm new password/), "newpass1");
+    await save(user);
+    expect(await screen.findByText(MSG.profile.updated)).toBeInTheDocument();
+    expect(sentBodies(api, "PUT", "/api/user/profile")).toEqual([
+      {
+        name: "Sok Dara",
+        mobile: "+855 12 345 678",
+        address: "Street 9, Wat Bo",
+        current_password: "secret1",
+        new_password: "newpass1",
+      },
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("fresh-token");
+    expect(screen.getByLabelText(/Current password/)).toHaveValue("");
+  });
+
+  it("shows the server's detail when it refuses, else 'Failed to update profile'", async () => {
+    let answer = apiError(400, DETAIL.wrongCurrentPassword);
+    const { user } = openProfile({ "PUT /api/user/profile": () => answer });
+    await user.type(screen.getByLabelText(/Current password/), "wrong-one");
+    await user.type(screen.getByLabelText(/^New password/), "newpass1");
+    await user.type(screen.getByLabelText(/Confirm new password/), "newpass1");
+    await save(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent(DETAIL.wrongCurrentPassword);
+    answer = apiError(500, DETAIL.internal);
+    await save(user);
+    expect(await screen.findByText(MSG.profile.updateFailed)).toBeInTheDocument();
+  });
+
+  it("says 'Authentication token not found' without a stored token, and does not call", async () => {
+    const { api, user } = openProfile({ "PUT /api/user/profile": saved() }, { token: null });
+    await save(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent(MSG.profile.noToken);
+    expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe("logout", () => {
+  it("removes both keys, says 'Logged out successfully' and goes to /", async () => {
+    const { user } = openProfile();
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
+    expect(currentPath()).toBe("/");
+    expect(screen.getByText(MSG.profile.loggedOut)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
