@@ -1,6 +1,6 @@
 // Every field of one order (§3 "Order as read") with its status actions; it reads from the
 // same list as the table, so a status change shows in both at once.
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { formatUsd } from "../../shared/catalog";
 import type { OrderStatus } from "../../shared/orders";
 import type { Order } from "../api/models";
@@ -19,20 +19,23 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const rows: [string, string | null][] = [
-    ["Placed", formatDateTime(order.createdAt)],
+  // Who and where first: what the owner needs on the road.
+  const rows: [string, ReactNode][] = [
     ["Customer", order.customerName],
+    ["Mobile", <a href={`tel:${order.customerMobile.replace(/[^\d+]/g, "")}`}>{order.customerMobile}</a>],
+    ["Email", <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>],
     ["Address", order.address],
     ["Landmark", order.landmark],
     ["City", order.city],
     ["Postal code", order.postalCode],
     ["Special instructions", order.specialInstructions],
+    ["Placed", formatDateTime(order.createdAt)],
   ];
 
   return (
     <article className="admin-order-detail" aria-labelledby="order-detail-title">
       <button type="button" className="btn btn-ghost btn-sm admin-back" onClick={onBack}>
-        ← Back to orders
+        <span aria-hidden="true">←</span> Back to orders
       </button>
       <div className="card stack">
         <div className="admin-section-head">
@@ -50,18 +53,6 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
               <dd>{value || <span className="text-muted">Not given</span>}</dd>
             </div>
           ))}
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Mobile</dt>
-            <dd>
-              <a href={`tel:${order.customerMobile.replace(/[^\d+]/g, "")}`}>{order.customerMobile}</a>
-            </dd>
-          </div>
         </dl>
 
         <section className="admin-order-product" aria-labelledby="order-product-title">

@@ -108,7 +108,7 @@ describe("OrdersTab", () => {
     expect(await within(detail).findByText("Delivered")).toBeInTheDocument();
     expect(within(detail).queryByRole("button", { name: /order #1$/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "← Back to orders" }));
+    await user.click(screen.getByRole("button", { name: "Back to orders" }));
     expect(within(row(1)).getByText("Delivered")).toBeInTheDocument();
   });
 
