@@ -22,8 +22,18 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
   // Who and where first: what the owner needs on the road.
   const rows: [string, ReactNode][] = [
     ["Customer", order.customerName],
-    ["Mobile", <a href={`tel:${order.customerMobile.replace(/[^\d+]/g, "")}`}>{order.customerMobile}</a>],
-    ["Email", <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>],
+    [
+      "Mobile",
+      <a key="mobile" href={`tel:${order.customerMobile.replace(/[^\d+]/g, "")}`}>
+        {order.customerMobile}
+      </a>,
+    ],
+    [
+      "Email",
+      <a key="email" href={`mailto:${order.customerEmail}`}>
+        {order.customerEmail}
+      </a>,
+    ],
     ["Address", order.address],
     ["Landmark", order.landmark],
     ["City", order.city],
