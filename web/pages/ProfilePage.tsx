@@ -137,7 +137,6 @@ export default function ProfilePage() {
             Your details
           </h2>
           <AccountFacts user={user} />
-          <FormMessage notice={notice} />
           <form
             ref={form}
             noValidate
@@ -178,7 +177,7 @@ export default function ProfilePage() {
               error={errors.address}
             />
             <fieldset className="profile-password">
-              <legend>Change password (optional)</legend>
+              <legend>Change password</legend>
               <p className="field-hint">Leave these empty to keep your current password.</p>
               <PasswordField
                 label="Current password"
@@ -212,6 +211,8 @@ export default function ProfilePage() {
                 error={errors.confirmPassword}
               />
             </fieldset>
+            {/* Beside the button, where the eye is after pressing it, on phones too. */}
+            <FormMessage notice={notice} />
             <SubmitButton busy={busy} busyLabel="Saving…" className="btn btn-primary">
               Save changes
             </SubmitButton>

@@ -90,7 +90,6 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
     <section className="card order-form" aria-labelledby="order-form-title">
       <h2 id="order-form-title">Delivery details</h2>
       <p className="text-muted">We deliver the same day anywhere in {DEFAULT_CITY}.</p>
-      <FormMessage notice={notice} />
       <form
         ref={form}
         noValidate
@@ -153,6 +152,8 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
           hint="A card message, a delivery time, or anything else we should know"
           {...field("specialInstructions")}
         />
+        {/* Beside the button, where the eye is after pressing it. */}
+        <FormMessage notice={notice} />
         <SubmitButton busy={busy} busyLabel="Placing order…" className="btn btn-primary btn-block btn-lg">
           Place order
         </SubmitButton>
