@@ -1,7 +1,7 @@
 // `npm run bench`: serves the shop as `npm start` does (fresh local state) and prints the
 // figures the page budgets are judged by: Lighthouse (mobile defaults) on three pages,
 // the JavaScript a first visit to / downloads (gzip), and API vs static-asset latency.
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -19,7 +19,14 @@ const CHROME_FLAGS = [
   "--disable-quic",
   "--no-first-run",
 ];
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100, jsKb: 90, latencyRatio: 2 };
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+  jsKb: 90,
+  latencyRatio: 2,
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,7 +90,9 @@ try {
 
   console.log("\nLighthouse (mobile defaults)");
   console.table(lighthouseRows);
-  console.log(`First visit to /: ${js.files} JS files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${BUDGET.jsKb} KB)`);
+  console.log(
+    `First visit to /: ${js.files} JS files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${BUDGET.jsKb} KB)`,
+  );
   console.log(
     `Median latency: GET /api/products ${apiMs.toFixed(2)} ms, static asset ${staticMs.toFixed(2)} ms, ratio ${(apiMs / staticMs).toFixed(2)} (budget ${BUDGET.latencyRatio})`,
   );
@@ -102,7 +111,11 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseRows, js, apiMs, staticMs }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), lighthouse: lighthouseRows, js, apiMs, staticMs },
+      null,
+      2,
+    ),
   );
 } finally {
   await shop.stop();

@@ -25,7 +25,11 @@ export async function startShop(options: { port: number; build?: boolean }): Pro
   const child: ChildProcess = spawn(
     bin("wrangler"),
     ["dev", "--port", String(options.port), "--persist-to", state, "--log-level", "warn"],
-    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: true },
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      detached: true,
+    },
   );
   let output = "";
   child.stdout?.on("data", (chunk) => {
