@@ -142,7 +142,7 @@ describe("ProductForm", () => {
         name: "Red Rose Bouquet",
         price: 45,
         originalPrice: null,
-        image: "/api/uploads/rose.webp",
+        image: "/api/uploads/seed/red-roses.webp",
         inStock: false,
       },
     ]);

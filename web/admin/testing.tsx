@@ -1,28 +1,13 @@
 // Fixtures for the dashboard's component tests, on top of the app's shared test tools
-// (web/test/render.tsx): wire-shaped products and orders, the signed-in owner, and a render
-// of a dashboard piece at an /admin URL.
+// (web/test/render.tsx, web/test/catalog.tsx): wire-shaped orders, the signed-in owner, and
+// a render of a dashboard piece at an /admin URL.
 import type { ReactNode } from "react";
-import type { OrderWire, ProductWire } from "../../shared/schemas";
+import type { OrderWire } from "../../shared/schemas";
 import { toUser, type User } from "../api/models";
 import { renderPage, storeSession, userWire } from "../test/render";
 
+export { productWire } from "../test/catalog";
 export { currentPath, mockApi, sentBodies, userWire } from "../test/render";
-
-export const productWire = (over: Partial<ProductWire> = {}): ProductWire => ({
-  id: 1,
-  name: "Red Rose Bouquet",
-  price: 45,
-  original_price: 60,
-  discount_percentage: 25,
-  image: "/api/uploads/rose.webp",
-  description: "Twelve red roses.",
-  category: "roses",
-  rating: 4.5,
-  in_stock: true,
-  whats_included: "12 roses, Card",
-  created_at: "2026-03-01T12:00:00.000Z",
-  ...over,
-});
 
 export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   id: 7,
