@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { TEST_ASSETS_DIR } from "./scripts/build-test-assets.ts";
 
 // Two projects: the API inside workerd against real local D1 and R2, and the web app's
 // components in jsdom.
@@ -14,6 +15,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              // the web app as built by the global setup, for the page (HTML) tests
+              assets: { directory: TEST_ASSETS_DIR },
               bindings: {
                 ENVIRONMENT: "development",
                 TOKEN_SECRET: "test-secret-that-is-at-least-32-characters",
@@ -26,6 +29,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],
+          globalSetup: ["./scripts/build-test-assets.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
         },
       },

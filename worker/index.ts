@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { imageRoutes } from "./routes/images";
 import { orderRoutes } from "./routes/orders";
+import { pageRoutes } from "./routes/pages";
 import { productRoutes } from "./routes/products";
 import { userRoutes } from "./routes/user";
 
@@ -43,6 +44,8 @@ const app = new Hono<AppEnv>();
 app.onError(onError);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
+// Page routes get their metadata in the HTML; other methods go to the static assets as-is.
+app.route("/", pageRoutes);
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 export type AppType = typeof api;

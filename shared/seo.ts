@@ -1,0 +1,393 @@
+// Page metadata for every route (title, description, keywords, canonical URL, social
+// image, robots, JSON-LD) and the <head> tags it becomes: the one source for the HTML the
+// Worker serves to crawlers and for the tags the web app keeps up to date as you browse.
+import { CATEGORY_LABELS, type Category, FIXED_REVIEW_COUNT } from "./catalog";
+import { SHOP } from "./shop";
+
+/** The fields of a product that its page's metadata uses (the web model has them all). */
+export interface SeoProduct {
+  id: string | number;
+  name: string;
+  description: string;
+  image: string;
+  price: number;
+  rating: number;
+  inStock: boolean;
+  category: Category | string;
+}
+
+export type RouteKey =
+  | "home"
+  | "products"
+  | "product"
+  | "about"
+  | "contact"
+  | "login"
+  | "register"
+  | "forgotPassword"
+  | "order"
+  | "orders"
+  | "profile"
+  | "admin";
+
+interface RouteText {
+  key: RouteKey;
+  pattern: RegExp;
+  title: string;
+  description: string;
+  /** account and admin pages: nothing for a search engine to list */
+  private?: boolean;
+}
+
+const ROUTES: RouteText[] = [
+  {
+    key: "home",
+    pattern: /^\/$/,
+    title: `${SHOP.name} | Fresh flowers and same-day delivery`,
+    description: SHOP.description,
+  },
+  {
+    key: "products",
+    pattern: /^\/products$/,
+    title: `Our Flowers | ${SHOP.name}`,
+    description:
+      "Roses, lilies, mixed bouquets, seasonal, exotic and wedding flowers with free same-day delivery in Siem Reap.",
+  },
+  // Used while the product is still loading in the browser; the loaded product replaces it.
+  {
+    key: "product",
+    pattern: /^\/product\/([^/]+)$/,
+    title: `Flowers | ${SHOP.name}`,
+    description: SHOP.description,
+  },
+  {
+    key: "about",
+    pattern: /^\/about$/,
+    title: `About Us | ${SHOP.name}`,
+    description: `Our story: a Siem Reap florist founded in ${SHOP.foundedYear}, hand-tying bouquets and dressing weddings and events.`,
+  },
+  {
+    key: "contact",
+    pattern: /^\/contact$/,
+    title: `Contact | ${SHOP.name}`,
+    description: `Call, message or visit ${SHOP.name} in Siem Reap for bouquets, custom orders, weddings and events.`,
+  },
+  {
+    key: "login",
+    pattern: /^\/login$/,
+    title: `Log in | ${SHOP.name}`,
+    description: `Sign in to your ${SHOP.name} account.`,
+    private: true,
+  },
+  {
+    key: "register",
+    pattern: /^\/register$/,
+    title: `Create an account | ${SHOP.name}`,
+    description: `Register with ${SHOP.name} to order fresh flowers with same-day delivery in Siem Reap.`,
+    private: true,
+  },
+  {
+    key: "forgotPassword",
+    pattern: /^\/forgot-password$/,
+    title: `Reset your password | ${SHOP.name}`,
+    description: "Reset the password of your account.",
+    private: true,
+  },
+  {
+    key: "order",
+    pattern: /^\/order\/([^/]+)$/,
+    title: `Place your order | ${SHOP.name}`,
+    description: "Delivery details for your flower order.",
+    private: true,
+  },
+  {
+    key: "orders",
+    pattern: /^\/orders$/,
+    title: `My orders | ${SHOP.name}`,
+    description: "Your flower orders and their status.",
+    private: true,
+  },
+  {
+    key: "profile",
+    pattern: /^\/profile$/,
+    title: `My profile | ${SHOP.name}`,
+    description: "Your account details.",
+    private: true,
+  },
+  {
+    key: "admin",
+    pattern: /^\/admin$/,
+    title: `Admin Panel | ${SHOP.name}`,
+    description: "Run the shop: products, orders and users.",
+    private: true,
+  },
+];
+
+const NOT_FOUND = { title: `Page not found | ${SHOP.name}`, description: "This page does not exist." };
+
+/** The default social preview (web/public/og-image.jpg) and its real size. */
+const SOCIAL_IMAGE = {
+  path: SHOP.socialImage,
+  width: 1200,
+  height: 630,
+  alt: `${SHOP.name}: ${SHOP.tagline}`,
+};
+const DESCRIPTION_LIMIT = 160;
+
+export interface RouteMatch {
+  key: RouteKey;
+  /** the :id of /product/:id and /order/:id */
+  param?: string;
+  path: string;
+}
+
+/** "/products/" and "/products" are one page; the canonical form has no trailing slash. */
+export const canonicalPathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/");
+
+export function matchRoute(path: string): RouteMatch | null {
+  const canonical = canonicalPathOf(path);
+  for (const route of ROUTES) {
+    const found = route.pattern.exec(canonical);
+    if (found) return { key: route.key, param: found[1], path: canonical };
+  }
+  return null;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export interface PageMetadata {
+  /** 404 for an unknown path or a product that does not exist */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  keywords: string;
+  canonicalPath: string;
+  /** absolute URLs, as crawlers and link previews need them */
+  canonical: string;
+  image: string;
+  imageAlt: string;
+  imageSize?: { width: number; height: number };
+  type: "website" | "product";
+  noindex: boolean;
+  product?: SeoProduct;
+  jsonLd: JsonLd[];
+}
+
+export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+
+/** Cuts at a word boundary so previews do not end mid-word. */
+function clip(text: string, limit = DESCRIPTION_LIMIT): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length).replace(/[,.;:]$/, "")}…`;
+}
+
+const categoryLabel = (category: string) => CATEGORY_LABELS[category as Category] ?? category;
+
+/** The shop as a Florist business: on every page. */
+export function floristJsonLd(origin: string): JsonLd {
+  const { address, geo } = SHOP;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Florist",
+    "@id": `${origin}/#florist`,
+    name: SHOP.name,
+    description: SHOP.description,
+    slogan: SHOP.tagline,
+    url: `${origin}/`,
+    logo: absoluteUrl(origin, "/favicon.svg"),
+    image: absoluteUrl(origin, SOCIAL_IMAGE.path),
+    telephone: SHOP.phones[0],
+    email: SHOP.email,
+    priceRange: SHOP.priceRange,
+    currenciesAccepted: SHOP.currency,
+    foundingDate: String(SHOP.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    areaServed: { "@type": "City", name: address.city },
+    openingHoursSpecification: SHOP.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...hours.days],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    contactPoint: SHOP.phones.map((telephone) => ({
+      "@type": "ContactPoint",
+      telephone,
+      email: SHOP.email,
+      contactType: "customer service",
+    })),
+    sameAs: Object.values(SHOP.social),
+  };
+}
+
+export function productJsonLd(origin: string, product: SeoProduct, canonical: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${canonical}#product`,
+    name: product.name,
+    description: product.description,
+    image: [absoluteUrl(origin, product.image)],
+    sku: String(product.id),
+    category: categoryLabel(product.category),
+    brand: { "@type": "Brand", name: SHOP.name },
+    url: canonical,
+    offers: {
+      "@type": "Offer",
+      url: canonical,
+      price: product.price.toFixed(2),
+      priceCurrency: SHOP.currency,
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@id": `${origin}/#florist` },
+    },
+    // The same fixed review count the product page shows (spec §2), so page and data agree.
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: FIXED_REVIEW_COUNT,
+    },
+  };
+}
+
+/** Page-specific wording a page may supply, e.g. a title that follows the page's state. */
+export interface MetaOverrides {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Metadata for a path. `product` matters on /product/:id only: a product gives its page,
+ * `null` means it does not exist (404), `undefined` means not known yet (still loading).
+ */
+export function pageMeta(
+  path: string,
+  origin: string,
+  product?: SeoProduct | null,
+  overrides: MetaOverrides = {},
+): PageMetadata {
+  const meta = routeMeta(path, origin, product);
+  return {
+    ...meta,
+    title: overrides.title || meta.title,
+    description: overrides.description ? clip(overrides.description) : meta.description,
+  };
+}
+
+function routeMeta(path: string, origin: string, product?: SeoProduct | null): PageMetadata {
+  const match = matchRoute(path);
+  const route = match ? ROUTES.find((r) => r.key === match.key) : undefined;
+  const missing = !match || !route || (match.key === "product" && product === null);
+  const canonicalPath = missing
+    ? canonicalPathOf(path)
+    : match.key === "product" && product
+      ? `/product/${product.id}`
+      : match.path;
+  const canonical = absoluteUrl(origin, canonicalPath);
+  const base: PageMetadata = {
+    status: missing ? 404 : 200,
+    title: missing ? NOT_FOUND.title : route.title,
+    description: missing ? NOT_FOUND.description : route.description,
+    keywords: SHOP.keywords,
+    canonicalPath,
+    canonical,
+    image: absoluteUrl(origin, SOCIAL_IMAGE.path),
+    imageAlt: SOCIAL_IMAGE.alt,
+    imageSize: { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
+    type: "website",
+    noindex: missing || Boolean(route?.private),
+    jsonLd: [floristJsonLd(origin)],
+  };
+  if (missing || match.key !== "product" || !product) return base;
+  return {
+    ...base,
+    title: `${product.name} | ${SHOP.name}`,
+    description: clip(product.description),
+    keywords: `${product.name}, ${categoryLabel(product.category)} Siem Reap, ${SHOP.keywords}`,
+    image: absoluteUrl(origin, product.image),
+    imageAlt: product.name,
+    imageSize: undefined,
+    type: "product",
+    product,
+    jsonLd: [...base.jsonLd, productJsonLd(origin, product, canonical)],
+  };
+}
+
+/** Marks the tags the Worker writes into the HTML, so the web app can take them over. */
+export const SERVER_TAG_ATTRIBUTE = "data-seo";
+
+export interface HeadTag {
+  tag: "title" | "meta" | "link" | "script";
+  attrs: Record<string, string>;
+  /** text content: the title, or the JSON-LD */
+  text?: string;
+}
+
+/** JSON for a <script> element: `<` escaped so no value can close the script early. */
+export const jsonLdText = (data: JsonLd) =>
+  JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** The <head> tags of a page, in order: rendered by the Worker and by the web app alike. */
+export function headTags(meta: PageMetadata): HeadTag[] {
+  const named = (name: string, content: string): HeadTag => ({ tag: "meta", attrs: { name, content } });
+  const property = (key: string, content: string): HeadTag => ({
+    tag: "meta",
+    attrs: { property: key, content },
+  });
+  const tags: HeadTag[] = [
+    { tag: "title", attrs: {}, text: meta.title },
+    named("description", meta.description),
+    named("keywords", meta.keywords),
+  ];
+  if (meta.noindex) tags.push(named("robots", "noindex"));
+  tags.push(
+    { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
+    property("og:type", meta.type),
+    property("og:site_name", SHOP.name),
+    property("og:locale", "en_US"),
+    property("og:title", meta.title),
+    property("og:description", meta.description),
+    property("og:url", meta.canonical),
+    property("og:image", meta.image),
+    property("og:image:alt", meta.imageAlt),
+  );
+  if (meta.imageSize) {
+    tags.push(
+      property("og:image:width", String(meta.imageSize.width)),
+      property("og:image:height", String(meta.imageSize.height)),
+    );
+  }
+  if (meta.product) {
+    tags.push(
+      property("product:price:amount", meta.product.price.toFixed(2)),
+      property("product:price:currency", SHOP.currency),
+    );
+  }
+  tags.push(
+    named("twitter:card", "summary_large_image"),
+    named("twitter:title", meta.title),
+    named("twitter:description", meta.description),
+    named("twitter:image", meta.image),
+    named("twitter:image:alt", meta.imageAlt),
+    ...meta.jsonLd.map(
+      (data): HeadTag => ({ tag: "script", attrs: { type: "application/ld+json" }, text: jsonLdText(data) }),
+    ),
+  );
+  return tags;
+}
