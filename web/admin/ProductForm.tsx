@@ -1,6 +1,6 @@
 // Create and edit a product in one form (§3 "Admin product form", §5 rules). Checks run
 // before sending; the first invalid field gets focus and every error sits under its field.
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import type { Product } from "../api/models";
 import { adminApi, failureText } from "./api";
@@ -31,6 +31,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState("");
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
 
   const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -72,7 +74,9 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
 
   return (
     <form className="card admin-product-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h2 id={titleId}>{product ? `Edit ${product.name}` : "New product"}</h2>
+      <h2 id={titleId} ref={title} tabIndex={-1}>
+        {product ? `Edit ${product.name}` : "New product"}
+      </h2>
       {serverError ? (
         <div className="alert alert-error" role="alert">
           {serverError}

@@ -115,11 +115,13 @@ describe("ProductsTab", () => {
     const user = userEvent.setup();
     renderAt(<ProductsTab />);
     await user.click(await screen.findByRole("button", { name: "Edit Red Rose Bouquet" }));
+    expect(screen.getByRole("heading", { name: "Edit Red Rose Bouquet" })).toHaveFocus();
     expect(screen.getByLabelText("Name")).toHaveValue("Red Rose Bouquet");
     await user.clear(screen.getByLabelText("Name"));
     await user.type(screen.getByLabelText("Name"), "Deep Red Roses");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("rowheader", { name: "Deep Red Roses" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Products" })).toHaveFocus();
     expect(screen.queryByRole("rowheader", { name: "Red Rose Bouquet" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Products tab: find a product by name or category, create or edit it in one form, flip
 // its stock (the whole product is resent with the flag flipped, §4) or delete it.
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import type { Product } from "../api/models";
@@ -23,6 +23,14 @@ export function ProductsTab() {
   const [category, setCategory] = useState<Category | "">("");
   const [busy, runBusy] = usePendingRows<string>();
   const deferredQuery = useDeferredValue(query);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasEditing = useRef(false);
+
+  // Closing the form returns focus to the list instead of dropping it on the page.
+  useEffect(() => {
+    if (editing.kind === "none" && wasEditing.current) heading.current?.focus();
+    wasEditing.current = editing.kind !== "none";
+  }, [editing]);
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
@@ -82,7 +90,9 @@ export function ProductsTab() {
   return (
     <section aria-labelledby="products-title">
       <div className="admin-section-head">
-        <h2 id="products-title">Products</h2>
+        <h2 id="products-title" ref={heading} tabIndex={-1}>
+          Products
+        </h2>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ kind: "new" })}>
           Add product
         </button>
