@@ -1,5 +1,6 @@
 // Every sentence a user reads that both sides need: the server's `detail` texts the web
 // client matches on, and the §8 messages shown word for word.
+import { FRAME_MSG } from "./notices";
 
 /** `detail` texts the API answers with. The web client relies on the first three. */
 export const DETAIL = {
@@ -93,7 +94,7 @@ export const MSG = {
     noToken: "Authentication token not found",
     updateFailed: "Failed to update profile",
     updated: "Profile updated successfully",
-    loggedOut: "Logged out successfully",
+    loggedOut: FRAME_MSG.loggedOut,
     passwordsMismatch: "New passwords do not match",
     passwordTooShort: "New password must be at least 6 characters",
   },
@@ -106,7 +107,7 @@ export const MSG = {
     addedToStock: "Product added to stock",
     fetchError: "Data fetch error",
   },
-  share: { copied: "Link copied!" },
+  share: { copied: FRAME_MSG.linkCopied },
   products: { empty: "No flowers found" },
   contact: {
     success: "Thank you for your message! We will get back to you within 24 hours.",

@@ -1,14 +1,11 @@
 // The site footer, filled from the one shop profile (shared/shop.ts): who we are, where,
-// how to reach us, quick links, services, opening hours and the copyright line.
+// how to reach us, quick links, services, opening hours and the copyright line. Loaded
+// on its own when the visitor nears the bottom of the page (see Layout).
 import { Link } from "react-router-dom";
 import { phoneHref, SHOP } from "../../shared/shop";
-import { Icon, type IconName } from "./Icon";
-
-export const SOCIAL_LINKS: { name: string; icon: IconName; href: string }[] = [
-  { name: "Instagram", icon: "instagram", href: SHOP.social.instagram },
-  { name: "TikTok", icon: "tiktok", href: SHOP.social.tiktok },
-  { name: "Telegram", icon: "telegram", href: SHOP.social.telegram },
-];
+import { MAIL_ICON, PHONE_ICON, PIN_ICON } from "./extraIcons";
+import { FLOWER_ICON, Icon } from "./Icon";
+import { SHOP_ADDRESS, SocialLinks } from "./SocialLinks";
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
@@ -17,56 +14,35 @@ const QUICK_LINKS = [
   { to: "/contact", label: "Contact" },
 ];
 
-export const shopAddress = `${SHOP.address.street}, ${SHOP.address.city}, ${SHOP.address.countryName}`;
-
-export function SocialLinks() {
-  return (
-    <ul className="social-links">
-      {SOCIAL_LINKS.map((link) => (
-        <li key={link.name}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${link.name} (opens in a new tab)`}
-          >
-            <Icon name={link.icon} size={20} />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function Footer() {
+export default function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="footer-brand">
-            <Icon name="flower" size={24} />
+            <Icon d={FLOWER_ICON} size={24} />
             {SHOP.name}
           </h2>
           <p>{SHOP.description}</p>
           <SocialLinks />
         </section>
 
-        <section aria-labelledby="footer-contact">
+        <section className="footer-contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">Visit or call</h2>
           <ul className="footer-list">
             <li className="footer-icon-line">
-              <Icon name="pin" size={18} />
-              <span>{shopAddress}</span>
+              <Icon d={PIN_ICON} size={18} />
+              <span>{SHOP_ADDRESS}</span>
             </li>
             <li className="footer-icon-line">
-              <Icon name="phone" size={18} />
+              <Icon d={PHONE_ICON} size={18} />
               <span>
                 <a href={phoneHref(SHOP.phones[0])}>{SHOP.phones[0]}</a>,{" "}
                 <a href={phoneHref(SHOP.phones[1])}>{SHOP.phones[1]}</a>
               </span>
             </li>
             <li className="footer-icon-line">
-              <Icon name="mail" size={18} />
+              <Icon d={MAIL_ICON} size={18} />
               <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
             </li>
           </ul>
@@ -100,9 +76,11 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="footer-copyright container">
-        © {SHOP.copyrightYear} {SHOP.name}. All rights reserved.
-      </p>
+      <div className="container">
+        <p className="footer-copyright">
+          © {SHOP.copyrightYear} {SHOP.name}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

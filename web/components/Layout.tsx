@@ -1,12 +1,21 @@
 // The shared frame of every page: skip link, promo banner, sticky navigation, the page
 // itself (each page renders its own <main id="main">), footer and floating share button.
 import "../styles/frame.css";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { Footer } from "./Footer";
+import { useNearViewport } from "../hooks/useNearViewport";
 import { Navbar } from "./Navbar";
 import { PromoBanner } from "./PromoBanner";
 import { ShareButton } from "./ShareButton";
+
+// below the fold on every page, so its code is fetched as the visitor scrolls towards it
+const Footer = lazy(() => import("./Footer"));
+
+function DeferredFooter() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div ref={ref} className="site-footer footer-placeholder" />;
+  return near ? <Suspense fallback={placeholder}>{<Footer />}</Suspense> : placeholder;
+}
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -27,7 +36,7 @@ export function Layout() {
       <div className="site-content">
         <Outlet />
       </div>
-      <Footer />
+      <DeferredFooter />
       <ShareButton />
     </div>
   );

@@ -2,11 +2,11 @@
 // on wide screens, and a menu panel with the full list on phones.
 import { useEffect } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
-import { MSG } from "../../shared/messages";
+import { FRAME_MSG } from "../../shared/notices";
 import { SHOP } from "../../shared/shop";
 import { useAuth } from "../auth/AuthProvider";
 import { useDisclosure } from "../hooks/useDisclosure";
-import { Icon } from "./Icon";
+import { CHEVRON_ICON, CLOSE_ICON, FLOWER_ICON, Icon, MENU_ICON, USER_ICON } from "./Icon";
 import { useToast } from "./Toast";
 
 /** Signs out, says so, and goes home (§2 "Logout returns to /"). */
@@ -16,7 +16,7 @@ function useLogout() {
   const navigate = useNavigate();
   return () => {
     signOut();
-    toast(MSG.profile.loggedOut, "success");
+    toast(FRAME_MSG.loggedOut, "success");
     navigate("/");
   };
 }
@@ -34,10 +34,10 @@ function UserMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
         aria-controls={open ? "user-menu" : undefined}
         onClick={toggle}
       >
-        <Icon name="user" size={18} />
+        <Icon d={USER_ICON} size={18} />
         <span className="user-menu-name">{name}</span>
         <span className="visually-hidden">: account menu</span>
-        <Icon name="chevron" size={16} />
+        <Icon d={CHEVRON_ICON} size={16} />
       </button>
       {open ? (
         <ul className="dropdown" id="user-menu">
@@ -96,7 +96,7 @@ export function Navbar() {
     <header className="site-header" ref={menu.rootRef}>
       <nav className="navbar container" aria-label="Main">
         <Link to="/" className="brand">
-          <Icon name="flower" size={26} className="brand-mark" />
+          <Icon d={FLOWER_ICON} size={26} className="brand-mark" />
           <span>{SHOP.name}</span>
         </Link>
         <ul className="nav-links">
@@ -121,7 +121,7 @@ export function Navbar() {
           aria-label={menu.open ? "Close menu" : "Open menu"}
           onClick={menu.toggle}
         >
-          <Icon name={menu.open ? "close" : "menu"} size={24} />
+          <Icon d={menu.open ? CLOSE_ICON : MENU_ICON} size={24} />
         </button>
       </nav>
       {menu.open ? (

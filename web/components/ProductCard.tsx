@@ -9,6 +9,7 @@ import { Rating } from "./Rating";
 
 export const PRODUCT_IMAGE_SIZE = 600;
 
+/** `eager`: the card is likely in the first screen, so its image loads at once and first. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   return (
     <article className={product.inStock ? "product-card" : "product-card is-out-of-stock"}>
@@ -20,6 +21,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
         />
         {product.inStock ? null : <span className="badge badge-muted product-card-stock">Out of stock</span>}

@@ -15,7 +15,7 @@ describe("PromoBanner", () => {
     "announces free delivery on %s",
     (url) => {
       renderPage(<PromoBanner />, url);
-      expect(banner()).toHaveTextContent("Free same-day delivery anywhere in Siem Reap");
+      expect(banner()).toHaveTextContent("Free same-day delivery in Siem Reap");
     },
   );
 

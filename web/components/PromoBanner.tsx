@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLocation } from "react-router-dom";
 import { PROMO_PROGRESS_MS } from "../../shared/limits";
 import { SHOP } from "../../shared/shop";
-import { Icon } from "./Icon";
+import { CLOSE_ICON, Icon, TRUCK_ICON } from "./Icon";
 
 export const PROMO_DISMISSED_KEY = "promoDismissed";
 const HIDDEN_ON = ["/admin", "/profile", "/orders"];
@@ -38,13 +38,13 @@ export function PromoBanner() {
   return (
     <aside className="promo" aria-label="Delivery offer">
       <p className="promo-text">
-        <Icon name="truck" size={18} />
+        <Icon d={TRUCK_ICON} size={18} />
         <span>
-          <strong>Free same-day delivery</strong> anywhere in {SHOP.address.city}
+          <strong>Free same-day delivery</strong> in {SHOP.address.city}
         </span>
       </p>
       <button type="button" className="promo-close" aria-label="Dismiss delivery offer" onClick={dismiss}>
-        <Icon name="close" size={18} />
+        <Icon d={CLOSE_ICON} size={18} />
       </button>
       <span
         className="promo-progress"

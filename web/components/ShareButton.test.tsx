@@ -21,7 +21,7 @@ describe("ShareButton", () => {
     await user.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "true");
     const address = encodeURIComponent(window.location.href);
-    expect(screen.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: /Facebook/ })).toHaveAttribute(
       "href",
       `https://www.facebook.com/sharer/sharer.php?u=${address}`,
     );
@@ -34,7 +34,7 @@ describe("ShareButton", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage(<ShareButton />);
     await user.click(toggle());
-    await user.click(screen.getByRole("button", { name: "Copy Link" }));
+    await user.click(await screen.findByRole("button", { name: "Copy Link" }));
 
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
     expect(screen.getByText("Link copied!")).toHaveAttribute("role", "status");
@@ -50,7 +50,7 @@ describe("ShareButton", () => {
     const user = userEvent.setup();
     renderPage(<ShareButton />);
     await user.click(toggle());
-    await user.click(screen.getByRole("button", { name: "Copy Link" }));
+    await user.click(await screen.findByRole("button", { name: "Copy Link" }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: window.location.href }));
     expect(screen.queryByText("Link copied!")).not.toBeInTheDocument();
   });
@@ -59,6 +59,7 @@ describe("ShareButton", () => {
     const user = userEvent.setup();
     renderPage(<ShareButton />);
     await user.click(toggle());
+    await screen.findByRole("link", { name: /Facebook/ });
     await user.tab();
     expect(screen.getByRole("link", { name: /Facebook/ })).toHaveFocus();
     await user.keyboard("{Escape}");

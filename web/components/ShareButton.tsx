@@ -1,26 +1,14 @@
-// The floating share button (bottom right, every page): Facebook, Twitter, WhatsApp and
-// Copy Link, which uses the native share sheet when present or copies the address.
+// The floating share button (bottom right, every page). Its menu (ShareMenu) is fetched on
+// first hover, focus or open; 'Link copied!' shows here for 2 seconds after Copy Link.
 // The toggle comes first in the DOM (tab order); CSS stacks the menu above it.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { COPY_CONFIRM_MS } from "../../shared/limits";
-import { MSG } from "../../shared/messages";
+import { FRAME_MSG } from "../../shared/notices";
 import { useDisclosure } from "../hooks/useDisclosure";
-import { Icon, type IconName } from "./Icon";
-import { shareOrCopy } from "./share";
+import { CLOSE_ICON, Icon, SHARE_ICON } from "./Icon";
 
-const NETWORKS: { name: string; icon: IconName; href: (url: string, title: string) => string }[] = [
-  {
-    name: "Facebook",
-    icon: "facebook",
-    href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-  },
-  {
-    name: "Twitter",
-    icon: "twitter",
-    href: (url, title) => `https://twitter.com/intent/tweet?url=${url}&text=${title}`,
-  },
-  { name: "WhatsApp", icon: "whatsapp", href: (url, title) => `https://wa.me/?text=${title}%20${url}` },
-];
+const loadMenu = () => import("./ShareMenu");
+const ShareMenu = lazy(loadMenu);
 
 export function ShareButton() {
   const { open, toggle, rootRef, toggleRef } = useDisclosure();
@@ -32,15 +20,6 @@ export function ShareButton() {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  // read when the menu renders, so it is always the page being looked at
-  const url = encodeURIComponent(window.location.href);
-  const title = encodeURIComponent(document.title);
-
-  const copyLink = async () => {
-    const outcome = await shareOrCopy(window.location.href, document.title);
-    if (outcome === "copied") setCopied(true);
-  };
-
   return (
     <div className="share" ref={rootRef}>
       <button
@@ -51,35 +30,18 @@ export function ShareButton() {
         aria-controls={open ? "share-menu" : undefined}
         aria-label="Share this page"
         onClick={toggle}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
       >
-        <Icon name={open ? "close" : "share"} size={22} />
+        <Icon d={open ? CLOSE_ICON : SHARE_ICON} size={22} />
       </button>
       <p className="share-status" role="status">
-        {copied ? MSG.share.copied : ""}
+        {copied ? FRAME_MSG.linkCopied : ""}
       </p>
       {open ? (
-        <ul className="share-menu" id="share-menu">
-          {NETWORKS.map((network) => (
-            <li key={network.name}>
-              <a
-                className="share-item"
-                href={network.href(url, title)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name={network.icon} size={18} />
-                {network.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-          <li>
-            <button type="button" className="share-item" onClick={copyLink}>
-              <Icon name={copied ? "check" : "link"} size={18} />
-              Copy Link
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <ShareMenu id="share-menu" copied={copied} onCopied={() => setCopied(true)} />
+        </Suspense>
       ) : null}
     </div>
   );

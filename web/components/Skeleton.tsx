@@ -30,16 +30,10 @@ export function ProductCardSkeleton() {
 }
 
 /** `count` card outlines inside a live "Loading…" announcement. */
-export function ProductGridSkeleton({
-  count,
-  label = "Loading flowers…",
-}: {
-  count: number;
-  label?: string;
-}) {
+export function ProductGridSkeleton({ count, compact = false }: { count: number; compact?: boolean }) {
   return (
-    <div className="product-grid" role="status">
-      <span className="visually-hidden">{label}</span>
+    <div className={compact ? "product-grid product-grid-compact" : "product-grid"} role="status">
+      <span className="visually-hidden">Loading flowers…</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <ProductCardSkeleton key={index} />

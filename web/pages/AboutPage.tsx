@@ -2,22 +2,23 @@
 import "../styles/content.css";
 import { Link } from "react-router-dom";
 import { SHOP } from "../../shared/shop";
-import { Icon, type IconName } from "../components/Icon";
+import { HEART_ICON } from "../components/extraIcons";
+import { FLOWER_ICON, Icon, TRUCK_ICON } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 
-const VALUES: { icon: IconName; title: string; text: string }[] = [
+const VALUES: { icon: string; title: string; text: string }[] = [
   {
-    icon: "flower",
+    icon: FLOWER_ICON,
     title: "Freshness first",
     text: "We buy from growers around Siem Reap and Battambang every morning and never sell yesterday's stems.",
   },
   {
-    icon: "heart",
+    icon: HEART_ICON,
     title: "Made by hand",
     text: "Each bouquet is tied to order by one of our florists, so no two are ever quite the same.",
   },
   {
-    icon: "truck",
+    icon: TRUCK_ICON,
     title: "On time, every time",
     text: "Same-day delivery across town, free, with a photo of your flowers before they leave the studio.",
   },
@@ -56,7 +57,7 @@ export default function AboutPage() {
         <div className="container">
           <p className="eyebrow">About us</p>
           <h1>Flowers with a Siem Reap heart since {SHOP.foundedYear}</h1>
-          <p>{SHOP.tagline}.</p>
+          <p className="page-hero-lead">{SHOP.tagline}.</p>
         </div>
       </header>
 
@@ -109,7 +110,7 @@ export default function AboutPage() {
             {VALUES.map((value) => (
               <li key={value.title} className="feature-card">
                 <span className="feature-icon">
-                  <Icon name={value.icon} size={24} />
+                  <Icon d={value.icon} size={24} />
                 </span>
                 <h3>{value.title}</h3>
                 <p>{value.text}</p>

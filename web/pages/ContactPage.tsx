@@ -5,9 +5,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CONTACT_SEND_MS, CONTACT_SUCCESS_MS } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { phoneHref, SHOP } from "../../shared/shop";
-import { SocialLinks, shopAddress } from "../components/Footer";
+import { MAIL_ICON, PHONE_ICON, PIN_ICON } from "../components/extraIcons";
 import { Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
+import { SHOP_ADDRESS, SocialLinks } from "../components/SocialLinks";
 
 export const SUBJECTS = [
   ["general", "General inquiry"],
@@ -173,7 +174,9 @@ export default function ContactPage() {
         <div className="container">
           <p className="eyebrow">Contact</p>
           <h1>We would love to hear from you</h1>
-          <p>Questions about an order, a wedding or a custom bouquet? Write, call or drop by the studio.</p>
+          <p className="page-hero-lead">
+            Questions about an order, a wedding or a custom bouquet? Write, call or drop by the studio.
+          </p>
         </div>
       </header>
 
@@ -183,11 +186,11 @@ export default function ContactPage() {
             <h2 id="reach-title">Get in touch</h2>
             <ul className="detail-list">
               <li>
-                <Icon name="pin" />
-                <span>{shopAddress}</span>
+                <Icon d={PIN_ICON} />
+                <span>{SHOP_ADDRESS}</span>
               </li>
               <li>
-                <Icon name="phone" />
+                <Icon d={PHONE_ICON} />
                 <span>
                   <a href={phoneHref(SHOP.phones[0])}>{SHOP.phones[0]}</a>
                   <br />
@@ -195,7 +198,7 @@ export default function ContactPage() {
                 </span>
               </li>
               <li>
-                <Icon name="mail" />
+                <Icon d={MAIL_ICON} />
                 <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
               </li>
             </ul>
@@ -222,19 +225,19 @@ export default function ContactPage() {
         <ContactForm />
       </div>
 
-      <section className="container" aria-labelledby="map-title">
+      <section className="container map-section" aria-labelledby="map-title">
         <h2 id="map-title" className="visually-hidden">
           Map
         </h2>
         <div className="map-placeholder">
           <div>
             <span className="map-pin">
-              <Icon name="pin" size={24} />
+              <Icon d={PIN_ICON} size={24} />
             </span>
             <p>
               <strong>{SHOP.name}</strong>
             </p>
-            <p>{shopAddress}</p>
+            <p>{SHOP_ADDRESS}</p>
             <p>
               <a
                 href={`https://www.google.com/maps/search/?api=1&query=${SHOP.geo.latitude},${SHOP.geo.longitude}`}

@@ -2,7 +2,7 @@
 import "../styles/content.css";
 import { Link } from "react-router-dom";
 import { SHOP } from "../../shared/shop";
-import { Icon } from "../components/Icon";
+import { FLOWER_ICON, Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 
 export default function NotFoundPage() {
@@ -11,7 +11,7 @@ export default function NotFoundPage() {
       <PageMeta title={`Page not found | ${SHOP.name}`} description="This page does not exist." />
       <div>
         <span className="not-found-mark">
-          <Icon name="flower" size={40} />
+          <Icon d={FLOWER_ICON} size={40} />
         </span>
         <h1>This page has wilted</h1>
         <p className="not-found-text">

@@ -10,7 +10,8 @@ import { ApiError } from "../api/client";
 import type { Product } from "../api/models";
 import { shopApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
-import { Icon } from "../components/Icon";
+import { HEART_ICON } from "../components/extraIcons";
+import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 import { Price } from "../components/Price";
 import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
@@ -97,7 +98,7 @@ function ProductDetail({ product }: { product: Product }) {
 
         {product.inStock ? (
           <p className="delivery-note">
-            <Icon name="truck" size={18} /> Free same-day delivery in {SHOP.address.city}
+            <Icon d={TRUCK_ICON} size={18} /> Free same-day delivery in {SHOP.address.city}
           </p>
         ) : (
           <p className="alert alert-error stock-note" id="stock-note">
@@ -123,10 +124,10 @@ function ProductDetail({ product }: { product: Product }) {
             title={favourite ? "Remove from favourites" : "Add to favourites"}
             onClick={toggleFavourite}
           >
-            <Icon name="heart" size={20} />
+            <Icon d={HEART_ICON} size={20} />
           </button>
           <button type="button" className="icon-toggle" aria-label="Share this flower" onClick={share}>
-            <Icon name="share" size={20} />
+            <Icon d={SHARE_ICON} size={20} />
           </button>
         </div>
 

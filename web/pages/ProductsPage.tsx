@@ -97,7 +97,7 @@ export default function ProductsPage() {
 
       <h2 className="visually-hidden">Results</h2>
       {loading ? (
-        <ProductGridSkeleton count={6} />
+        <ProductGridSkeleton count={6} compact />
       ) : failed ? (
         <div className="alert alert-error" role="alert">
           We could not load the flowers just now. Please check your connection and reload the page.
@@ -118,7 +118,7 @@ export default function ProductsPage() {
             {results.length === 1 ? "1 flower" : `${results.length} flowers`}
             {filtered ? " match your search" : ""}
           </p>
-          <div className="product-grid">
+          <div className="product-grid product-grid-compact">
             {results.map((product, index) => (
               <ProductCard key={product.id} product={product} eager={index < 2} />
             ))}

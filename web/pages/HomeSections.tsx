@@ -1,0 +1,106 @@
+// The home page below the fold: the first three products as featured cards (skeletons
+// while loading, an empty list if loading fails), why choose us, and the call to action
+// that differs for signed-in and anonymous visitors (§2).
+import { Link } from "react-router-dom";
+import { FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
+import { SHOP } from "../../shared/shop";
+import { useAuth } from "../auth/AuthProvider";
+import { ARROW_ICON, CHECK_ICON, Icon } from "../components/Icon";
+import { ProductCard } from "../components/ProductCard";
+import { ProductGridSkeleton } from "../components/Skeleton";
+import { useProducts } from "../hooks/useProducts";
+
+const REASONS = [
+  [
+    "Hand-tied by local florists",
+    "Every bouquet is made to order in our Siem Reap studio, never pre-packed.",
+  ],
+  ["Honest prices in US dollars", "What you see is what you pay; payment is arranged after you order."],
+  ["Weddings and events", "From one bridal bouquet to a hall full of arrangements, we plan it with you."],
+  ["A reply within a day", "Questions about a custom order? Call, message or write and we answer quickly."],
+] as const;
+
+function Featured() {
+  const { products, loading } = useProducts();
+  return (
+    <section className="section" aria-labelledby="featured-title">
+      <div className="container">
+        <div className="section-heading">
+          <div>
+            <p className="eyebrow">Customer favourites</p>
+            <h2 id="featured-title">Featured flowers</h2>
+          </div>
+          <Link className="link-arrow" to="/products">
+            View all flowers <Icon d={ARROW_ICON} size={18} />
+          </Link>
+        </div>
+        {loading ? (
+          <ProductGridSkeleton count={FEATURED_PRODUCT_COUNT} />
+        ) : (
+          <div className="product-grid">
+            {products.slice(0, FEATURED_PRODUCT_COUNT).map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function HomeSections() {
+  const { user } = useAuth();
+  return (
+    <>
+      <Featured />
+
+      <section className="section section-muted" aria-labelledby="why-title">
+        <div className="container why">
+          <div>
+            <p className="eyebrow">Why choose us</p>
+            <h2 id="why-title">Flowers from people who know {SHOP.address.city}</h2>
+            <p className="section-lead">
+              Since {SHOP.foundedYear} we have delivered to homes, hotels, pagodas and wedding venues all over
+              town, and we still arrange every order by hand.
+            </p>
+          </div>
+          <ul className="reason-list">
+            {REASONS.map(([title, text]) => (
+              <li key={title}>
+                <span className="reason-check">
+                  <Icon d={CHECK_ICON} size={18} />
+                </span>
+                <div>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cta-title">
+        <div className="container">
+          <div className="cta">
+            <h2 id="cta-title">{user ? "Ready for your next bouquet?" : "Make someone's day today"}</h2>
+            <p>
+              {user
+                ? "Pick a bouquet and we will have it at the door today."
+                : "Create a free account to order in a minute and follow your deliveries."}
+            </p>
+            {user ? (
+              <Link className="btn btn-light btn-lg" to="/products">
+                Browse All Products
+              </Link>
+            ) : (
+              <Link className="btn btn-light btn-lg" to="/register">
+                Get Started Now
+              </Link>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
