@@ -1,6 +1,6 @@
 // /forgot-password (§2, §4, §8): email, then the code (checked only when the new password
 // is sent), then the new password with its confirmation; success goes to /login.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { CODE_TTL_MINUTES, PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
@@ -14,32 +14,26 @@ import { PasswordField } from "../components/forms/PasswordField";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextField } from "../components/forms/TextField";
 import { useBusy } from "../components/forms/useBusy";
-import {
-  codeError,
-  emailError,
-  type FieldErrors,
-  focusFirstError,
-  hasErrors,
-  newPasswordErrors,
-} from "../components/forms/validation";
+import { useForm } from "../components/forms/useForm";
+import { codeError, emailError, newPasswordErrors } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
 
 type Step = "email" | "otp" | "newPassword";
-type Fields = "email" | "otp" | "newPassword" | "confirmPassword";
 const STEP_NUMBER: Record<Step, number> = { email: 1, otp: 2, newPassword: 3 };
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<Step>("email");
   const [moved, setMoved] = useState(false);
-  const [email, setEmail] = useState("");
-  const [otp, setOtp] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const { values, field, setErrors, check, formProps } = useForm({
+    email: "",
+    otp: "",
+    newPassword: "",
+    confirmPassword: "",
+  });
+  const { email, otp, newPassword, confirmPassword } = values;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [codeRefused, setCodeRefused] = useState(false);
   const { busy, run } = useBusy();
@@ -52,17 +46,9 @@ export default function ForgotPasswordPage() {
     setStep(next);
   };
 
-  /** Shows the errors found, focusing the first; true when there were none. */
-  const passes = (found: FieldErrors<Fields>) => {
-    setErrors(found);
-    if (!hasErrors(found)) return true;
-    focusFirstError(form.current, found);
-    return false;
-  };
-
   const sendCode = () =>
     run(async () => {
-      if (step === "email" && !passes({ email: emailError(email, MSG.forgot.emailRequired) })) return;
+      if (step === "email" && !check({ email: emailError(email, MSG.forgot.emailRequired) })) return;
       setNotice(null);
       try {
         await authApi.forgotPassword(email.trim());
@@ -74,7 +60,7 @@ export default function ForgotPasswordPage() {
     });
 
   const acceptCode = () => {
-    if (passes({ otp: codeError(otp) })) goTo("newPassword");
+    if (check({ otp: codeError(otp) })) goTo("newPassword");
   };
 
   const resetPassword = () =>
@@ -83,7 +69,7 @@ export default function ForgotPasswordPage() {
         tooShort: MSG.register.passwordTooShort,
         mismatch: MSG.register.passwordsMismatch,
       });
-      if (!passes({ newPassword: found.password, confirmPassword: found.confirm })) return;
+      if (!check({ newPassword: found.password, confirmPassword: found.confirm })) return;
       setNotice(null);
       try {
         await authApi.resetPassword(email.trim(), otp, newPassword);
@@ -141,26 +127,16 @@ export default function ForgotPasswordPage() {
             </button>
           ) : null}
         </FormMessage>
-        <form
-          ref={form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
+        <form {...formProps(onSubmit)}>
           {step === "email" ? (
             <>
               <TextField
                 label="Email"
-                name="email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"
                 maxLength={TEXT_MAX.email}
-                value={email}
-                onChange={setEmail}
-                error={errors.email}
+                {...field("email")}
               />
               <SubmitButton busy={busy} busyLabel="Sending code…">
                 Send reset code
@@ -169,13 +145,7 @@ export default function ForgotPasswordPage() {
           ) : null}
           {step === "otp" ? (
             <>
-              <CodeField
-                label="Verification code"
-                name="otp"
-                value={otp}
-                onChange={setOtp}
-                error={errors.otp}
-              />
+              <CodeField label="Verification code" {...field("otp")} />
               <SubmitButton busy={false} busyLabel="">
                 Continue
               </SubmitButton>
@@ -185,22 +155,16 @@ export default function ForgotPasswordPage() {
             <>
               <PasswordField
                 label="New password"
-                name="newPassword"
                 autoComplete="new-password"
                 maxLength={PASSWORD_MAX}
                 hint="At least 6 characters"
-                value={newPassword}
-                onChange={setNewPassword}
-                error={errors.newPassword}
+                {...field("newPassword")}
               />
               <PasswordField
                 label="Confirm new password"
-                name="confirmPassword"
                 autoComplete="new-password"
                 maxLength={PASSWORD_MAX}
-                value={confirmPassword}
-                onChange={setConfirmPassword}
-                error={errors.confirmPassword}
+                {...field("confirmPassword")}
               />
               <SubmitButton busy={busy} busyLabel="Resetting password…">
                 Reset password

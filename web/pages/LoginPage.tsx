@@ -1,6 +1,6 @@
 // /login (§2, §8): email and password with show/hide, then every login branch: wrong
 // credentials, the verify-email panel for unverified accounts, the suspended panel.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { DETAIL, MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
@@ -18,13 +18,8 @@ import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
 import { useBusy } from "../components/forms/useBusy";
-import {
-  emailError,
-  type FieldErrors,
-  focusFirstError,
-  hasErrors,
-  requiredError,
-} from "../components/forms/validation";
+import { useForm } from "../components/forms/useForm";
+import { emailError, requiredError } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 
 type View = "login" | "verify" | "suspended";
@@ -44,11 +39,9 @@ export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useRef<HTMLFormElement>(null);
   const [view, setView] = useState<View>("login");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const { values, set, field, check, formProps } = useForm({ email: "", password: "" });
+  const { email, password } = values;
   const [notice, setNotice] = useState<Notice | null>(null);
   const { busy, run } = useBusy();
 
@@ -58,11 +51,7 @@ export default function LoginPage() {
         email: emailError(email),
         password: requiredError(password, FORM_TEXT.passwordRequired),
       };
-      setErrors(found);
-      if (hasErrors(found)) {
-        focusFirstError(form.current, found);
-        return;
-      }
+      if (!check(found)) return;
       setNotice(null);
       try {
         const { user, accessToken } = await authApi.login(email.trim(), password);
@@ -80,7 +69,7 @@ export default function LoginPage() {
     });
 
   const backToLogin = () => {
-    setPassword("");
+    set("password", "");
     setView("login");
   };
 
@@ -106,32 +95,15 @@ export default function LoginPage() {
           }
         >
           <FormMessage notice={notice} />
-          <form
-            ref={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <form {...formProps(submit)}>
             <TextField
               label="Email"
-              name="email"
               type="email"
               autoComplete="email"
               inputMode="email"
-              value={email}
-              onChange={setEmail}
-              error={errors.email}
+              {...field("email")}
             />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-            />
+            <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
             <p className="auth-aside">
               <Link to="/forgot-password">Forgot your password?</Link>
             </p>

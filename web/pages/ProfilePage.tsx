@@ -1,7 +1,7 @@
 // /profile (signed in; §2, §5, §8): edit name, mobile and address, optionally change the
 // password (sent only when both current and new are filled); email and account type are
 // read-only; shortcuts to products, orders, the admin panel (admins) and logout.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
@@ -18,13 +18,8 @@ import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextAreaField, TextField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
 import { useBusy } from "../components/forms/useBusy";
-import {
-  type FieldErrors,
-  focusFirstError,
-  hasErrors,
-  newPasswordErrors,
-  requiredError,
-} from "../components/forms/validation";
+import { useForm } from "../components/forms/useForm";
+import { type FieldErrors, newPasswordErrors, requiredError } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
 import "../styles/account.css";
@@ -71,26 +66,18 @@ export default function ProfilePage() {
   const endIfExpired = useSessionExpiry();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => ({
+  const { values, setValues, field, check, formProps } = useForm<Values>(() => ({
     name: user?.name ?? "",
     mobile: user?.mobile ?? "",
     address: user?.address ?? "",
     ...NO_PASSWORDS,
   }));
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const { busy, run } = useBusy();
-  const set = (field: Fields) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const save = () =>
     run(async () => {
-      const found = profileErrors(values);
-      setErrors(found);
-      if (hasErrors(found)) {
-        focusFirstError(form.current, found);
-        return;
-      }
+      if (!check(profileErrors(values))) return;
       setNotice(null);
       if (!storedToken()) {
         setNotice(errorNotice(MSG.profile.noToken));
@@ -137,78 +124,48 @@ export default function ProfilePage() {
             Your details
           </h2>
           <AccountFacts user={user} />
-          <form
-            ref={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <TextField
-              label="Full name"
-              name="name"
-              autoComplete="name"
-              maxLength={TEXT_MAX.name}
-              value={values.name}
-              onChange={set("name")}
-              error={errors.name}
-            />
+          <form {...formProps(save)}>
+            <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...field("name")} />
             <TextField
               label="Mobile number"
-              name="mobile"
               type="tel"
               autoComplete="tel"
               maxLength={TEXT_MAX.mobile}
               optional
-              value={values.mobile}
-              onChange={set("mobile")}
-              error={errors.mobile}
+              {...field("mobile")}
             />
             <TextAreaField
               label="Delivery address"
-              name="address"
               autoComplete="street-address"
               maxLength={TEXT_MAX.address}
               optional
               hint="Used to prefill your orders"
-              value={values.address}
-              onChange={set("address")}
-              error={errors.address}
+              {...field("address")}
             />
             <fieldset className="profile-password">
               <legend>Change password</legend>
               <p className="field-hint">Leave these empty to keep your current password.</p>
               <PasswordField
                 label="Current password"
-                name="currentPassword"
                 autoComplete="current-password"
                 optional
                 maxLength={PASSWORD_MAX}
-                value={values.currentPassword}
-                onChange={set("currentPassword")}
-                error={errors.currentPassword}
+                {...field("currentPassword")}
               />
               <PasswordField
                 label="New password"
-                name="newPassword"
                 autoComplete="new-password"
                 optional
                 maxLength={PASSWORD_MAX}
                 hint="At least 6 characters"
-                value={values.newPassword}
-                onChange={set("newPassword")}
-                error={errors.newPassword}
+                {...field("newPassword")}
               />
               <PasswordField
                 label="Confirm new password"
-                name="confirmPassword"
                 autoComplete="new-password"
                 optional
                 maxLength={PASSWORD_MAX}
-                value={values.confirmPassword}
-                onChange={set("confirmPassword")}
-                error={errors.confirmPassword}
+                {...field("confirmPassword")}
               />
             </fieldset>
             {/* Beside the button, where the eye is after pressing it, on phones too. */}

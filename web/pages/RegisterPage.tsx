@@ -1,6 +1,6 @@
 // /register (§2, §5, §8): full name, email, mobile, password and confirmation, checked in
 // the browser first; then the 6-digit code step that completes the account.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
@@ -16,11 +16,10 @@ import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
 import { useBusy } from "../components/forms/useBusy";
+import { useForm } from "../components/forms/useForm";
 import {
   emailError,
   type FieldErrors,
-  focusFirstError,
-  hasErrors,
   newPasswordErrors,
   requiredError,
 } from "../components/forms/validation";
@@ -53,23 +52,15 @@ function registerFailure(error: unknown): string {
 }
 
 export default function RegisterPage() {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const { values, field, check, formProps } = useForm<RegisterForm>(EMPTY);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [codeStep, setCodeStep] = useState(false);
   const [returned, setReturned] = useState(false);
   const { busy, run } = useBusy();
-  const set = (field: Fields) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = () =>
     run(async () => {
-      const found = registerErrors(values);
-      setErrors(found);
-      if (hasErrors(found)) {
-        focusFirstError(form.current, found);
-        return;
-      }
+      if (!check(registerErrors(values))) return;
       setNotice(null);
       try {
         await authApi.register({
@@ -109,63 +100,36 @@ export default function RegisterPage() {
           }
         >
           <FormMessage notice={notice} />
-          <form
-            ref={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <TextField
-              label="Full name"
-              name="name"
-              autoComplete="name"
-              maxLength={TEXT_MAX.name}
-              value={values.name}
-              onChange={set("name")}
-              error={errors.name}
-            />
+          <form {...formProps(submit)}>
+            <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...field("name")} />
             <TextField
               label="Email"
-              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
               maxLength={TEXT_MAX.email}
-              value={values.email}
-              onChange={set("email")}
-              error={errors.email}
+              {...field("email")}
             />
             <TextField
               label="Mobile number"
-              name="mobile"
               type="tel"
               autoComplete="tel"
               maxLength={TEXT_MAX.mobile}
               hint="So we can reach you about deliveries"
-              value={values.mobile}
-              onChange={set("mobile")}
-              error={errors.mobile}
+              {...field("mobile")}
             />
             <PasswordField
               label="Password"
-              name="password"
               autoComplete="new-password"
               maxLength={PASSWORD_MAX}
               hint="At least 6 characters"
-              value={values.password}
-              onChange={set("password")}
-              error={errors.password}
+              {...field("password")}
             />
             <PasswordField
               label="Confirm password"
-              name="confirmPassword"
               autoComplete="new-password"
               maxLength={PASSWORD_MAX}
-              value={values.confirmPassword}
-              onChange={set("confirmPassword")}
-              error={errors.confirmPassword}
+              {...field("confirmPassword")}
             />
             <SubmitButton busy={busy} busyLabel="Creating account…">
               Create account

@@ -1,7 +1,7 @@
 // The delivery details of an order (§3, §5): required name, email, mobile, city and
 // address, optional landmark, postal code and instructions, prefilled from the profile.
 // The server prices the order itself; the payload's price is only what §3 lists.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { TEXT_MAX } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { DEFAULT_CITY } from "../../../shared/orders";
@@ -15,7 +15,8 @@ import { SubmitButton } from "../forms/SubmitButton";
 import { TextAreaField, TextField } from "../forms/TextField";
 import { FORM_TEXT } from "../forms/texts";
 import { useBusy } from "../forms/useBusy";
-import { emailError, type FieldErrors, focusFirstError, hasErrors, requiredError } from "../forms/validation";
+import { useForm } from "../forms/useForm";
+import { emailError, type FieldErrors, requiredError } from "../forms/validation";
 
 type Details = {
   name: string;
@@ -45,8 +46,12 @@ const trimmed = (details: Details): Details =>
 export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (order: Order) => void }) {
   const { user } = useAuth();
   const endIfExpired = useSessionExpiry();
-  const form = useRef<HTMLFormElement>(null);
-  const [details, setDetails] = useState<Details>(() => ({
+  const {
+    values: details,
+    field,
+    check,
+    formProps,
+  } = useForm<Details>(() => ({
     name: user?.name ?? "",
     email: user?.email ?? "",
     mobile: user?.mobile ?? "",
@@ -56,19 +61,12 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
     postalCode: "",
     specialInstructions: "",
   }));
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const { busy, run } = useBusy();
-  const set = (field: Fields) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
 
   const submit = () =>
     run(async () => {
-      const found = detailsErrors(details);
-      setErrors(found);
-      if (hasErrors(found)) {
-        focusFirstError(form.current, found);
-        return;
-      }
+      if (!check(detailsErrors(details))) return;
       setNotice(null);
       try {
         const order = await shopApi.placeOrder({
@@ -84,20 +82,11 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
       }
     });
 
-  const field = (name: Fields) => ({ name, value: details[name], onChange: set(name), error: errors[name] });
-
   return (
     <section className="card order-form" aria-labelledby="order-form-title">
       <h2 id="order-form-title">Delivery details</h2>
       <p className="text-muted">We deliver the same day anywhere in {DEFAULT_CITY}.</p>
-      <form
-        ref={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form {...formProps(submit)}>
         <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...field("name")} />
         <div className="field-row">
           <TextField

@@ -1,6 +1,6 @@
 // The login page's verify-email panel (§2, §5, §8): an unverified account enters the
 // e-mailed code and chooses its password; success signs in and goes home.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
@@ -11,17 +11,10 @@ import { errorNotice, FormMessage, infoNotice, type Notice, successNotice } from
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { useBusy } from "../forms/useBusy";
-import {
-  codeError,
-  type FieldErrors,
-  focusFirstError,
-  hasErrors,
-  newPasswordErrors,
-} from "../forms/validation";
+import { useForm } from "../forms/useForm";
+import { codeError, newPasswordErrors } from "../forms/validation";
 import { useToast } from "../Toast";
 import { AuthCard } from "./AuthCard";
-
-type Fields = "otp" | "newPassword" | "confirmPassword";
 
 export interface VerifyEmailPanelProps {
   email: string;
@@ -34,11 +27,8 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
-  const [otp, setOtp] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const { values, field, check, formProps } = useForm({ otp: "", newPassword: "", confirmPassword: "" });
+  const { otp, newPassword, confirmPassword } = values;
   const [notice, setNotice] = useState<Notice | null>(infoNotice(MSG.login.otpSent));
   const verifying = useBusy();
   const resending = useBusy();
@@ -49,16 +39,12 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
         tooShort: MSG.verify.passwordTooShort,
         mismatch: MSG.register.passwordsMismatch,
       });
-      const found: FieldErrors<Fields> = {
+      const found = {
         otp: codeError(otp),
         newPassword: passwordErrors.password,
         confirmPassword: passwordErrors.confirm,
       };
-      setErrors(found);
-      if (hasErrors(found)) {
-        focusFirstError(form.current, found);
-        return;
-      }
+      if (!check(found)) return;
       setNotice(null);
       try {
         const { user, accessToken } = await authApi.verifyAndSetPassword(email, otp, newPassword);
@@ -93,31 +79,18 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
       }
     >
       <FormMessage notice={notice} />
-      <form
-        ref={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <CodeField label="Verification code" name="otp" value={otp} onChange={setOtp} error={errors.otp} />
+      <form {...formProps(submit)}>
+        <CodeField label="Verification code" {...field("otp")} />
         <PasswordField
           label="New password"
-          name="newPassword"
           autoComplete="new-password"
           hint="At least 6 characters"
-          value={newPassword}
-          onChange={setNewPassword}
-          error={errors.newPassword}
+          {...field("newPassword")}
         />
         <PasswordField
           label="Confirm new password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errors.confirmPassword}
+          {...field("confirmPassword")}
         />
         <SubmitButton busy={verifying.busy} busyLabel="Verifying…">
           Verify and sign in

@@ -1,5 +1,5 @@
-// The form pieces every account page builds on: labels, show/hide, code cleaning,
-// announced messages, busy buttons and the one-action-at-a-time guard.
+// The form pieces every account page builds on: labels, show/hide, code cleaning, form
+// state and checks, announced messages, busy buttons and the one-action-at-a-time guard.
 import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -10,6 +10,8 @@ import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
 import { useBusy } from "./useBusy";
+import { useForm } from "./useForm";
+import { requiredError } from "./validation";
 
 function Controlled({ kind }: { kind: "password" | "code" }) {
   const [value, setValue] = useState("");
@@ -25,6 +27,43 @@ function Controlled({ kind }: { kind: "password" | "code" }) {
     <CodeField label="Verification code" name="otp" value={value} onChange={setValue} />
   );
 }
+
+function TwoFields({ onSend }: { onSend: (values: { city: string; street: string }) => void }) {
+  const { values, field, check, formProps } = useForm({ city: "", street: "" });
+  const submit = () => {
+    const found = {
+      city: requiredError(values.city, "Need a city"),
+      street: requiredError(values.street, "Need a street"),
+    };
+    if (check(found)) onSend(values);
+  };
+  return (
+    <form {...formProps(submit)}>
+      <TextField label="City" {...field("city")} />
+      <TextField label="Street" {...field("street")} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe("useForm", () => {
+  it("ties each field to its value and message, and focuses the first field with one", async () => {
+    const sent: unknown[] = [];
+    render(<TwoFields onSend={(values) => sent.push(values)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Street"), "Sivatha");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByLabelText("City")).toHaveFocus();
+    expect(screen.getByLabelText("City")).toHaveAccessibleDescription("Need a city");
+    expect(screen.queryByText("Need a street")).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText("City"), "Siem Reap");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(sent).toEqual([{ city: "Siem Reap", street: "Sivatha" }]);
+  });
+});
 
 describe("TextField", () => {
   it("labels the input, ties hint and error to it and marks it invalid", () => {
