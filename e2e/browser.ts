@@ -1,6 +1,6 @@
 // Debian's Chromium driven by Playwright, plus the helpers every journey shares.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
@@ -23,8 +23,11 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+export type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** A page in a fresh context; `session` starts it signed in (see session.ts). */
+export async function openPage(browser: Browser, viewport = DESKTOP, session?: SessionState): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), storageState: session });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   return context.newPage();
 }
@@ -48,3 +51,18 @@ export async function latestCode(email: string): Promise<string> {
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Waits for a short notice (toast) that says exactly `text`. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator(".toasts").getByText(text, { exact: true }).waitFor();
+}
+
+/** The visible texts of every element the locator matches, trimmed. */
+export async function textsOf(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
+}
+
+/** What the session keeps in local storage (spec §4: `user` and `token`). */
+export function storedSession(page: Page): Promise<{ user: string | null; token: string | null }> {
+  return page.evaluate(() => ({ user: localStorage.getItem("user"), token: localStorage.getItem("token") }));
+}

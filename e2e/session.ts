@@ -1,0 +1,107 @@
+// Accounts and data for journeys: the seeded admin, customers made through the public API
+// (register, code from the dev outbox, verify), orders placed the way the web app places
+// them, and signing in through the login form. Every /api/auth call counts against the
+// 60-a-minute limit per address, so setup uses as few as it can.
+import type { Browser, Page } from "playwright-core";
+import { baseURL, latestCode, openPage, type SessionState, uniqueEmail } from "./browser";
+
+export const ADMIN = { email: "admin@example.com", password: "admin-password", name: "Shop Owner" };
+
+export interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  token: string;
+}
+
+export interface CatalogueProduct {
+  id: number;
+  name: string;
+  price: number;
+  original_price: number | null;
+  category: string;
+  description: string;
+  in_stock: boolean;
+}
+
+/** A JSON call to the shop's API that must succeed; the answer's body on success. */
+export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export const catalogue = () => api<CatalogueProduct[]>("GET", "/api/products");
+
+/** A verified customer, registered through the API with the code from the dev outbox (2 auth calls). */
+export async function createCustomer(label: string): Promise<Customer> {
+  const email = uniqueEmail(label);
+  const name = `${label[0]?.toUpperCase()}${label.slice(1)} Sok`;
+  const mobile = "+855 12 000 111";
+  const password = `${label}-password`;
+  await api("POST", "/api/auth/register", { name, email, mobile, password, confirmPassword: password });
+  const answer = await api<{ access_token: string; user: { id: number } }>("POST", "/api/auth/verify-otp", {
+    email,
+    otp: await latestCode(email),
+  });
+  return { id: answer.user.id, name, email, mobile, password, token: answer.access_token };
+}
+
+/** An order placed by a customer, as the order form sends it; answers the order's id. */
+export async function placeOrder(customer: Customer, productId: number): Promise<number> {
+  const order = await api<{ id: number }>(
+    "POST",
+    "/api/orders",
+    {
+      productId: String(productId),
+      productName: "ignored by the server",
+      price: 1,
+      customerInfo: {
+        name: customer.name,
+        email: customer.email,
+        mobile: customer.mobile,
+        address: "House 12, Street 7, Wat Bo Village",
+        city: "Siem Reap",
+      },
+    },
+    customer.token,
+  );
+  return order.id;
+}
+
+/** Signs in through /login and waits until the form has let the visitor through. */
+export async function logIn(page: Page, email: string, password: string, path = "/login"): Promise<void> {
+  if (!page.url().includes("/login")) await page.goto(path);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  try {
+    await page.waitForURL((url) => url.pathname !== "/login", { timeout: 10_000 });
+  } catch (error) {
+    const shown = await page.locator("main").textContent();
+    throw new Error(`Login of ${email} did not go through. The page says:\n${shown}`, { cause: error });
+  }
+}
+
+/** Signs in once through the login form and keeps the session (local storage) for reuse. */
+export async function signedInState(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<SessionState> {
+  const page = await openPage(browser);
+  await logIn(page, email, password);
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
