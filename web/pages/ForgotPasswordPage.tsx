@@ -2,7 +2,7 @@
 // is sent), then the new password with its confirmation; success goes to /login.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { CODE_TTL_MINUTES, PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
+import { CODE_TTL_MINUTES, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { authApi } from "../api/shop";
@@ -10,7 +10,7 @@ import { AuthCard } from "../components/account/AuthCard";
 import { isNetworkError, rateLimitedOr, refusalDetail } from "../components/forms/apiError";
 import { CodeField } from "../components/forms/CodeField";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
-import { PasswordField } from "../components/forms/PasswordField";
+import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextField } from "../components/forms/TextField";
 import { useBusy } from "../components/forms/useBusy";
@@ -65,10 +65,7 @@ export default function ForgotPasswordPage() {
 
   const resetPassword = () =>
     run(async () => {
-      const found = newPasswordErrors(newPassword, confirmPassword, {
-        tooShort: MSG.register.passwordTooShort,
-        mismatch: MSG.register.passwordsMismatch,
-      });
+      const found = newPasswordErrors(newPassword, confirmPassword, "register");
       if (!check({ newPassword: found.password, confirmPassword: found.confirm })) return;
       setNotice(null);
       try {
@@ -153,19 +150,7 @@ export default function ForgotPasswordPage() {
           ) : null}
           {step === "newPassword" ? (
             <>
-              <PasswordField
-                label="New password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                hint="At least 6 characters"
-                {...field("newPassword")}
-              />
-              <PasswordField
-                label="Confirm new password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                {...field("confirmPassword")}
-              />
+              <NewPasswordFields password={field("newPassword")} confirm={field("confirmPassword")} />
               <SubmitButton busy={busy} busyLabel="Resetting password…">
                 Reset password
               </SubmitButton>

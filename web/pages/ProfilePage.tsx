@@ -13,6 +13,7 @@ import { useAuth } from "../auth/AuthProvider";
 import { useSessionExpiry } from "../auth/useSessionExpiry";
 import { refusalDetail } from "../components/forms/apiError";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
+import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { PasswordField } from "../components/forms/PasswordField";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextAreaField, TextField } from "../components/forms/TextField";
@@ -31,12 +32,7 @@ type Fields = keyof Values;
 /** §5: a new password is at least 6 characters and matches its confirmation. */
 function profileErrors(values: Values): FieldErrors<Fields> {
   const changing = values.newPassword !== "" || values.confirmPassword !== "";
-  const passwords = changing
-    ? newPasswordErrors(values.newPassword, values.confirmPassword, {
-        tooShort: MSG.profile.passwordTooShort,
-        mismatch: MSG.profile.passwordsMismatch,
-      })
-    : {};
+  const passwords = changing ? newPasswordErrors(values.newPassword, values.confirmPassword, "profile") : {};
   return {
     name: requiredError(values.name, FORM_TEXT.nameRequired),
     currentPassword:
@@ -152,20 +148,10 @@ export default function ProfilePage() {
                 maxLength={PASSWORD_MAX}
                 {...field("currentPassword")}
               />
-              <PasswordField
-                label="New password"
-                autoComplete="new-password"
+              <NewPasswordFields
                 optional
-                maxLength={PASSWORD_MAX}
-                hint="At least 6 characters"
-                {...field("newPassword")}
-              />
-              <PasswordField
-                label="Confirm new password"
-                autoComplete="new-password"
-                optional
-                maxLength={PASSWORD_MAX}
-                {...field("confirmPassword")}
+                password={field("newPassword")}
+                confirm={field("confirmPassword")}
               />
             </fieldset>
             {/* Beside the button, where the eye is after pressing it, on phones too. */}

@@ -2,7 +2,7 @@
 // the browser first; then the 6-digit code step that completes the account.
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
+import { TEXT_MAX } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { ApiError } from "../api/client";
@@ -11,7 +11,7 @@ import { AuthCard } from "../components/account/AuthCard";
 import { RegisterCodeStep } from "../components/account/RegisterCodeStep";
 import { rateLimitedOr } from "../components/forms/apiError";
 import { errorNotice, FormMessage, type Notice } from "../components/forms/FormMessage";
-import { PasswordField } from "../components/forms/PasswordField";
+import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
@@ -31,16 +31,15 @@ type Fields = keyof RegisterForm;
 
 /** §5: every field required, password at least 6 characters and matching its confirmation. */
 function registerErrors(values: RegisterForm): FieldErrors<Fields> {
-  const passwords = newPasswordErrors(values.password, values.confirmPassword, {
-    tooShort: MSG.register.passwordTooShort,
-    mismatch: MSG.register.passwordsMismatch,
+  const passwords = newPasswordErrors(values.password, values.confirmPassword, "register", {
+    required: true,
   });
   return {
     name: requiredError(values.name, FORM_TEXT.nameRequired),
     email: emailError(values.email),
     mobile: requiredError(values.mobile, FORM_TEXT.mobileRequired),
-    password: values.password ? passwords.password : FORM_TEXT.passwordRequired,
-    confirmPassword: values.confirmPassword ? passwords.confirm : FORM_TEXT.confirmRequired,
+    password: passwords.password,
+    confirmPassword: passwords.confirm,
   };
 }
 
@@ -118,18 +117,10 @@ export default function RegisterPage() {
               hint="So we can reach you about deliveries"
               {...field("mobile")}
             />
-            <PasswordField
+            <NewPasswordFields
               label="Password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              hint="At least 6 characters"
-              {...field("password")}
-            />
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              {...field("confirmPassword")}
+              password={field("password")}
+              confirm={field("confirmPassword")}
             />
             <SubmitButton busy={busy} busyLabel="Creating account…">
               Create account

@@ -8,7 +8,7 @@ import { useAuth } from "../../auth/AuthProvider";
 import { hasStatus, rateLimitedOr, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
 import { errorNotice, FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
-import { PasswordField } from "../forms/PasswordField";
+import { NewPasswordFields } from "../forms/NewPasswordFields";
 import { SubmitButton } from "../forms/SubmitButton";
 import { useBusy } from "../forms/useBusy";
 import { useForm } from "../forms/useForm";
@@ -35,10 +35,7 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
 
   const submit = () =>
     verifying.run(async () => {
-      const passwordErrors = newPasswordErrors(newPassword, confirmPassword, {
-        tooShort: MSG.verify.passwordTooShort,
-        mismatch: MSG.register.passwordsMismatch,
-      });
+      const passwordErrors = newPasswordErrors(newPassword, confirmPassword, "verify");
       const found = {
         otp: codeError(otp),
         newPassword: passwordErrors.password,
@@ -81,17 +78,7 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
       <FormMessage notice={notice} />
       <form {...formProps(submit)}>
         <CodeField label="Verification code" {...field("otp")} />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          {...field("newPassword")}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...field("confirmPassword")}
-        />
+        <NewPasswordFields password={field("newPassword")} confirm={field("confirmPassword")} />
         <SubmitButton busy={verifying.busy} busyLabel="Verifying…">
           Verify and sign in
         </SubmitButton>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { CodeField } from "./CodeField";
 import { errorNotice, FormMessage, successNotice } from "./FormMessage";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { PasswordField } from "./PasswordField";
 import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
@@ -104,6 +105,30 @@ describe("PasswordField", () => {
     expect(input).toHaveValue("secret1");
     await userEvent.click(screen.getByRole("button", { name: "Hide password" }));
     expect(input).toHaveAttribute("type", "password");
+  });
+});
+
+describe("NewPasswordFields", () => {
+  const binding = (name: string) => ({ name, value: "", onChange: () => {}, error: undefined });
+
+  it("labels the confirmation after the password and hints the minimum length", () => {
+    render(
+      <NewPasswordFields label="Password" password={binding("password")} confirm={binding("confirm")} />,
+    );
+    const password = screen.getByLabelText("Password");
+    const confirm = screen.getByLabelText("Confirm password");
+    for (const input of [password, confirm]) {
+      expect(input).toHaveAttribute("autocomplete", "new-password");
+      expect(input).toHaveAttribute("maxlength", "128");
+      expect(input).toBeRequired();
+    }
+    expect(password).toHaveAccessibleDescription("At least 6 characters");
+  });
+
+  it("says 'New password' by default and can be optional", () => {
+    render(<NewPasswordFields optional password={binding("newPassword")} confirm={binding("confirm")} />);
+    expect(screen.getByLabelText(/^New password/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Confirm new password/)).not.toBeRequired();
   });
 });
 

@@ -1,6 +1,7 @@
 // Browser-side checks run before any call (§5), built on the shared limits and schemas
 // so the browser and the API agree on what is valid.
 import { CODE_LENGTH, PASSWORD_MIN } from "../../../shared/limits";
+import { MSG } from "../../../shared/messages";
 import { emailField } from "../../../shared/schemas";
 import { FORM_TEXT } from "./texts";
 
@@ -29,16 +30,34 @@ export function codeError(code: string): string | undefined {
   return isCompleteCode(code) ? undefined : FORM_TEXT.codeIncomplete;
 }
 
-/** The length and match rules of a new password and its confirmation, with the caller's texts. */
+/** §5 words the new-password rules per screen; the reset form speaks as /register does. */
+export const NEW_PASSWORD_TEXTS = {
+  register: { tooShort: MSG.register.passwordTooShort, mismatch: MSG.register.passwordsMismatch },
+  verify: { tooShort: MSG.verify.passwordTooShort, mismatch: MSG.register.passwordsMismatch },
+  profile: { tooShort: MSG.profile.passwordTooShort, mismatch: MSG.profile.passwordsMismatch },
+} as const;
+
+/**
+ * The length and match rules of a new password and its confirmation, in the screen's words.
+ * `required` asks for each of the two first when it is empty (/register's prompts).
+ */
 export function newPasswordErrors(
   password: string,
   confirm: string,
-  texts: { tooShort: string; mismatch: string },
+  wording: keyof typeof NEW_PASSWORD_TEXTS,
+  { required = false } = {},
 ): { password?: string; confirm?: string } {
-  const errors: { password?: string; confirm?: string } = {};
-  if (password.length < PASSWORD_MIN) errors.password = texts.tooShort;
-  if (password !== confirm) errors.confirm = texts.mismatch;
-  return errors;
+  const texts = NEW_PASSWORD_TEXTS[wording];
+  return {
+    password:
+      required && !password
+        ? FORM_TEXT.passwordRequired
+        : password.length < PASSWORD_MIN
+          ? texts.tooShort
+          : undefined,
+    confirm:
+      required && !confirm ? FORM_TEXT.confirmRequired : password !== confirm ? texts.mismatch : undefined,
+  };
 }
 
 /** Moves focus to the first field (by name, in the errors' order) that has a message. */
