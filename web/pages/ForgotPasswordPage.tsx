@@ -7,6 +7,7 @@ import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { authApi } from "../api/shop";
 import { AuthCard } from "../components/account/AuthCard";
+import { CodeStepActions } from "../components/account/CodeStepActions";
 import { isNetworkError, rateLimitedOr, refusalDetail } from "../components/forms/apiError";
 import { CodeField } from "../components/forms/CodeField";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
@@ -158,20 +159,12 @@ export default function ForgotPasswordPage() {
           ) : null}
         </form>
         {step === "otp" ? (
-          <div className="auth-actions">
-            <SubmitButton
-              type="button"
-              className="btn btn-ghost"
-              busy={busy}
-              busyLabel="Sending…"
-              onClick={() => void sendCode()}
-            >
-              Resend code
-            </SubmitButton>
-            <button type="button" className="btn btn-ghost" onClick={() => goTo("email")}>
-              Use a different email
-            </button>
-          </div>
+          <CodeStepActions
+            resending={busy}
+            onResend={sendCode}
+            backLabel="Use a different email"
+            onBack={() => goTo("email")}
+          />
         ) : null}
       </AuthCard>
     </main>

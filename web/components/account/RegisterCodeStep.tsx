@@ -11,9 +11,11 @@ import { CodeField } from "../forms/CodeField";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../forms/FormMessage";
 import { SubmitButton } from "../forms/SubmitButton";
 import { useBusy } from "../forms/useBusy";
+import { useForm } from "../forms/useForm";
 import { isCompleteCode } from "../forms/validation";
 import { useToast } from "../Toast";
 import { AuthCard } from "./AuthCard";
+import { CodeStepActions, useResendOtp } from "./CodeStepActions";
 
 export interface RegisterCodeStepProps {
   email: string;
@@ -24,10 +26,15 @@ export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const [otp, setOtp] = useState("");
+  const { values, field, formProps } = useForm({ otp: "" });
+  const { otp } = values;
   const [notice, setNotice] = useState<Notice | null>(successNotice(MSG.register.otpSent));
   const verifying = useBusy();
-  const resending = useBusy();
+  const { resending, resend } = useResendOtp(
+    email,
+    { sent: MSG.register.resent, failed: MSG.register.resendFailed },
+    setNotice,
+  );
   const complete = isCompleteCode(otp);
 
   const verify = () =>
@@ -46,16 +53,6 @@ export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
       }
     });
 
-  const resend = () =>
-    resending.run(async () => {
-      try {
-        await authApi.resendOtp(email);
-        setNotice(successNotice(MSG.register.resent));
-      } catch (error) {
-        setNotice(errorNotice(rateLimitedOr(error, MSG.register.resendFailed)));
-      }
-    });
-
   return (
     <AuthCard
       title="Check your email"
@@ -68,38 +65,18 @@ export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
       }
     >
       <FormMessage notice={notice} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
-      >
-        <CodeField
-          label="Verification code"
-          name="otp"
-          value={otp}
-          onChange={setOtp}
-          hint="6 digits, from the email we just sent"
-        />
+      <form {...formProps(verify)}>
+        <CodeField label="Verification code" hint="6 digits, from the email we just sent" {...field("otp")} />
         <SubmitButton busy={verifying.busy} busyLabel="Verifying…" disabled={!complete}>
           Verify
         </SubmitButton>
       </form>
-      <div className="auth-actions">
-        <SubmitButton
-          type="button"
-          className="btn btn-ghost"
-          busy={resending.busy}
-          busyLabel="Sending…"
-          onClick={() => void resend()}
-        >
-          Resend code
-        </SubmitButton>
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          Back to registration
-        </button>
-      </div>
+      <CodeStepActions
+        resending={resending}
+        onResend={resend}
+        backLabel="Back to registration"
+        onBack={onBack}
+      />
     </AuthCard>
   );
 }

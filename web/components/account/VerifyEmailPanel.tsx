@@ -5,9 +5,9 @@ import { useNavigate } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
 import { useAuth } from "../../auth/AuthProvider";
-import { hasStatus, rateLimitedOr, refusalDetail } from "../forms/apiError";
+import { hasStatus, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
-import { errorNotice, FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
+import { errorNotice, FormMessage, infoNotice, type Notice } from "../forms/FormMessage";
 import { NewPasswordFields } from "../forms/NewPasswordFields";
 import { SubmitButton } from "../forms/SubmitButton";
 import { useBusy } from "../forms/useBusy";
@@ -15,6 +15,7 @@ import { useForm } from "../forms/useForm";
 import { codeError, newPasswordErrors } from "../forms/validation";
 import { useToast } from "../Toast";
 import { AuthCard } from "./AuthCard";
+import { CodeStepActions, useResendOtp } from "./CodeStepActions";
 
 export interface VerifyEmailPanelProps {
   email: string;
@@ -31,7 +32,11 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
   const { otp, newPassword, confirmPassword } = values;
   const [notice, setNotice] = useState<Notice | null>(infoNotice(MSG.login.otpSent));
   const verifying = useBusy();
-  const resending = useBusy();
+  const { resending, resend } = useResendOtp(
+    email,
+    { sent: MSG.verify.resent, failed: MSG.verify.resendFailed },
+    setNotice,
+  );
 
   const submit = () =>
     verifying.run(async () => {
@@ -54,16 +59,6 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
       }
     });
 
-  const resend = () =>
-    resending.run(async () => {
-      try {
-        await authApi.resendOtp(email);
-        setNotice(successNotice(MSG.verify.resent));
-      } catch (error) {
-        setNotice(errorNotice(rateLimitedOr(error, MSG.verify.resendFailed)));
-      }
-    });
-
   return (
     <AuthCard
       title="Verify your email"
@@ -83,20 +78,7 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
           Verify and sign in
         </SubmitButton>
       </form>
-      <div className="auth-actions">
-        <SubmitButton
-          type="button"
-          className="btn btn-ghost"
-          busy={resending.busy}
-          busyLabel="Sending…"
-          onClick={() => void resend()}
-        >
-          Resend code
-        </SubmitButton>
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          Back to login
-        </button>
-      </div>
+      <CodeStepActions resending={resending} onResend={resend} backLabel="Back to login" onBack={onBack} />
     </AuthCard>
   );
 }
