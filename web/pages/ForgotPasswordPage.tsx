@@ -2,7 +2,7 @@
 // is sent), then the new password with its confirmation; success goes to /login.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { CODE_TTL_MINUTES, TEXT_MAX } from "../../shared/limits";
+import { CODE_TTL_MINUTES } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { authApi } from "../api/shop";
@@ -12,8 +12,8 @@ import { isNetworkError, rateLimitedOr, refusalDetail } from "../components/form
 import { CodeField } from "../components/forms/CodeField";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
+import { EmailField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
-import { TextField } from "../components/forms/TextField";
 import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
 import { codeError, emailError, newPasswordErrors } from "../components/forms/validation";
@@ -128,14 +128,7 @@ export default function ForgotPasswordPage() {
         <form {...formProps(onSubmit)}>
           {step === "email" ? (
             <>
-              <TextField
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={TEXT_MAX.email}
-                {...field("email")}
-              />
+              <EmailField {...field("email")} />
               <SubmitButton busy={busy} busyLabel="Sending code…">
                 Send reset code
               </SubmitButton>

@@ -14,8 +14,8 @@ import { VerifyEmailPanel } from "../components/account/VerifyEmailPanel";
 import { rateLimitedOr } from "../components/forms/apiError";
 import { errorNotice, FormMessage, type Notice } from "../components/forms/FormMessage";
 import { PasswordField } from "../components/forms/PasswordField";
+import { EmailField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
-import { TextField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
 import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
@@ -96,13 +96,7 @@ export default function LoginPage() {
         >
           <FormMessage notice={notice} />
           <form {...formProps(submit)}>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...field("email")}
-            />
+            <EmailField {...field("email")} />
             <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
             <p className="auth-aside">
               <Link to="/forgot-password">Forgot your password?</Link>

@@ -15,8 +15,9 @@ import { refusalDetail } from "../components/forms/apiError";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { PasswordField } from "../components/forms/PasswordField";
+import { FullNameField, MobileField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
-import { TextAreaField, TextField } from "../components/forms/TextField";
+import { TextAreaField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
 import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
@@ -121,15 +122,8 @@ export default function ProfilePage() {
           </h2>
           <AccountFacts user={user} />
           <form {...formProps(save)}>
-            <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...field("name")} />
-            <TextField
-              label="Mobile number"
-              type="tel"
-              autoComplete="tel"
-              maxLength={TEXT_MAX.mobile}
-              optional
-              {...field("mobile")}
-            />
+            <FullNameField {...field("name")} />
+            <MobileField optional {...field("mobile")} />
             <TextAreaField
               label="Delivery address"
               autoComplete="street-address"

@@ -2,7 +2,6 @@
 // the browser first; then the 6-digit code step that completes the account.
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { TEXT_MAX } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { ApiError } from "../api/client";
@@ -12,8 +11,8 @@ import { RegisterCodeStep } from "../components/account/RegisterCodeStep";
 import { rateLimitedOr } from "../components/forms/apiError";
 import { errorNotice, FormMessage, type Notice } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
+import { EmailField, FullNameField, MobileField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
-import { TextField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
 import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
@@ -100,23 +99,9 @@ export default function RegisterPage() {
         >
           <FormMessage notice={notice} />
           <form {...formProps(submit)}>
-            <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...field("name")} />
-            <TextField
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={TEXT_MAX.email}
-              {...field("email")}
-            />
-            <TextField
-              label="Mobile number"
-              type="tel"
-              autoComplete="tel"
-              maxLength={TEXT_MAX.mobile}
-              hint="So we can reach you about deliveries"
-              {...field("mobile")}
-            />
+            <FullNameField {...field("name")} />
+            <EmailField {...field("email")} />
+            <MobileField hint="So we can reach you about deliveries" {...field("mobile")} />
             <NewPasswordFields
               label="Password"
               password={field("password")}

@@ -11,6 +11,7 @@ import { useAuth } from "../../auth/AuthProvider";
 import { useSessionExpiry } from "../../auth/useSessionExpiry";
 import { refusalDetail } from "../forms/apiError";
 import { errorNotice, FormMessage, type Notice } from "../forms/FormMessage";
+import { EmailField, FullNameField, MobileField } from "../forms/PersonFields";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextAreaField, TextField } from "../forms/TextField";
 import { FORM_TEXT } from "../forms/texts";
@@ -87,23 +88,10 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
       <h2 id="order-form-title">Delivery details</h2>
       <p className="text-muted">We deliver the same day anywhere in {DEFAULT_CITY}.</p>
       <form {...formProps(submit)}>
-        <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...field("name")} />
+        <FullNameField {...field("name")} />
         <div className="field-row">
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={TEXT_MAX.email}
-            {...field("email")}
-          />
-          <TextField
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            maxLength={TEXT_MAX.mobile}
-            {...field("mobile")}
-          />
+          <EmailField {...field("email")} />
+          <MobileField {...field("mobile")} />
         </div>
         <TextAreaField
           label="Delivery address"

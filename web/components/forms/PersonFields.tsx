@@ -1,0 +1,30 @@
+// The fields that say who someone is, the same on every form that asks (register, login,
+// reset, profile, order): label, autofill name, phone or e-mail keyboard, server length limit.
+import { TEXT_MAX } from "../../../shared/limits";
+import { TextField } from "./TextField";
+import type { FieldBinding } from "./useForm";
+
+type PersonFieldProps = FieldBinding & { hint?: string; optional?: boolean };
+
+export function FullNameField(props: PersonFieldProps) {
+  return <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...props} />;
+}
+
+export function EmailField(props: PersonFieldProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={TEXT_MAX.email}
+      {...props}
+    />
+  );
+}
+
+export function MobileField(props: PersonFieldProps) {
+  return (
+    <TextField label="Mobile number" type="tel" autoComplete="tel" maxLength={TEXT_MAX.mobile} {...props} />
+  );
+}
