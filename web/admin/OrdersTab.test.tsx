@@ -128,4 +128,21 @@ describe("OrdersTab", () => {
     expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["#3"]);
     expect(screen.getByText("1 of 3 orders")).toBeInTheDocument();
   });
+
+  it("says when no order matches, and when there are none at all", async () => {
+    mockApi({ "GET /api/orders": () => [orderWire({ id: 1 }), orderWire({ id: 2 })] });
+    const user = userEvent.setup();
+    const { unmount } = renderAt(<OrdersTab />);
+    await user.type(await screen.findByLabelText("Search customer, product or #"), "nobody");
+    expect(screen.getByText("No orders match.")).toBeInTheDocument();
+    expect(screen.getByText("0 of 2 orders")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    unmount();
+
+    vi.restoreAllMocks();
+    mockApi({ "GET /api/orders": () => [] });
+    renderAt(<OrdersTab />);
+    expect(await screen.findByText("No orders yet.")).toBeInTheDocument();
+    expect(screen.getByText("0 orders")).toBeInTheDocument();
+  });
 });

@@ -6,8 +6,10 @@ import { formatUsd } from "../../shared/catalog";
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
 import type { Order } from "../api/models";
 import { useToast } from "../components/Toast";
+import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { formatDate, matchesQuery } from "./format";
+import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
@@ -91,101 +93,65 @@ export function OrdersTab() {
       <div className="admin-section-head">
         <h2 id="orders-title">Orders</h2>
       </div>
-      <div className="admin-filters">
-        <div className="field">
-          <label className="field-label" htmlFor="order-search">
-            Search customer, product or #
-          </label>
-          <input
-            id="order-search"
-            className="field-input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="order-status-filter">
-            Status
-          </label>
-          <select
-            id="order-status-filter"
-            className="field-input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus | "")}
-          >
-            <option value="">All statuses ({orders.length})</option>
-            {ORDER_STATUSES.map((item) => (
-              <option key={item} value={item}>
-                {STATUS_LABELS[item]} ({counts.get(item) ?? 0})
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <p className="admin-count" aria-live="polite">
-        {shown.length === orders.length
-          ? `${orders.length} orders`
-          : `${shown.length} of ${orders.length} orders`}
-      </p>
-      {shown.length === 0 ? (
-        <p className="empty-state">{orders.length === 0 ? "No orders yet." : "No orders match."}</p>
-      ) : (
-        <div className="table-wrap admin-table-wrap">
-          <table className="table admin-table admin-orders">
-            <caption className="visually-hidden">Orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" className="admin-cell-title">
-                    #{order.id}
-                  </th>
-                  <td data-label="Customer">
-                    {order.customerName}
-                    <span className="admin-sub">{order.customerMobile}</span>
-                  </td>
-                  <td data-label="Product">{order.productName}</td>
-                  <td data-label="Price">{formatUsd(order.price)}</td>
-                  <td data-label="Status">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td data-label="Date">{formatDate(order.createdAt)}</td>
-                  <td className="admin-cell-actions">
-                    <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        onClick={() => openOrder(order.id)}
-                        aria-label={`Details of order #${order.id}`}
-                      >
-                        Details
-                      </button>
-                      <OrderActions
-                        order={order}
-                        busy={busy.has(order.id)}
-                        onChange={(to) => changeStatus(order, to)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListToolbar
+        searchLabel="Search customer, product or #"
+        query={query}
+        onQuery={setQuery}
+        filter={{
+          label: "Status",
+          value: status,
+          onChange: setStatus,
+          allLabel: `All statuses (${orders.length})`,
+          options: ORDER_STATUSES.map((item) => ({
+            value: item,
+            label: `${STATUS_LABELS[item]} (${counts.get(item) ?? 0})`,
+          })),
+        }}
+        shown={shown.length}
+        total={orders.length}
+        noun="orders"
+      />
+      <AdminTable
+        className="admin-orders"
+        caption="Orders, newest first"
+        columns={["Order", "Customer", "Product", "Price", "Status", "Date", { hidden: "Actions" }]}
+        empty={shown.length > 0 ? null : orders.length === 0 ? "No orders yet." : "No orders match."}
+      >
+        {shown.map((order) => (
+          <tr key={order.id}>
+            <th scope="row" className="admin-cell-title">
+              #{order.id}
+            </th>
+            <td data-label="Customer">
+              {order.customerName}
+              <span className="admin-sub">{order.customerMobile}</span>
+            </td>
+            <td data-label="Product">{order.productName}</td>
+            <td data-label="Price">{formatUsd(order.price)}</td>
+            <td data-label="Status">
+              <StatusBadge status={order.status} />
+            </td>
+            <td data-label="Date">{formatDate(order.createdAt)}</td>
+            <td className="admin-cell-actions">
+              <div className="admin-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => openOrder(order.id)}
+                  aria-label={`Details of order #${order.id}`}
+                >
+                  Details
+                </button>
+                <OrderActions
+                  order={order}
+                  busy={busy.has(order.id)}
+                  onChange={(to) => changeStatus(order, to)}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

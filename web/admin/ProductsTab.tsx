@@ -5,8 +5,10 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog
 import { MSG } from "../../shared/messages";
 import type { Product } from "../api/models";
 import { useToast } from "../components/Toast";
+import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { matchesQuery } from "./format";
+import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
 import { ProductRow } from "./ProductRow";
@@ -97,78 +99,38 @@ export function ProductsTab() {
           Add product
         </button>
       </div>
-      <div className="admin-filters">
-        <div className="field">
-          <label className="field-label" htmlFor="product-search">
-            Search by name
-          </label>
-          <input
-            id="product-search"
-            className="field-input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
+      <ListToolbar
+        searchLabel="Search by name"
+        query={query}
+        onQuery={setQuery}
+        filter={{
+          label: "Category",
+          value: category,
+          onChange: setCategory,
+          allLabel: "All categories",
+          options: CATEGORIES.map((item) => ({ value: item, label: CATEGORY_LABELS[item] })),
+        }}
+        shown={shown.length}
+        total={products.length}
+        noun="products"
+      />
+      <AdminTable
+        className="admin-products"
+        caption="Products"
+        columns={[{ hidden: "Image" }, "Name", "Category", "Price", "Stock", { hidden: "Actions" }]}
+        empty={shown.length > 0 ? null : products.length === 0 ? "No products yet." : "No products match."}
+      >
+        {shown.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            busy={busy.has(product.id)}
+            onEdit={() => setEditing({ kind: "edit", product })}
+            onToggleStock={() => toggleStock(product)}
+            onDelete={() => remove(product)}
           />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="product-category-filter">
-            Category
-          </label>
-          <select
-            id="product-category-filter"
-            className="field-input"
-            value={category}
-            onChange={(e) => setCategory(e.target.value as Category | "")}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((item) => (
-              <option key={item} value={item}>
-                {CATEGORY_LABELS[item]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <p className="admin-count" aria-live="polite">
-        {shown.length === products.length
-          ? `${products.length} products`
-          : `${shown.length} of ${products.length} products`}
-      </p>
-      {shown.length === 0 ? (
-        <p className="empty-state">{products.length === 0 ? "No products yet." : "No products match."}</p>
-      ) : (
-        <div className="table-wrap admin-table-wrap">
-          <table className="table admin-table admin-products">
-            <caption className="visually-hidden">Products</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Image</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Category</th>
-                <th scope="col">Price</th>
-                <th scope="col">Stock</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  busy={busy.has(product.id)}
-                  onEdit={() => setEditing({ kind: "edit", product })}
-                  onToggleStock={() => toggleStock(product)}
-                  onDelete={() => remove(product)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        ))}
+      </AdminTable>
     </section>
   );
 }

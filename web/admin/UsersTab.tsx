@@ -4,8 +4,10 @@ import { useDeferredValue, useState } from "react";
 import type { User } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
 import { useToast } from "../components/Toast";
+import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { formatDate, matchesQuery } from "./format";
+import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
@@ -45,87 +47,60 @@ export function UsersTab() {
       <div className="admin-section-head">
         <h2 id="users-title">Users</h2>
       </div>
-      <div className="admin-filters">
-        <div className="field">
-          <label className="field-label" htmlFor="user-search">
-            Search name, email or mobile
-          </label>
-          <input
-            id="user-search"
-            className="field-input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-      </div>
-      <p className="admin-count" aria-live="polite">
-        {shown.length === users.length ? `${users.length} users` : `${shown.length} of ${users.length} users`}
-      </p>
-      {shown.length === 0 ? (
-        <p className="empty-state">No users match.</p>
-      ) : (
-        <div className="table-wrap admin-table-wrap">
-          <table className="table admin-table admin-users">
-            <caption className="visually-hidden">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Mobile</th>
-                <th scope="col">Verified</th>
-                <th scope="col">Role</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" className="admin-cell-title">
-                    {user.name}
-                    {user.id === me?.id ? <span className="admin-sub">(you)</span> : null}
-                  </th>
-                  <td data-label="Email">{user.email}</td>
-                  <td data-label="Mobile">{user.mobile || <span className="text-muted">Not given</span>}</td>
-                  <td data-label="Verified">
-                    {user.isVerified ? (
-                      <span className="badge badge-success">Verified</span>
-                    ) : (
-                      <span className="badge badge-warning">Unverified</span>
-                    )}
-                  </td>
-                  <td data-label="Role">{user.isAdmin ? "Administrator" : "Customer"}</td>
-                  <td data-label="Joined">{formatDate(user.createdAt)}</td>
-                  <td data-label="Status">
-                    {user.isSuspended ? (
-                      <span className="badge badge-danger">Suspended</span>
-                    ) : (
-                      <span className="badge badge-muted">Active</span>
-                    )}
-                  </td>
-                  <td className="admin-cell-actions">
-                    {canToggleSuspension(user, me) ? (
-                      <button
-                        type="button"
-                        className={`btn btn-sm ${user.isSuspended ? "btn-secondary" : "btn-ghost admin-btn-cancel"}`}
-                        disabled={busy.has(user.id)}
-                        onClick={() => toggle(user)}
-                        aria-label={`${user.isSuspended ? "Reactivate" : "Suspend"} ${user.name}`}
-                      >
-                        {user.isSuspended ? "Reactivate" : "Suspend"}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListToolbar
+        searchLabel="Search name, email or mobile"
+        query={query}
+        onQuery={setQuery}
+        shown={shown.length}
+        total={users.length}
+        noun="users"
+      />
+      <AdminTable
+        className="admin-users"
+        caption="Users"
+        columns={["Name", "Email", "Mobile", "Verified", "Role", "Joined", "Status", { hidden: "Actions" }]}
+        empty={shown.length > 0 ? null : "No users match."}
+      >
+        {shown.map((user) => (
+          <tr key={user.id}>
+            <th scope="row" className="admin-cell-title">
+              {user.name}
+              {user.id === me?.id ? <span className="admin-sub">(you)</span> : null}
+            </th>
+            <td data-label="Email">{user.email}</td>
+            <td data-label="Mobile">{user.mobile || <span className="text-muted">Not given</span>}</td>
+            <td data-label="Verified">
+              {user.isVerified ? (
+                <span className="badge badge-success">Verified</span>
+              ) : (
+                <span className="badge badge-warning">Unverified</span>
+              )}
+            </td>
+            <td data-label="Role">{user.isAdmin ? "Administrator" : "Customer"}</td>
+            <td data-label="Joined">{formatDate(user.createdAt)}</td>
+            <td data-label="Status">
+              {user.isSuspended ? (
+                <span className="badge badge-danger">Suspended</span>
+              ) : (
+                <span className="badge badge-muted">Active</span>
+              )}
+            </td>
+            <td className="admin-cell-actions">
+              {canToggleSuspension(user, me) ? (
+                <button
+                  type="button"
+                  className={`btn btn-sm ${user.isSuspended ? "btn-secondary" : "btn-ghost admin-btn-cancel"}`}
+                  disabled={busy.has(user.id)}
+                  onClick={() => toggle(user)}
+                  aria-label={`${user.isSuspended ? "Reactivate" : "Suspend"} ${user.name}`}
+                >
+                  {user.isSuspended ? "Reactivate" : "Suspend"}
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

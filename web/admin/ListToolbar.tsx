@@ -1,0 +1,80 @@
+// The head of every admin list (orders, products, users): a search box, an optional
+// filter select, and a polite count of the rows shown ("2 of 5 orders").
+import { useId } from "react";
+
+export interface ListFilter<Value extends string> {
+  label: string;
+  value: Value | "";
+  onChange: (value: Value | "") => void;
+  /** The first option, which shows everything, e.g. "All statuses (12)". */
+  allLabel: string;
+  options: readonly { value: Value; label: string }[];
+}
+
+export interface ListToolbarProps<Value extends string> {
+  searchLabel: string;
+  query: string;
+  onQuery: (query: string) => void;
+  filter?: ListFilter<Value>;
+  shown: number;
+  total: number;
+  /** What the rows are, plural: "orders". */
+  noun: string;
+}
+
+export function ListToolbar<Value extends string>({
+  searchLabel,
+  query,
+  onQuery,
+  filter,
+  shown,
+  total,
+  noun,
+}: ListToolbarProps<Value>) {
+  const id = useId();
+  return (
+    <>
+      <div className="admin-filters">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-search`}>
+            {searchLabel}
+          </label>
+          <input
+            id={`${id}-search`}
+            className="field-input"
+            type="search"
+            value={query}
+            onChange={(event) => onQuery(event.target.value)}
+          />
+        </div>
+        {filter ? (
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-filter`}>
+              {filter.label}
+            </label>
+            <select
+              id={`${id}-filter`}
+              className="field-input"
+              value={filter.value}
+              onChange={(event) =>
+                filter.onChange(
+                  filter.options.find((option) => option.value === event.target.value)?.value ?? "",
+                )
+              }
+            >
+              <option value="">{filter.allLabel}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <p className="admin-count" aria-live="polite">
+        {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
+      </p>
+    </>
+  );
+}
