@@ -1,9 +1,9 @@
 // Dashboard tab: the shop's numbers at a glance, then the newest orders and sign-ups.
 import { formatUsd } from "../../shared/catalog";
+import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { formatDate } from "../lib/format";
 import { adminApi, type Dashboard } from "./api";
-import { formatDate } from "./format";
 import { LoadBanner } from "./LoadBanner";
-import { StatusBadge } from "./StatusBadge";
 import { useAdminData } from "./useAdminData";
 
 function statCards(stats: Dashboard["stats"]) {
@@ -65,7 +65,7 @@ export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
                   </div>
                   <div className="admin-recent-side">
                     <span>{formatUsd(order.price)}</span>
-                    <StatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} />
                   </div>
                 </li>
               ))}

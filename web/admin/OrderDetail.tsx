@@ -4,9 +4,9 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { formatUsd } from "../../shared/catalog";
 import type { OrderStatus } from "../../shared/orders";
 import type { Order } from "../api/models";
-import { formatDateTime } from "./format";
+import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { formatDateTime } from "../lib/format";
 import { OrderActions } from "./OrderActions";
-import { StatusBadge } from "./StatusBadge";
 
 interface OrderDetailProps {
   order: Order;
@@ -52,7 +52,7 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
           <h2 id="order-detail-title" ref={heading} tabIndex={-1}>
             Order #{order.id}
           </h2>
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </div>
         <OrderActions order={order} busy={busy} onChange={onChange} />
 

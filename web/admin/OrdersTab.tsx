@@ -5,15 +5,16 @@ import { useSearchParams } from "react-router-dom";
 import { formatUsd } from "../../shared/catalog";
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
 import type { Order } from "../api/models";
+import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { useToast } from "../components/Toast";
+import { formatDate } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
-import { formatDate, matchesQuery } from "./format";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
-import { StatusBadge } from "./StatusBadge";
+import { matchesQuery } from "./search";
 import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 
@@ -129,7 +130,7 @@ export function OrdersTab() {
             <td data-label="Product">{order.productName}</td>
             <td data-label="Price">{formatUsd(order.price)}</td>
             <td data-label="Status">
-              <StatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} />
             </td>
             <td data-label="Date">{formatDate(order.createdAt)}</td>
             <td className="admin-cell-actions">

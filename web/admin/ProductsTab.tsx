@@ -7,11 +7,11 @@ import type { Product } from "../api/models";
 import { useToast } from "../components/Toast";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
-import { matchesQuery } from "./format";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
 import { ProductRow } from "./ProductRow";
+import { matchesQuery } from "./search";
 import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 

@@ -4,11 +4,12 @@ import { useDeferredValue, useState } from "react";
 import type { User } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
 import { useToast } from "../components/Toast";
+import { formatDate } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
-import { formatDate, matchesQuery } from "./format";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
+import { matchesQuery } from "./search";
 import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 

@@ -1,20 +1,8 @@
 // One of the customer's orders on /orders: what, how much, when, where, and its status.
 import { formatUsd } from "../../../shared/catalog";
 import type { Order } from "../../api/models";
-import { OrderStatusBadge } from "./OrderStatusBadge";
-
-const orderedOn = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-export function formatOrderDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : orderedOn.format(date);
-}
+import { formatDateTime } from "../../lib/format";
+import { OrderStatusBadge } from "../OrderStatusBadge";
 
 export function OrderCard({ order }: { order: Order }) {
   const where = [order.address, order.landmark, order.city].filter(Boolean).join(", ");
@@ -44,7 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div>
             <dt>Ordered</dt>
             <dd>
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </dd>
           </div>
           <div>

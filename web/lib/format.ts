@@ -1,4 +1,5 @@
-// Small display helpers of the dashboard: dates, and the text search its lists share.
+// Dates as the shop shows them to customers and to the owner ("5 Mar 2026", with the time
+// where it matters). Plain functions with no admin code, so the storefront can import them.
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
@@ -20,22 +21,8 @@ export function formatDate(value: string): string {
   return date ? dateFormat.format(date) : value;
 }
 
-/** "5 Mar 2026, 14:03" */
+/** "5 Mar 2026, 14:03" (the raw text when it is not a date). */
 export function formatDateTime(value: string): string {
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : value;
-}
-
-/** True when every word of the query appears in one of the fields (case-insensitive). */
-export function matchesQuery(
-  query: string,
-  fields: readonly (string | number | null | undefined)[],
-): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fields
-    .filter((field) => field !== null && field !== undefined)
-    .join(" ")
-    .toLowerCase();
-  return words.every((word) => haystack.includes(word));
 }
