@@ -6,63 +6,23 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
-import type { OrderWire, ProductWire } from "../../shared/schemas";
-import {
-  apiError,
-  currentPath,
-  customer,
-  mockApi,
-  renderPage,
-  sentBodies,
-  storeSession,
-} from "../test/render";
+import type { ProductWire } from "../../shared/schemas";
+import { productWire } from "../test/catalog";
+import { orderWire } from "../test/orders";
+import { apiError, currentPath, customer, mockApi, renderSignedIn, sentBodies } from "../test/render";
 import OrderPage from "./OrderPage";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const product = (over: Partial<ProductWire> = {}): ProductWire => ({
-  id: 3,
-  name: "Sunset Roses",
-  price: 45,
-  original_price: 60,
-  discount_percentage: 25,
-  image: "/api/uploads/roses.webp",
-  description: "Twelve roses.",
-  category: "roses",
-  rating: 4.5,
-  in_stock: true,
-  whats_included: "12 roses",
-  created_at: "2026-03-01T10:00:00.000Z",
-  ...over,
-});
-
-const placedOrder = (over: Partial<OrderWire> = {}): OrderWire => ({
-  id: 41,
-  user_id: 3,
-  product_id: 3,
-  customer_name: "Sok Dara",
-  customer_email: "dara@example.com",
-  customer_mobile: "+855 12 345 678",
-  product_name: "Sunset Roses",
-  price: 45,
-  address: "Street 9, Wat Bo",
-  landmark: null,
-  city: "Siem Reap",
-  postal_code: null,
-  special_instructions: null,
-  product_image: "/api/uploads/roses.webp",
-  product_description: "Twelve roses.",
-  status: "pending",
-  created_at: "2026-03-02T12:00:00.000Z",
-  ...over,
-});
+const product = (over: Partial<ProductWire> = {}): ProductWire =>
+  productWire({ id: 3, name: "Sunset Roses", ...over });
+const placedOrder = () => orderWire({ id: 41, product_id: 3, product_name: "Sunset Roses" });
 
 function openOrderPage(routes: Parameters<typeof mockApi>[0], user = customer()) {
-  storeSession(user);
   const api = mockApi({ "GET /api/products/3": () => product(), ...routes });
-  renderPage(<OrderPage />, "/order/3", { path: "/order/:id" });
+  renderSignedIn(<OrderPage />, "/order/3", { path: "/order/:id", user });
   return api;
 }
 

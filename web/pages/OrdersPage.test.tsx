@@ -6,38 +6,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
-import { apiError, customer, mockApi, renderPage, storeSession } from "../test/render";
+import { orderWire } from "../test/orders";
+import { apiError, mockApi, renderSignedIn } from "../test/render";
 import OrdersPage from "./OrdersPage";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const order = (over: Partial<OrderWire>): OrderWire => ({
-  id: 1,
-  user_id: 3,
-  product_id: 3,
-  customer_name: "Sok Dara",
-  customer_email: "dara@example.com",
-  customer_mobile: "+855 12 345 678",
-  product_name: "Sunset Roses",
-  price: 45,
-  address: "Street 9",
-  landmark: "Near the pagoda",
-  city: "Siem Reap",
-  postal_code: null,
-  special_instructions: null,
-  product_image: "/api/uploads/roses.webp",
-  product_description: "Twelve roses.",
-  status: "pending",
-  created_at: "2026-03-02T12:00:00.000Z",
-  ...over,
-});
+const order = (over: Partial<OrderWire>): OrderWire =>
+  orderWire({ id: 1, product_id: 3, product_name: "Sunset Roses", address: "Street 9", ...over });
 
 function openOrders(answer: () => unknown) {
-  storeSession(customer());
   mockApi({ "GET /api/user/orders": answer });
-  renderPage(<OrdersPage />, "/orders");
+  renderSignedIn(<OrdersPage />, "/orders");
 }
 
 describe("my orders", () => {

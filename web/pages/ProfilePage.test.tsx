@@ -12,9 +12,8 @@ import {
   currentPath,
   customer,
   mockApi,
-  renderPage,
+  renderSignedIn,
   sentBodies,
-  storeSession,
   userWire,
 } from "../test/render";
 import ProfilePage from "./ProfilePage";
@@ -27,17 +26,17 @@ function openProfile(
   routes: Parameters<typeof mockApi>[0] = {},
   options: { admin?: boolean; token?: string | null } = {},
 ) {
-  storeSession(
-    customer({ is_admin: options.admin ?? false }),
-    options.token === undefined ? "old-token" : options.token,
-  );
   const api = mockApi(routes);
-  renderPage(
+  renderSignedIn(
     <RequireUser>
       <ProfilePage />
     </RequireUser>,
     "/profile",
-    { routes: <Route path="/" element={<p>Home page</p>} /> },
+    {
+      user: customer({ is_admin: options.admin ?? false }),
+      token: options.token === undefined ? "old-token" : options.token,
+      routes: <Route path="/" element={<p>Home page</p>} />,
+    },
   );
   return { api, user: userEvent.setup() };
 }

@@ -69,6 +69,17 @@ export function renderPage(page: ReactNode, url = "/", options: RenderPageOption
   );
 }
 
+/** Renders `page` like renderPage with a signed-in session stored first (a customer by default). */
+export function renderSignedIn(
+  page: ReactNode,
+  url: string,
+  options: RenderPageOptions & { user?: User; token?: string | null } = {},
+) {
+  const { user = customer(), token, ...rest } = options;
+  storeSession(user, token);
+  return renderPage(page, url, rest);
+}
+
 type Handler = (init: RequestInit) => unknown | Response | Promise<unknown | Response>;
 
 /** A JSON error answer as the API gives it: `{ detail }` with a status. */
