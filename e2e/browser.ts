@@ -66,3 +66,12 @@ export async function textsOf(locator: Locator): Promise<string[]> {
 export function storedSession(page: Page): Promise<{ user: string | null; token: string | null }> {
   return page.evaluate(() => ({ user: localStorage.getItem("user"), token: localStorage.getItem("token") }));
 }
+
+/**
+ * Scrolls to the end of the page and waits for the footer, so the parts that load only as
+ * a visitor nears them (the home page's lower half, the footer) are on the page.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator("footer.site-footer").waitFor();
+}

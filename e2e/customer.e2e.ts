@@ -260,6 +260,7 @@ describe("guards", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
+    await menu.waitFor();
     expect(await menu.locator(".mobile-greeting").textContent()).toBe(`Hello, ${customer.name}`);
     expect(await menu.getByRole("link", { name: "Admin Panel" }).count()).toBe(0);
     await menu.getByRole("button", { name: "Logout" }).click();

@@ -3,7 +3,7 @@
 // an unknown address.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launch, openPage, PHONE, textsOf, waitForToast } from "./browser";
+import { launch, openPage, PHONE, scrollToEnd, textsOf, waitForToast } from "./browser";
 import { type CatalogueProduct, type Customer, catalogue, createCustomer, logIn } from "./session";
 
 let browser: Browser;
@@ -41,6 +41,7 @@ describe("home page", () => {
     expect(await hero.getByRole("link", { name: "Shop Now" }).getAttribute("href")).toBe("/products");
     expect(await hero.getByRole("link", { name: "Learn More" }).getAttribute("href")).toBe("/about");
 
+    await scrollToEnd(page);
     const featured = page.locator("section[aria-labelledby=featured-title] .product-card");
     await featured.first().waitFor();
     expect(await featured.count()).toBe(3);
@@ -187,6 +188,7 @@ describe("shared frame", () => {
     const toggle = page.getByRole("button", { name: "Share this page" });
     await toggle.click();
     const menu = page.locator("#share-menu");
+    await menu.waitFor();
     expect(await textsOf(menu.locator(".share-item"))).toEqual([
       "Facebook (opens in a new tab)",
       "Twitter (opens in a new tab)",
@@ -248,6 +250,7 @@ describe("shared frame", () => {
     expect(await page.locator(".nav-links").isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
+    await menu.waitFor();
     expect(await textsOf(menu.getByRole("link"))).toEqual([
       "Home",
       "Products",

@@ -1,0 +1,151 @@
+// Every page route, and the panels people open on them, scanned with axe-core at 390 px
+// and 1280 px: no serious or critical violation may remain. Pages are scanned once their
+// data and their scroll-loaded parts have arrived, as a visitor would see them.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  DESKTOP,
+  launch,
+  openPage,
+  PHONE,
+  type SessionState,
+  scrollToEnd,
+  seriousA11yViolations,
+} from "./browser";
+import { ADMIN, catalogue, createCustomer, placeOrder, signedInState } from "./session";
+
+type Role = "visitor" | "customer" | "owner";
+interface Screen {
+  name: string;
+  /** The route; ":id" becomes an in-stock product's id, ":soldout" an out-of-stock one's. */
+  path: string;
+  role: Role;
+  /** Resolves once the page shows what it is for (not a skeleton). */
+  ready: (page: Page) => Promise<unknown>;
+  /** Opens a panel or state on the ready page before scanning. */
+  act?: (page: Page) => Promise<unknown>;
+  phoneOnly?: boolean;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole("heading", { level: 1, name }).waitFor();
+const shows = (selector: string) => (page: Page) => page.locator(selector).first().waitFor();
+const click = (role: "button" | "link", name: string | RegExp, then: string) => async (page: Page) => {
+  await page
+    .getByRole(role, { name, exact: typeof name === "string" })
+    .first()
+    .click();
+  await page.locator(then).first().waitFor();
+};
+
+const SCREENS: Screen[] = [
+  { name: "home", path: "/", role: "visitor", ready: shows(".product-card") },
+  { name: "products", path: "/products", role: "visitor", ready: shows(".product-card") },
+  { name: "product detail", path: "/product/:id", role: "visitor", ready: shows(".product-detail h1") },
+  { name: "sold-out product", path: "/product/:soldout", role: "visitor", ready: shows(".stock-note") },
+  { name: "about", path: "/about", role: "visitor", ready: shows("main h1") },
+  { name: "contact", path: "/contact", role: "visitor", ready: shows(".contact-form") },
+  { name: "login", path: "/login", role: "visitor", ready: heading("Welcome back") },
+  { name: "register", path: "/register", role: "visitor", ready: heading("Create your account") },
+  {
+    name: "forgot password",
+    path: "/forgot-password",
+    role: "visitor",
+    ready: heading("Forgot your password?"),
+  },
+  { name: "unknown path", path: "/no-such-page", role: "visitor", ready: heading("This page has wilted") },
+  { name: "order form", path: "/order/:id", role: "customer", ready: shows(".order-form") },
+  { name: "my orders", path: "/orders", role: "customer", ready: shows(".order-card") },
+  { name: "profile", path: "/profile", role: "customer", ready: heading("My profile") },
+  { name: "admin dashboard", path: "/admin?tab=dashboard", role: "owner", ready: shows(".admin-stats") },
+  { name: "admin products", path: "/admin?tab=products", role: "owner", ready: shows(".admin-products") },
+  { name: "admin orders", path: "/admin?tab=orders", role: "owner", ready: shows(".admin-orders") },
+  { name: "admin users", path: "/admin?tab=users", role: "owner", ready: shows(".admin-users") },
+  // what people open on those pages
+  {
+    name: "phone menu, signed in",
+    path: "/",
+    role: "owner",
+    ready: shows(".product-card"),
+    act: click("button", "Open menu", "#mobile-menu"),
+    phoneOnly: true,
+  },
+  {
+    name: "share menu",
+    path: "/about",
+    role: "visitor",
+    ready: shows("main h1"),
+    act: click("button", "Share this page", "#share-menu"),
+  },
+  {
+    name: "contact form with errors",
+    path: "/contact",
+    role: "visitor",
+    ready: shows(".contact-form"),
+    act: click("button", "Send Message", ".field-error"),
+  },
+  {
+    name: "admin product form",
+    path: "/admin?tab=products",
+    role: "owner",
+    ready: shows(".admin-products"),
+    act: click("button", "Add product", ".admin-product-form"),
+  },
+  {
+    name: "admin order detail",
+    path: "/admin?tab=orders",
+    role: "owner",
+    ready: shows(".admin-orders"),
+    act: click("button", /^Details of order/, ".admin-order-detail"),
+  },
+];
+
+let browser: Browser;
+const ids = { id: 1, soldout: 1 };
+const sessions: Partial<Record<Role, SessionState>> = {};
+const VIEWPORTS = [
+  ["390 px", PHONE],
+  ["1280 px", DESKTOP],
+] as const;
+/** One signed-in tab per role and viewport, reused from screen to screen. */
+const tabs = new Map<string, Page>();
+
+beforeAll(async () => {
+  browser = await launch();
+  const products = await catalogue();
+  ids.id = products.find((p) => p.in_stock)?.id ?? 1;
+  ids.soldout = products.find((p) => !p.in_stock)?.id ?? 1;
+  const customer = await createCustomer("screened");
+  await placeOrder(customer, ids.id);
+  sessions.customer = await signedInState(browser, customer.email, customer.password);
+  sessions.owner = await signedInState(browser, ADMIN.email, ADMIN.password);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function tab(role: Role, label: string, viewport: typeof PHONE): Promise<Page> {
+  const key = `${role} ${label}`;
+  const open = tabs.get(key) ?? (await openPage(browser, viewport, sessions[role]));
+  tabs.set(key, open);
+  return open;
+}
+
+/** Violations on one screen at one width, each line prefixed with that width. */
+async function scan(screen: Screen, label: string, viewport: typeof PHONE): Promise<string[]> {
+  const page = await tab(screen.role, label, viewport);
+  await page.goto(screen.path.replace(/:(id|soldout)/, (_, key: keyof typeof ids) => String(ids[key])));
+  await scrollToEnd(page);
+  await screen.ready(page);
+  await scrollToEnd(page);
+  await screen.act?.(page);
+  return (await seriousA11yViolations(page)).map((line) => `${label}: ${line}`);
+}
+
+it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+  "%s has no serious or critical axe violations",
+  async (_name, screen) => {
+    const widths = screen.phoneOnly ? VIEWPORTS.slice(0, 1) : VIEWPORTS;
+    const found = await Promise.all(widths.map(([label, viewport]) => scan(screen, label, viewport)));
+    expect(found.flat()).toEqual([]);
+  },
+);
