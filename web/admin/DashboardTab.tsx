@@ -1,4 +1,5 @@
 // Dashboard tab: the shop's numbers at a glance, then the newest orders and sign-ups.
+import { type ReactNode, useId } from "react";
 import { formatUsd } from "../../shared/catalog";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { formatDate } from "../lib/format";
@@ -26,6 +27,51 @@ function statCards(stats: Dashboard["stats"]) {
   ];
 }
 
+interface RecentItem {
+  key: number;
+  name: string;
+  line: string;
+  side: ReactNode;
+}
+
+/** One "recent" card: a heading (with an optional action), then one line per item. */
+function RecentCard({
+  title,
+  action,
+  empty,
+  items,
+}: {
+  title: string;
+  action?: ReactNode;
+  empty: string;
+  items: RecentItem[];
+}) {
+  const titleId = useId();
+  return (
+    <section className="card admin-recent-card" aria-labelledby={titleId}>
+      <div className="admin-section-head">
+        <h2 id={titleId}>{title}</h2>
+        {action}
+      </div>
+      {items.length === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <ul className="admin-recent-list">
+          {items.map((item) => (
+            <li key={item.key}>
+              <div>
+                <strong>{item.name}</strong>
+                <span className="text-muted">{item.line}</span>
+              </div>
+              <div className="admin-recent-side">{item.side}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
   const [state] = useAdminData(adminApi.dashboard);
   if (state.status !== "ready") return <LoadBanner state={state} />;
@@ -44,60 +90,41 @@ export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
       </dl>
 
       <div className="admin-recent">
-        <section className="card admin-recent-card" aria-labelledby="recent-orders-title">
-          <div className="admin-section-head">
-            <h2 id="recent-orders-title">Recent orders</h2>
+        <RecentCard
+          title="Recent orders"
+          action={
             <button type="button" className="btn btn-ghost btn-sm" onClick={onShowOrders}>
               All orders
             </button>
-          </div>
-          {recentOrders.length === 0 ? (
-            <p className="text-muted">No orders yet.</p>
-          ) : (
-            <ul className="admin-recent-list">
-              {recentOrders.map((order) => (
-                <li key={order.id}>
-                  <div>
-                    <strong>{order.customerName}</strong>
-                    <span className="text-muted">
-                      #{order.id} · {order.productName} · {formatDate(order.createdAt)}
-                    </span>
-                  </div>
-                  <div className="admin-recent-side">
-                    <span>{formatUsd(order.price)}</span>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section className="card admin-recent-card" aria-labelledby="recent-users-title">
-          <div className="admin-section-head">
-            <h2 id="recent-users-title">Recent users</h2>
-          </div>
-          {recentUsers.length === 0 ? (
-            <p className="text-muted">No users yet.</p>
-          ) : (
-            <ul className="admin-recent-list">
-              {recentUsers.map((user) => (
-                <li key={user.id}>
-                  <div>
-                    <strong>{user.name}</strong>
-                    <span className="text-muted">
-                      {user.email} · joined {formatDate(user.createdAt)}
-                    </span>
-                  </div>
-                  <div className="admin-recent-side">
-                    {user.isAdmin ? <span className="badge badge-muted">Administrator</span> : null}
-                    {user.isSuspended ? <span className="badge badge-danger">Suspended</span> : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+          }
+          empty="No orders yet."
+          items={recentOrders.map((order) => ({
+            key: order.id,
+            name: order.customerName,
+            line: `#${order.id} · ${order.productName} · ${formatDate(order.createdAt)}`,
+            side: (
+              <>
+                <span>{formatUsd(order.price)}</span>
+                <OrderStatusBadge status={order.status} />
+              </>
+            ),
+          }))}
+        />
+        <RecentCard
+          title="Recent users"
+          empty="No users yet."
+          items={recentUsers.map((user) => ({
+            key: user.id,
+            name: user.name,
+            line: `${user.email} · joined ${formatDate(user.createdAt)}`,
+            side: (
+              <>
+                {user.isAdmin ? <span className="badge badge-muted">Administrator</span> : null}
+                {user.isSuspended ? <span className="badge badge-danger">Suspended</span> : null}
+              </>
+            ),
+          }))}
+        />
       </div>
     </div>
   );

@@ -13,8 +13,8 @@ export interface ListFilter<Value extends string> {
 
 export interface ListToolbarProps<Value extends string> {
   searchLabel: string;
-  query: string;
-  onQuery: (query: string) => void;
+  /** The box's text and its setter, as useListSearch gives them. */
+  search: { query: string; setQuery: (query: string) => void };
   filter?: ListFilter<Value>;
   shown: number;
   total: number;
@@ -24,8 +24,7 @@ export interface ListToolbarProps<Value extends string> {
 
 export function ListToolbar<Value extends string>({
   searchLabel,
-  query,
-  onQuery,
+  search,
   filter,
   shown,
   total,
@@ -43,8 +42,8 @@ export function ListToolbar<Value extends string>({
             id={`${id}-search`}
             className="field-input"
             type="search"
-            value={query}
-            onChange={(event) => onQuery(event.target.value)}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
           />
         </div>
         {filter ? (

@@ -1,6 +1,6 @@
 // Orders tab: every order newest first, filtered by status or searched, with the allowed
 // status actions on each row and a detail view (?order=ID, so Back returns to the list).
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { formatUsd } from "../../shared/catalog";
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
@@ -14,7 +14,7 @@ import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
-import { matchesQuery } from "./search";
+import { useListSearch } from "./search";
 import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 
@@ -23,9 +23,8 @@ export function OrdersTab() {
   const [params, setParams] = useSearchParams();
   const [state, update] = useAdminData(adminApi.orders);
   const [status, setStatus] = useState<OrderStatus | "">("");
-  const [query, setQuery] = useState("");
   const [busy, runBusy] = usePendingRows<number>();
-  const deferredQuery = useDeferredValue(query);
+  const search = useListSearch();
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
@@ -80,7 +79,7 @@ export function OrdersTab() {
   const shown = orders.filter(
     (order) =>
       (status === "" || order.status === status) &&
-      matchesQuery(deferredQuery, [
+      search.matches([
         `#${order.id}`,
         order.customerName,
         order.customerEmail,
@@ -96,8 +95,7 @@ export function OrdersTab() {
       </div>
       <ListToolbar
         searchLabel="Search customer, product or #"
-        query={query}
-        onQuery={setQuery}
+        search={search}
         filter={{
           label: "Status",
           value: status,

@@ -1,6 +1,6 @@
 // Products tab: find a product by name or category, create or edit it in one form, flip
 // its stock (the whole product is resent with the flag flipped, §4) or delete it.
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import type { Product } from "../api/models";
@@ -11,7 +11,7 @@ import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
 import { ProductRow } from "./ProductRow";
-import { matchesQuery } from "./search";
+import { useListSearch } from "./search";
 import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 
@@ -21,10 +21,9 @@ export function ProductsTab() {
   const toast = useToast();
   const [state, update] = useAdminData(adminApi.products);
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
-  const [query, setQuery] = useState("");
   const [category, setCategory] = useState<Category | "">("");
   const [busy, runBusy] = usePendingRows<string>();
-  const deferredQuery = useDeferredValue(query);
+  const search = useListSearch();
   const heading = useRef<HTMLHeadingElement>(null);
   const wasEditing = useRef(false);
 
@@ -85,8 +84,7 @@ export function ProductsTab() {
 
   const products = state.data;
   const shown = products.filter(
-    (product) =>
-      (category === "" || product.category === category) && matchesQuery(deferredQuery, [product.name]),
+    (product) => (category === "" || product.category === category) && search.matches([product.name]),
   );
 
   return (
@@ -101,8 +99,7 @@ export function ProductsTab() {
       </div>
       <ListToolbar
         searchLabel="Search by name"
-        query={query}
-        onQuery={setQuery}
+        search={search}
         filter={{
           label: "Category",
           value: category,

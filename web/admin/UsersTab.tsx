@@ -1,6 +1,5 @@
 // Users tab: every account, searchable, with the suspension toggle. The toggle is never
 // offered for administrators or for the signed-in owner (the server refuses both too, §6).
-import { useDeferredValue, useState } from "react";
 import type { User } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
 import { useToast } from "../components/Toast";
@@ -9,7 +8,7 @@ import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
-import { matchesQuery } from "./search";
+import { useListSearch } from "./search";
 import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 
@@ -22,9 +21,8 @@ export function UsersTab() {
   const toast = useToast();
   const { user: me } = useAuth();
   const [state, update] = useAdminData(adminApi.users);
-  const [query, setQuery] = useState("");
   const [busy, runBusy] = usePendingRows<number>();
-  const deferredQuery = useDeferredValue(query);
+  const search = useListSearch();
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
@@ -41,7 +39,7 @@ export function UsersTab() {
     });
 
   const users = state.data;
-  const shown = users.filter((user) => matchesQuery(deferredQuery, [user.name, user.email, user.mobile]));
+  const shown = users.filter((user) => search.matches([user.name, user.email, user.mobile]));
 
   return (
     <section aria-labelledby="users-title">
@@ -50,8 +48,7 @@ export function UsersTab() {
       </div>
       <ListToolbar
         searchLabel="Search name, email or mobile"
-        query={query}
-        onQuery={setQuery}
+        search={search}
         shown={shown.length}
         total={users.length}
         noun="users"
