@@ -1,11 +1,9 @@
 // Second step of /register (§2, §8): the 6-digit code from the e-mail. Verify is enabled
 // only at exactly 6 digits; success signs the new customer in and goes home.
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { CODE_TTL_MINUTES } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
-import { useAuth } from "../../auth/AuthProvider";
 import { hasStatus, rateLimitedOr, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../forms/FormMessage";
@@ -13,9 +11,9 @@ import { SubmitButton } from "../forms/SubmitButton";
 import { useBusy } from "../forms/useBusy";
 import { useForm } from "../forms/useForm";
 import { isCompleteCode } from "../forms/validation";
-import { useToast } from "../Toast";
 import { AuthCard } from "./AuthCard";
 import { CodeStepActions, useResendOtp } from "./CodeStepActions";
+import { useSignInHome } from "./useSignInHome";
 
 export interface RegisterCodeStepProps {
   email: string;
@@ -23,9 +21,7 @@ export interface RegisterCodeStepProps {
 }
 
 export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const signInHome = useSignInHome();
   const { values, field, formProps } = useForm({ otp: "" });
   const { otp } = values;
   const [notice, setNotice] = useState<Notice | null>(successNotice(MSG.register.otpSent));
@@ -42,10 +38,7 @@ export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
       if (!isCompleteCode(otp)) return;
       setNotice(null);
       try {
-        const { user, accessToken } = await authApi.verifyOtp(email, otp);
-        signIn(user, accessToken);
-        toast(MSG.register.completed, "success");
-        navigate("/", { replace: true });
+        signInHome(await authApi.verifyOtp(email, otp), MSG.register.completed);
       } catch (error) {
         // The server's reason goes under the §8 message: "expired", "too many wrong codes".
         if (hasStatus(error, 400)) setNotice(errorNotice(MSG.register.invalidOtp, refusalDetail(error)));

@@ -1,10 +1,8 @@
 // The login page's verify-email panel (§2, §5, §8): an unverified account enters the
 // e-mailed code and chooses its password; success signs in and goes home.
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
-import { useAuth } from "../../auth/AuthProvider";
 import { hasStatus, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
 import { errorNotice, FormMessage, infoNotice, type Notice } from "../forms/FormMessage";
@@ -13,9 +11,9 @@ import { SubmitButton } from "../forms/SubmitButton";
 import { useBusy } from "../forms/useBusy";
 import { useForm } from "../forms/useForm";
 import { codeError, newPasswordErrors } from "../forms/validation";
-import { useToast } from "../Toast";
 import { AuthCard } from "./AuthCard";
 import { CodeStepActions, useResendOtp } from "./CodeStepActions";
+import { useSignInHome } from "./useSignInHome";
 
 export interface VerifyEmailPanelProps {
   email: string;
@@ -25,9 +23,7 @@ export interface VerifyEmailPanelProps {
 }
 
 export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPanelProps) {
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const signInHome = useSignInHome();
   const { values, field, check, formProps } = useForm({ otp: "", newPassword: "", confirmPassword: "" });
   const { otp, newPassword, confirmPassword } = values;
   const [notice, setNotice] = useState<Notice | null>(infoNotice(MSG.login.otpSent));
@@ -49,10 +45,7 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
       if (!check(found)) return;
       setNotice(null);
       try {
-        const { user, accessToken } = await authApi.verifyAndSetPassword(email, otp, newPassword);
-        signIn(user, accessToken);
-        toast(MSG.verify.success, "success");
-        navigate("/", { replace: true });
+        signInHome(await authApi.verifyAndSetPassword(email, otp, newPassword), MSG.verify.success);
       } catch (error) {
         if (hasStatus(error, 403)) onSuspended();
         else setNotice(errorNotice(refusalDetail(error) ?? MSG.verify.failed));

@@ -3,16 +3,10 @@
 import "./forms.css";
 import { CODE_LENGTH } from "../../../shared/limits";
 import { Field } from "./Field";
+import type { ValueFieldProps } from "./TextField";
 
-export interface CodeFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  error?: string;
-  autoFocus?: boolean;
-}
+/** A code is always required, so there is no `optional`. */
+export type CodeFieldProps = Omit<ValueFieldProps, "optional"> & { autoFocus?: boolean };
 
 export const cleanCode = (raw: string): string => raw.replace(/\D/g, "").slice(0, CODE_LENGTH);
 

@@ -1,6 +1,7 @@
 // A password input with a Show/Hide button, so people on phones can check what they typed.
 import { type InputHTMLAttributes, useState } from "react";
 import { Field } from "./Field";
+import type { ValueFieldProps } from "./TextField";
 import { FORM_TEXT } from "./texts";
 
 type InputRest = Omit<
@@ -8,16 +9,9 @@ type InputRest = Omit<
   "value" | "onChange" | "id" | "className" | "name" | "type" | "autoComplete"
 >;
 
-export interface PasswordFieldProps extends InputRest {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
+export interface PasswordFieldProps extends InputRest, ValueFieldProps {
   /** "current-password" to sign in, "new-password" to choose one. */
   autoComplete: "current-password" | "new-password";
-  hint?: string;
-  error?: string;
-  optional?: boolean;
 }
 
 export function PasswordField({ label, hint, error, optional, onChange, ...input }: PasswordFieldProps) {

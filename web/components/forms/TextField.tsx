@@ -2,7 +2,8 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Field } from "./Field";
 
-interface Common {
+/** What every one-value field takes: its label and name, the value in and out, and messages. */
+export interface ValueFieldProps {
   label: string;
   name: string;
   value: string;
@@ -21,7 +22,7 @@ type AreaRest = Omit<
   "value" | "onChange" | "id" | "className" | "name"
 >;
 
-export function TextField({ label, hint, error, optional, onChange, ...input }: Common & InputRest) {
+export function TextField({ label, hint, error, optional, onChange, ...input }: ValueFieldProps & InputRest) {
   return (
     <Field label={label} hint={hint} error={error} optional={optional}>
       {(control) => (
@@ -37,7 +38,14 @@ export function TextField({ label, hint, error, optional, onChange, ...input }: 
   );
 }
 
-export function TextAreaField({ label, hint, error, optional, onChange, ...area }: Common & AreaRest) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  onChange,
+  ...area
+}: ValueFieldProps & AreaRest) {
   return (
     <Field label={label} hint={hint} error={error} optional={optional}>
       {(control) => (
