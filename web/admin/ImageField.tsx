@@ -2,6 +2,7 @@
 import { type ChangeEvent, useState } from "react";
 import { MAX_IMAGE_BYTES } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
+import { Field } from "../components/forms/Field";
 import { useToast } from "../components/Toast";
 import { adminApi, failureText } from "./api";
 
@@ -44,45 +45,33 @@ export function ImageField({ value, error, onChange, onBusy }: ImageFieldProps) 
   };
 
   const message = problem || error;
+  const hint = uploading
+    ? "Uploading…"
+    : value
+      ? "Choose a new file to replace this image."
+      : "JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.";
   return (
-    <div className="field admin-image-field">
-      <label className="field-label" htmlFor="product-image">
-        Image
-      </label>
-      <div className="admin-image-row">
-        {value ? (
-          <img className="admin-image-preview" src={value} alt="Preview for this product" />
-        ) : (
-          <div className="admin-image-preview admin-image-empty" aria-hidden="true">
-            No image
-          </div>
-        )}
-        <div className="admin-image-controls">
+    <div className="admin-image-field">
+      {value ? (
+        <img className="admin-image-preview" src={value} alt="Preview for this product" />
+      ) : (
+        <div className="admin-image-preview admin-image-empty" aria-hidden="true">
+          No image
+        </div>
+      )}
+      <Field label="Image" hint={hint} error={message || undefined}>
+        {(control) => (
           <input
-            id="product-image"
-            className="field-input"
+            {...control}
+            name="image"
             type="file"
             accept="image/*"
             required={!value}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={`product-image-hint${message ? " product-image-error" : ""}`}
             onChange={onFile}
             disabled={uploading}
           />
-          <p className="field-hint" id="product-image-hint">
-            {uploading
-              ? "Uploading…"
-              : value
-                ? "Choose a new file to replace this image."
-                : "JPEG, PNG, WebP, AVIF or GIF, up to 5 MB."}
-          </p>
-        </div>
-      </div>
-      {message ? (
-        <p className="field-error" id="product-image-error">
-          {message}
-        </p>
-      ) : null}
+        )}
+      </Field>
     </div>
   );
 }

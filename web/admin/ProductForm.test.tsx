@@ -60,6 +60,19 @@ describe("ProductForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("focuses the image picker when the image is all that is missing", async () => {
+    const fetch = mockApi({});
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(screen.getByLabelText("Image")).toHaveFocus();
+    expect(screen.getByLabelText("Image")).toHaveAccessibleDescription(
+      "JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Image is required",
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("refuses an original price below the discounted price and more than two decimals", async () => {
     const fetch = mockApi({});
     const user = userEvent.setup();

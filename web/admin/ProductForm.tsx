@@ -1,8 +1,10 @@
 // Create and edit a product in one form (§3 "Admin product form", §5 rules). Checks run
 // before sending; the first invalid field gets focus and every error sits under its field.
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import type { Product } from "../api/models";
+import { Field } from "../components/forms/Field";
+import { focusFirstError } from "../components/forms/validation";
 import { adminApi, failureText } from "./api";
 import { ImageField } from "./ImageField";
 import {
@@ -39,24 +41,17 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const inputProps = (field: ProductField, hasHint = false) => {
-    const described = [hasHint && `product-${field}-hint`, errors[field] && `product-${field}-error`];
-    return {
-      id: `product-${field}`,
-      className: "field-input",
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": described.filter(Boolean).join(" ") || undefined,
-    };
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError("");
     const checked = checkProductForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = (Object.keys(FIELD_LABELS) as ProductField[]).find((field) => checked.errors[field]);
-      if (first) document.getElementById(`product-${first}`)?.focus();
+      // In the order the fields stand in, so focus lands on the topmost one with a message.
+      const inFormOrder = Object.fromEntries(
+        (Object.keys(FIELD_LABELS) as ProductField[]).map((field) => [field, checked.errors[field]]),
+      );
+      focusFirstError(event.currentTarget, inFormOrder);
       return;
     }
     setSaving(true);
@@ -83,68 +78,83 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         </div>
       ) : null}
 
-      <Field field="name" error={errors.name}>
-        <input
-          {...inputProps("name")}
-          type="text"
-          required
-          maxLength={100}
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-        />
+      <Field label={FIELD_LABELS.name} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            type="text"
+            required
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => set("name", e.target.value)}
+          />
+        )}
       </Field>
 
       <div className="field-row">
-        <Field field="price" error={errors.price}>
-          <input
-            {...inputProps("price")}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            required
-            value={values.price}
-            onChange={(e) => set("price", e.target.value)}
-          />
+        <Field label={FIELD_LABELS.price} error={errors.price}>
+          {(control) => (
+            <input
+              {...control}
+              name="price"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              required
+              value={values.price}
+              onChange={(e) => set("price", e.target.value)}
+            />
+          )}
         </Field>
-        <Field field="originalPrice" error={errors.originalPrice} optional>
-          <input
-            {...inputProps("originalPrice")}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            value={values.originalPrice}
-            onChange={(e) => set("originalPrice", e.target.value)}
-          />
+        <Field label={FIELD_LABELS.originalPrice} error={errors.originalPrice} optional>
+          {(control) => (
+            <input
+              {...control}
+              name="originalPrice"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              value={values.originalPrice}
+              onChange={(e) => set("originalPrice", e.target.value)}
+            />
+          )}
         </Field>
       </div>
 
-      <Field field="category" error={errors.category}>
-        <select
-          {...inputProps("category")}
-          required
-          value={values.category}
-          onChange={(e) => set("category", e.target.value as ProductFormValues["category"])}
-        >
-          <option value="">Choose a category</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
+      <Field label={FIELD_LABELS.category} error={errors.category}>
+        {(control) => (
+          <select
+            {...control}
+            name="category"
+            required
+            value={values.category}
+            onChange={(e) => set("category", e.target.value as ProductFormValues["category"])}
+          >
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
 
-      <Field field="description" error={errors.description}>
-        <textarea
-          {...inputProps("description")}
-          required
-          maxLength={2000}
-          rows={4}
-          value={values.description}
-          onChange={(e) => set("description", e.target.value)}
-        />
+      <Field label={FIELD_LABELS.description} error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            required
+            maxLength={2000}
+            rows={4}
+            value={values.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
+        )}
       </Field>
 
       <ImageField
@@ -154,14 +164,22 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         onBusy={setUploading}
       />
 
-      <Field field="whatsIncluded" error={errors.whatsIncluded} optional hint="Separate items with commas.">
-        <textarea
-          {...inputProps("whatsIncluded", true)}
-          maxLength={1000}
-          rows={2}
-          value={values.whatsIncluded}
-          onChange={(e) => set("whatsIncluded", e.target.value)}
-        />
+      <Field
+        label={FIELD_LABELS.whatsIncluded}
+        error={errors.whatsIncluded}
+        optional
+        hint="Separate items with commas."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="whatsIncluded"
+            maxLength={1000}
+            rows={2}
+            value={values.whatsIncluded}
+            onChange={(e) => set("whatsIncluded", e.target.value)}
+          />
+        )}
       </Field>
 
       <div className="field-check">
@@ -183,34 +201,5 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-interface FieldProps {
-  field: ProductField;
-  error?: string;
-  optional?: boolean;
-  hint?: string;
-  children: ReactNode;
-}
-
-function Field({ field, error, optional, hint, children }: FieldProps) {
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={`product-${field}`}>
-        {FIELD_LABELS[field]} {optional ? <span className="optional">(optional)</span> : null}
-      </label>
-      {children}
-      {hint ? (
-        <p className="field-hint" id={`product-${field}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`product-${field}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
