@@ -1,7 +1,7 @@
 // Every page route, and the panels people open on them, scanned with axe-core at 390 px
 // and 1280 px: no serious or critical violation may remain. Pages are scanned once their
 // data and their scroll-loaded parts have arrived, as a visitor would see them.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   DESKTOP,
@@ -20,30 +20,51 @@ interface Screen {
   /** The route; ":id" becomes an in-stock product's id, ":soldout" an out-of-stock one's. */
   path: string;
   role: Role;
-  /** Resolves once the page shows what it is for (not a skeleton). */
-  ready: (page: Page) => Promise<unknown>;
+  /** What the page shows once it is ready; the scan waits for it. */
+  ready: Shown;
   /** Opens a panel or state on the ready page before scanning. */
   act?: (page: Page) => Promise<unknown>;
   phoneOnly?: boolean;
 }
 
-const heading = (name: string) => (page: Page) => page.getByRole("heading", { level: 1, name }).waitFor();
-const shows = (selector: string) => (page: Page) => page.locator(selector).first().waitFor();
-const click = (role: "button" | "link", name: string | RegExp, then: string) => async (page: Page) => {
+/** What a page shows once it is ready (data loaded, not a skeleton). */
+type Shown = (page: Page) => Locator;
+const heading =
+  (name: string): Shown =>
+  (page) =>
+    page.getByRole("heading", { level: 1, name });
+const inMain =
+  (role: "article" | "table" | "heading" | "button", name?: string): Shown =>
+  (page) =>
+    page.getByRole("main").getByRole(role, { name, exact: true });
+const text =
+  (words: string): Shown =>
+  (page) =>
+    page.getByText(words, { exact: true });
+const click = (name: string | RegExp, then: Shown) => async (page: Page) => {
   await page
-    .getByRole(role, { name, exact: typeof name === "string" })
+    .getByRole("button", { name, exact: typeof name === "string" })
     .first()
     .click();
-  await page.locator(then).first().waitFor();
+  await then(page).first().waitFor();
 };
+const byId =
+  (id: string): Shown =>
+  (page) =>
+    page.locator(`#${id}`);
 
 const SCREENS: Screen[] = [
-  { name: "home", path: "/", role: "visitor", ready: shows(".product-card") },
-  { name: "products", path: "/products", role: "visitor", ready: shows(".product-card") },
-  { name: "product detail", path: "/product/:id", role: "visitor", ready: shows(".product-detail h1") },
-  { name: "sold-out product", path: "/product/:soldout", role: "visitor", ready: shows(".stock-note") },
-  { name: "about", path: "/about", role: "visitor", ready: shows("main h1") },
-  { name: "contact", path: "/contact", role: "visitor", ready: shows(".contact-form") },
+  { name: "home", path: "/", role: "visitor", ready: inMain("article") },
+  { name: "products", path: "/products", role: "visitor", ready: inMain("article") },
+  { name: "product detail", path: "/product/:id", role: "visitor", ready: inMain("button", "Order Now") },
+  {
+    name: "sold-out product",
+    path: "/product/:soldout",
+    role: "visitor",
+    ready: text("This product is currently out of stock"),
+  },
+  { name: "about", path: "/about", role: "visitor", ready: inMain("heading") },
+  { name: "contact", path: "/contact", role: "visitor", ready: inMain("button", "Send Message") },
   { name: "login", path: "/login", role: "visitor", ready: heading("Welcome back") },
   { name: "register", path: "/register", role: "visitor", ready: heading("Create your account") },
   {
@@ -53,49 +74,49 @@ const SCREENS: Screen[] = [
     ready: heading("Forgot your password?"),
   },
   { name: "unknown path", path: "/no-such-page", role: "visitor", ready: heading("This page has wilted") },
-  { name: "order form", path: "/order/:id", role: "customer", ready: shows(".order-form") },
-  { name: "my orders", path: "/orders", role: "customer", ready: shows(".order-card") },
+  { name: "order form", path: "/order/:id", role: "customer", ready: inMain("button", "Place order") },
+  { name: "my orders", path: "/orders", role: "customer", ready: inMain("article") },
   { name: "profile", path: "/profile", role: "customer", ready: heading("My profile") },
-  { name: "admin dashboard", path: "/admin?tab=dashboard", role: "owner", ready: shows(".admin-stats") },
-  { name: "admin products", path: "/admin?tab=products", role: "owner", ready: shows(".admin-products") },
-  { name: "admin orders", path: "/admin?tab=orders", role: "owner", ready: shows(".admin-orders") },
-  { name: "admin users", path: "/admin?tab=users", role: "owner", ready: shows(".admin-users") },
+  { name: "admin dashboard", path: "/admin?tab=dashboard", role: "owner", ready: text("Total products") },
+  { name: "admin products", path: "/admin?tab=products", role: "owner", ready: inMain("table") },
+  { name: "admin orders", path: "/admin?tab=orders", role: "owner", ready: inMain("table") },
+  { name: "admin users", path: "/admin?tab=users", role: "owner", ready: inMain("table") },
   // what people open on those pages
   {
     name: "phone menu, signed in",
     path: "/",
     role: "owner",
-    ready: shows(".product-card"),
-    act: click("button", "Open menu", "#mobile-menu"),
+    ready: inMain("article"),
+    act: click("Open menu", byId("mobile-menu")),
     phoneOnly: true,
   },
   {
     name: "share menu",
     path: "/about",
     role: "visitor",
-    ready: shows("main h1"),
-    act: click("button", "Share this page", "#share-menu"),
+    ready: inMain("heading"),
+    act: click("Share this page", byId("share-menu")),
   },
   {
     name: "contact form with errors",
     path: "/contact",
     role: "visitor",
-    ready: shows(".contact-form"),
-    act: click("button", "Send Message", ".field-error"),
+    ready: inMain("button", "Send Message"),
+    act: click("Send Message", text("Please enter your name")),
   },
   {
     name: "admin product form",
     path: "/admin?tab=products",
     role: "owner",
-    ready: shows(".admin-products"),
-    act: click("button", "Add product", ".admin-product-form"),
+    ready: inMain("table"),
+    act: click("Add product", inMain("heading", "New product")),
   },
   {
     name: "admin order detail",
     path: "/admin?tab=orders",
     role: "owner",
-    ready: shows(".admin-orders"),
-    act: click("button", /^Details of order/, ".admin-order-detail"),
+    ready: inMain("table"),
+    act: click(/^Details of order/, inMain("button", "Back to orders")),
   },
 ];
 
@@ -135,7 +156,7 @@ async function scan(screen: Screen, label: string, viewport: typeof PHONE): Prom
   const page = await tab(screen.role, label, viewport);
   await page.goto(screen.path.replace(/:(id|soldout)/, (_, key: keyof typeof ids) => String(ids[key])));
   await scrollToEnd(page);
-  await screen.ready(page);
+  await screen.ready(page).first().waitFor();
   await scrollToEnd(page);
   await screen.act?.(page);
   return (await seriousA11yViolations(page)).map((line) => `${label}: ${line}`);

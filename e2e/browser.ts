@@ -32,8 +32,22 @@ export async function openPage(browser: Browser, viewport = DESKTOP, session?: S
   return context.newPage();
 }
 
+/**
+ * Waits for the page's short animations (a menu fading in) to end, so a check sees the
+ * final colours; endless or long ones (a skeleton's shimmer, the promo bar) are skipped.
+ */
+export async function shortAnimationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const short = document
+      .getAnimations()
+      .filter((animation) => Number(animation.effect?.getComputedTiming().endTime) <= 2000);
+    await Promise.all(short.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Serious or critical axe-core violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await shortAnimationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -60,6 +74,11 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
 /** The visible texts of every element the locator matches, trimmed. */
 export async function textsOf(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
+}
+
+/** Whether the element has keyboard focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((node) => node === document.activeElement);
 }
 
 /** What the session keeps in local storage (spec §4: `user` and `token`). */

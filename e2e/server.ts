@@ -18,13 +18,18 @@ export async function startShop(options: { port: number; build?: boolean }): Pro
   const run = (cmd: string, args: string[]) =>
     execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env: process.env });
   if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
-  if (options.build !== false) run(bin("vite"), ["build", "--logLevel", "error"]);
+  // A private build, so another `npm run build` rewriting dist/ mid-run cannot pull the
+  // pages out from under the journeys; wrangler's --assets swaps only the directory.
+  const assets = options.build === false ? [] : ["--assets", join(state, "dist")];
+  if (assets.length > 0) {
+    run(bin("vite"), ["build", "--logLevel", "error", "--outDir", join(state, "dist"), "--emptyOutDir"]);
+  }
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   run(process.execPath, ["scripts/seed.ts", "--persist-to", state]);
 
   const child: ChildProcess = spawn(
     bin("wrangler"),
-    ["dev", "--port", String(options.port), "--persist-to", state, "--log-level", "warn"],
+    ["dev", "--port", String(options.port), "--persist-to", state, ...assets, "--log-level", "warn"],
     {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" },

@@ -23,6 +23,8 @@ export interface CatalogueProduct {
   original_price: number | null;
   category: string;
   description: string;
+  image: string;
+  whats_included: string | null;
   in_stock: boolean;
 }
 
