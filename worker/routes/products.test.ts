@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createProduct } from "../test/helpers";
+import { call, createProduct, createUser } from "../test/helpers";
 
 describe("GET /api/products", () => {
   it("lists the catalogue oldest first in the served shape with defaults", async () => {
@@ -45,5 +45,30 @@ describe("unknown API paths", () => {
     expect(status).toBe(404);
     expect(headers.get("content-type")).toContain("application/json");
     expect(json.detail).toBeTruthy();
+  });
+});
+
+describe("the cached catalogue list", () => {
+  it("shows an admin's edit on the very next list", async () => {
+    const admin = await createUser({ admin: true });
+    const product = await createProduct({ name: "Before Edit", price: 20 });
+    const before = await call("GET", "/api/products");
+    expect(before.json.find((p: { id: number }) => p.id === product.id).name).toBe("Before Edit");
+
+    const edit = await call("PUT", `/api/admin/products/${product.id}`, {
+      token: admin.token,
+      body: {
+        ...before.json.find((p: { id: number }) => p.id === product.id),
+        name: "After Edit",
+        in_stock: false,
+      },
+    });
+    expect(edit.status).toBe(200);
+
+    const after = await call("GET", "/api/products");
+    expect(after.json.find((p: { id: number }) => p.id === product.id)).toMatchObject({
+      name: "After Edit",
+      in_stock: false,
+    });
   });
 });

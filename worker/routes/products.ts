@@ -1,5 +1,5 @@
 // Public catalogue: GET /api/products (oldest first) and GET /api/products/:id.
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { DETAIL } from "../../shared/messages";
@@ -7,14 +7,12 @@ import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
+import { catalogueResponse } from "../services/catalogue";
 
 export const idParam = z.object({ id: z.coerce.number().int().positive("must be a positive id") });
 
 export const productRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const rows = await c.var.db.select().from(products).orderBy(asc(products.id));
-    return c.json(rows.map(productWire));
-  })
+  .get("/", (c) => catalogueResponse(c.var.db, c.req.url, (p) => c.executionCtx.waitUntil(p)))
   .get("/:id", async (c) => {
     const parsed = idParam.safeParse(c.req.param());
     if (!parsed.success) throw fail(404, DETAIL.productNotFound);

@@ -2,6 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { products, users } from "../db/schema";
+import { forgetCatalogue } from "../services/catalogue";
 import { hashPassword } from "../services/passwords";
 import { issueToken } from "../services/tokens";
 
@@ -108,5 +109,6 @@ export async function createProduct(
     })
     .returning();
   if (!row) throw new Error("product insert failed");
+  await forgetCatalogue(BASE); // seeded behind the API's back, so drop its cached list too
   return row;
 }

@@ -10,6 +10,7 @@ import { productWire, toCents } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
+import { forgetCatalogue } from "../../services/catalogue";
 import { idParam } from "../products";
 
 /** The validated form as D1 columns; the discount percent is derived when served. */
@@ -33,6 +34,11 @@ function productId(params: Record<string, string>): number {
 }
 
 export const adminProductRoutes = new Hono<AppEnv>()
+  // Every write drops the cached public list (services/catalogue.ts).
+  .use(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.res.ok) await forgetCatalogue(c.req.url);
+  })
   .get("/", async (c) => {
     const rows = await c.var.db.select().from(products).orderBy(asc(products.id));
     return c.json({ products: rows.map(productWire) });
