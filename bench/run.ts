@@ -1,6 +1,8 @@
 // `npm run bench`: serves the shop as `npm start` does (fresh local state) and prints the
 // figures the page budgets are judged by: Lighthouse (mobile defaults) on three pages,
 // the JavaScript a first visit to / downloads (gzip), and API vs static-asset latency.
+// Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the median run,
+// because one run on a shared two-core machine swings by several points.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -58,21 +60,45 @@ async function latency(url: string, requests = 200) {
   return median(times);
 }
 
-async function lighthouseScores(url: string) {
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+const scoresOf = (score: (id: (typeof CATEGORIES)[number]) => number) =>
+  Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Scores;
+
+async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     const categories = result?.lhr.categories ?? {};
+    const audits = result?.lhr.audits ?? {};
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
+      scores: scoresOf(score),
+      metrics: {
+        fcpMs: ms("first-contentful-paint"),
+        lcpMs: ms("largest-contentful-paint"),
+        tbtMs: ms("total-blocking-time"),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
+      },
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** Median of each category over the runs, and the metrics of the run with the median performance. */
+async function lighthouseScores(url: string) {
+  const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)];
+  return {
+    ...scoresOf((id) => median(runs.map((run) => run.scores[id]))),
+    ...middle?.metrics,
+    runs: runs.map((run) => run.scores.performance).join(" "),
+  };
 }
 
 const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8798) });
@@ -88,7 +114,7 @@ try {
   const apiMs = await latency(`${shop.url}/api/products`);
   const staticMs = await latency(`${shop.url}/favicon.svg`);
 
-  console.log("\nLighthouse (mobile defaults)");
+  console.log(`\nLighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS} runs; metrics of the median run)`);
   console.table(lighthouseRows);
   console.log(
     `First visit to /: ${js.files} JS files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${BUDGET.jsKb} KB)`,
@@ -99,9 +125,9 @@ try {
 
   const misses = [
     ...lighthouseRows.flatMap((row) =>
-      (["performance", "accessibility", "best-practices", "seo"] as const)
-        .filter((key) => row[key] < BUDGET[key])
-        .map((key) => `${row.page} ${key} ${row[key]} < ${BUDGET[key]}`),
+      CATEGORIES.filter((key) => row[key] < BUDGET[key]).map(
+        (key) => `${row.page} ${key} ${row[key]} < ${BUDGET[key]}`,
+      ),
     ),
     ...(js.gzipBytes / 1024 > BUDGET.jsKb ? [`first-visit JS ${(js.gzipBytes / 1024).toFixed(1)} KB`] : []),
     ...(apiMs / staticMs > BUDGET.latencyRatio ? [`latency ratio ${(apiMs / staticMs).toFixed(2)}`] : []),
