@@ -15,6 +15,7 @@ import {
   waitForToast,
 } from "./browser";
 import {
+  api,
   type CatalogueProduct,
   type Customer,
   catalogue,
@@ -106,6 +107,54 @@ describe("registration", () => {
     const stored = await storedSession(page);
     expect(JSON.parse(stored.user ?? "{}").email).toBe(email);
     expect(stored.token).toBeTruthy();
+  });
+});
+
+describe("unfinished and repeated registrations", () => {
+  it("an address registered and verified already is told to log in instead", async () => {
+    const page = await open("/register");
+    await page.getByLabel("Full name").fill(customer.name);
+    await page.getByLabel("Email").fill(customer.email);
+    await page.getByLabel("Mobile number").fill(customer.mobile);
+    await page.getByLabel("Password", { exact: true }).fill("another-password");
+    await page.getByLabel("Confirm password", { exact: true }).fill("another-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("Email already registered and verified. Please login instead.", { exact: true })
+      .waitFor();
+  });
+
+  it("an unverified account logging in verifies with the e-mailed code and a new password", async () => {
+    const email = uniqueEmail("unfinished");
+    await api("POST", "/api/auth/register", {
+      name: "Vanna Unfinished",
+      email,
+      mobile: "+855 16 444 555",
+      password: "first-password",
+      confirmPassword: "first-password",
+    });
+    const page = await open("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("first-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("heading", { name: "Verify your email" }).waitFor();
+    await page.getByText("OTP sent to your email for verification", { exact: true }).waitFor();
+
+    await page.getByLabel("Verification code").fill(await latestCode(email));
+    await page.getByLabel(/^New password/).fill("short");
+    await page.getByLabel(/^Confirm new password/).fill("short");
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.getByText("Password must be at least 6 characters long", { exact: true }).waitFor();
+    await page.getByLabel(/^New password/).fill("second-password");
+    await page.getByLabel(/^Confirm new password/).fill("second-passwort");
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.getByText("Passwords do not match", { exact: true }).waitFor();
+    await page.getByLabel(/^Confirm new password/).fill("second-password");
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await waitForToast(page, "Account verified successfully!");
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await accountMenu(page).textContent()).toContain("Vanna Unfinished");
   });
 });
 
