@@ -18,8 +18,8 @@ export interface ListToolbarProps<Value extends string> {
   filter?: ListFilter<Value>;
   shown: number;
   total: number;
-  /** What the rows are, plural: "orders". */
-  noun: string;
+  /** What the rows are: { one: "order", other: "orders" }. */
+  noun: { one: string; other: string };
 }
 
 export function ListToolbar<Value extends string>({
@@ -72,7 +72,7 @@ export function ListToolbar<Value extends string>({
         ) : null}
       </div>
       <p className="admin-count" aria-live="polite">
-        {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
+        {`${shown === total ? "" : `${shown} of `}${total} ${total === 1 ? noun.one : noun.other}`}
       </p>
     </>
   );

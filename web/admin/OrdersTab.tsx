@@ -108,7 +108,7 @@ export function OrdersTab() {
         }}
         shown={shown.length}
         total={orders.length}
-        noun="orders"
+        noun={{ one: "order", other: "orders" }}
       />
       <AdminTable
         className="admin-orders"

@@ -109,7 +109,7 @@ export function ProductsTab() {
         }}
         shown={shown.length}
         total={products.length}
-        noun="products"
+        noun={{ one: "product", other: "products" }}
       />
       <AdminTable
         className="admin-products"

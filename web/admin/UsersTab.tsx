@@ -51,7 +51,7 @@ export function UsersTab() {
         search={search}
         shown={shown.length}
         total={users.length}
-        noun="users"
+        noun={{ one: "user", other: "users" }}
       />
       <AdminTable
         className="admin-users"

@@ -1,0 +1,19 @@
+// The row count under each admin list reads naturally for one row and for many.
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ListToolbar } from "./ListToolbar";
+
+const noun = { one: "order", other: "orders" };
+const search = { query: "", setQuery: () => {} };
+
+describe("ListToolbar count", () => {
+  it("uses the singular for exactly one row", () => {
+    render(<ListToolbar searchLabel="Search orders" search={search} shown={1} total={1} noun={noun} />);
+    expect(screen.getByText("1 order")).toBeInTheDocument();
+  });
+
+  it("uses the plural and says how many are shown when filtered", () => {
+    render(<ListToolbar searchLabel="Search orders" search={search} shown={1} total={5} noun={noun} />);
+    expect(screen.getByText("1 of 5 orders")).toBeInTheDocument();
+  });
+});
