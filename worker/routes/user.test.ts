@@ -184,3 +184,21 @@ describe("PUT /api/user/profile keeps what is not sent", () => {
     });
   });
 });
+
+describe("PUT /api/user/profile guessing the current password", () => {
+  it("is refused with 429 once one address has made too many tries", async () => {
+    const user = await createUser();
+    const ip = "192.0.2.77"; // its own address, apart from the auth tests' range
+    const statuses: number[] = [];
+    while (statuses.length < 100 && !statuses.includes(429)) {
+      const { status } = await call("PUT", "/api/user/profile", {
+        token: user.token,
+        headers: { "CF-Connecting-IP": ip },
+        body: { name: "Guesser", current_password: `guess-${statuses.length}`, new_password: "new-secret" },
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses).toContain(429);
+  });
+});

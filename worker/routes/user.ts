@@ -8,6 +8,7 @@ import { orderWire, userWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
+import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { issueToken } from "../services/tokens";
@@ -22,7 +23,8 @@ export const userRoutes = new Hono<AppEnv>()
       .orderBy(desc(orders.id));
     return c.json(rows.map(orderWire));
   })
-  .put("/profile", validate("json", profileUpdateBody), async (c) => {
+  // The current-password check is a password guess like a login: same per-IP limit.
+  .put("/profile", authRateLimit, validate("json", profileUpdateBody), async (c) => {
     // The schema keeps only these fields: an e-mail or is_admin in the body never gets here.
     const { name, mobile, address, current_password, new_password } = c.req.valid("json");
     const me = c.var.user;
