@@ -5,8 +5,9 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { D1Database, R2Bucket } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
+import { FULL_IMAGE_WIDTH } from "../shared/images.ts";
 import { hashPassword } from "../worker/services/passwords.ts";
-import { CATALOGUE, imageFile, imageKey } from "./seed/catalogue.ts";
+import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey } from "./seed/catalogue.ts";
 
 interface SeedEnv {
   DB: D1Database;
@@ -32,11 +33,13 @@ try {
 
   let images = 0;
   for (const product of CATALOGUE) {
-    const key = imageKey(product.slug);
-    if (await env.IMAGES.head(key)) continue;
-    const bytes = await readFile(new URL(imageFile(product.slug), import.meta.url));
-    await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
-    images += 1;
+    for (const width of IMAGE_WIDTHS) {
+      const key = imageKey(product.slug, width);
+      if (await env.IMAGES.head(key)) continue;
+      const bytes = await readFile(imageFile(product.slug, width));
+      await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
+      images += 1;
+    }
   }
 
   const insertProduct = env.DB.prepare(
@@ -56,7 +59,7 @@ try {
               p.originalPrice ? Math.round(p.originalPrice * 100) : null,
               p.description,
               p.category,
-              `/api/uploads/${imageKey(p.slug)}`,
+              `/api/uploads/${imageKey(p.slug, FULL_IMAGE_WIDTH)}`,
               p.whatsIncluded,
               p.rating,
               p.inStock === false ? 0 : 1,

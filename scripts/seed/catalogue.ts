@@ -1,5 +1,7 @@
 // The demo catalogue for local development: what a Siem Reap florist would sell, in the
 // order products get their ids (1..N). Images are drawn by draw-images.ts from the slug.
+import { CARD_IMAGE_WIDTH, FULL_IMAGE_WIDTH, sizedImageName } from "../../shared/images.ts";
+
 export interface SeedProduct {
   slug: string;
   name: string;
@@ -186,6 +188,11 @@ export const CATALOGUE: SeedProduct[] = [
   },
 ];
 
-export const imageKey = (slug: string) => `seed/${slug}.webp`;
-/** Absolute file URL of a product's picture, so callers in any folder resolve it alike. */
-export const imageFile = (slug: string) => new URL(`./images/${slug}.webp`, import.meta.url);
+/** Every product picture comes in these widths, named by the rule in shared/images.ts. */
+export const IMAGE_WIDTHS = [FULL_IMAGE_WIDTH, CARD_IMAGE_WIDTH] as const;
+
+/** R2 key of one size of a product's picture, e.g. seed/angkor-red-roses-800.webp. */
+export const imageKey = (slug: string, width: number) => sizedImageName(`seed/${slug}`, width);
+/** Absolute file URL of one size of a product's picture, so callers in any folder resolve it alike. */
+export const imageFile = (slug: string, width: number) =>
+  new URL(`./images/${sizedImageName(slug, width)}`, import.meta.url);

@@ -1,11 +1,12 @@
 // Draws the shop's own pictures: one illustrated arrangement per seed product
-// (scripts/seed/images/<slug>.webp, 800x800), the home hero (web/public/images/hero-*.webp)
+// (scripts/seed/images/<slug>-800.webp and a 400 px copy <slug>-400.webp for product cards on
+// phones, named as shared/images.ts says), the home hero (web/public/images/hero-*.webp)
 // and the social preview (web/public/og-image.jpg). Deterministic: same input, same files.
 // Usage: node scripts/seed/draw-images.ts [--only <slug>] [--preview <dir for PNG copies>]
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { CATALOGUE, imageFile } from "./catalogue.ts";
+import { CATALOGUE, IMAGE_WIDTHS, imageFile } from "./catalogue.ts";
 import { productSvg } from "./draw/arrangement.ts";
 import { heroSvg, ogSvg } from "./draw/banners.ts";
 import { RECIPES } from "./draw/recipes.ts";
@@ -34,7 +35,8 @@ for (const product of CATALOGUE) {
   if (values.only && values.only !== product.slug) continue;
   const recipe = RECIPES[product.slug];
   if (!recipe) throw new Error(`No picture recipe for "${product.slug}" in scripts/seed/draw/recipes.ts`);
-  await save(productSvg(recipe, product.slug), imageFile(product.slug), "webp");
+  const svg = productSvg(recipe, product.slug);
+  for (const width of IMAGE_WIDTHS) await save(svg, imageFile(product.slug, width), "webp", width);
 }
 
 if (!values.only || values.only === "banners") {

@@ -3,20 +3,34 @@
 import "../styles/catalog.css";
 import { Link } from "react-router-dom";
 import { CATEGORY_LABELS } from "../../shared/catalog";
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import type { Product } from "../api/models";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
 
 export const PRODUCT_IMAGE_SIZE = 600;
 
-/** `eager`: the card is likely in the first screen, so its image loads at once and first. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/** `eager`: the card is likely in the first screen, so its image loads at once and first.
+ *  `compact`: the card sits in the two-per-row catalogue grid, so its picture shows smaller. */
+export function ProductCard({
+  product,
+  eager = false,
+  compact = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  compact?: boolean;
+}) {
+  // pictures with a 400 px twin let phones take it; a one-size upload is shown as it is
+  const srcSet = cardImageSrcSet(product.image);
   return (
     <article className={product.inStock ? "product-card" : "product-card is-out-of-stock"}>
       <div className="product-card-media">
         <img
           className="product-card-image"
           src={product.image}
+          srcSet={srcSet}
+          sizes={srcSet ? CARD_IMAGE_SIZES[compact ? "compact" : "grid"] : undefined}
           alt=""
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}

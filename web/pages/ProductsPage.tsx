@@ -120,7 +120,7 @@ export default function ProductsPage() {
           </p>
           <div className="product-grid product-grid-compact">
             {results.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 2} />
+              <ProductCard key={product.id} product={product} eager={index < 2} compact />
             ))}
           </div>
         </>

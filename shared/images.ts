@@ -1,0 +1,37 @@
+// Responsive product pictures: the naming rule that says a smaller copy of a stored picture
+// exists, and how wide a card shows it. The seed draws both sizes under this rule; a future
+// resize-on-upload step would write both the same way. A picture named `<name>-800.webp` has
+// a 400 px twin `<name>-400.webp` beside it; any other picture (an admin upload today) has
+// one size only and is served as it is.
+
+export const FULL_IMAGE_WIDTH = 800;
+export const CARD_IMAGE_WIDTH = 400;
+
+/** `<base>-<width>.webp`: the name of one size of a picture (seed keys and files). */
+export const sizedImageName = (base: string, width: number) => `${base}-${width}.webp`;
+
+const FULL_SIZE = new RegExp(`-${FULL_IMAGE_WIDTH}\\.webp$`);
+
+/** `srcset` offering the 400 px twin, or undefined when the picture has one size only. */
+export function cardImageSrcSet(url: string): string | undefined {
+  if (!FULL_SIZE.test(url)) return undefined;
+  const small = url.replace(FULL_SIZE, `-${CARD_IMAGE_WIDTH}.webp`);
+  return `${small} ${CARD_IMAGE_WIDTH}w, ${url} ${FULL_IMAGE_WIDTH}w`;
+}
+
+/** How wide a card's picture is shown (.product-grid in web/styles/catalog.css): one column on
+ *  small phones, two from 480 px (the compact catalogue grid from 340 px), three of at most
+ *  ~360 px from 960 px. The server's image preload uses the same value, so the browser picks
+ *  the same file for both and downloads it once. */
+export const CARD_IMAGE_SIZES = {
+  grid: "(min-width: 960px) 360px, (min-width: 480px) 50vw, 100vw",
+  compact: "(min-width: 960px) 360px, (min-width: 340px) 50vw, 100vw",
+} as const;
+
+/** The home page's hero picture (drawn by scripts/seed/draw-images.ts into web/public/images);
+ *  the page's <img> and the server's preload of it read the same values. */
+export const HERO_IMAGE = {
+  src: "/images/hero-1280.webp",
+  srcSet: "/images/hero-640.webp 640w, /images/hero-1280.webp 1280w",
+  sizes: "100vw",
+} as const;

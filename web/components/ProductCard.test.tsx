@@ -1,0 +1,49 @@
+// Product card pictures: a picture stored with a 400 px twin (shared/images.ts) offers it to
+// small screens through srcset/sizes; a one-size upload is shown as it is.
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { CARD_IMAGE_SIZES } from "../../shared/images";
+import { toProduct } from "../api/models";
+import { productWire } from "../test/catalog";
+import { ProductCard } from "./ProductCard";
+
+function cardImage(image: string, compact = false) {
+  const { container } = render(
+    <MemoryRouter>
+      <ProductCard product={toProduct(productWire({ image }))} compact={compact} />
+    </MemoryRouter>,
+  );
+  const img = container.querySelector("img");
+  if (!img) throw new Error("no picture");
+  return img;
+}
+
+describe("ProductCard picture", () => {
+  it("offers the 400 px twin of a sized picture, at the width the grid shows it", () => {
+    const img = cardImage("/api/uploads/seed/lotus-800.webp");
+    expect(img).toHaveAttribute("src", "/api/uploads/seed/lotus-800.webp");
+    expect(img).toHaveAttribute(
+      "srcset",
+      "/api/uploads/seed/lotus-400.webp 400w, /api/uploads/seed/lotus-800.webp 800w",
+    );
+    expect(img).toHaveAttribute("sizes", CARD_IMAGE_SIZES.grid);
+    expect(screen.getByRole("link", { name: "Red Rose Bouquet" })).toHaveAttribute("href", "/product/1");
+  });
+
+  it("says the compact catalogue grid shows it at half the width on phones", () => {
+    expect(cardImage("/api/uploads/seed/lotus-800.webp", true)).toHaveAttribute(
+      "sizes",
+      CARD_IMAGE_SIZES.compact,
+    );
+  });
+
+  it("shows a one-size picture (an admin upload) without srcset or sizes", () => {
+    for (const image of ["/api/uploads/img/0a1b2c.png", "/api/uploads/seed/red-roses.webp"]) {
+      const img = cardImage(image);
+      expect(img, image).toHaveAttribute("src", image);
+      expect(img, image).not.toHaveAttribute("srcset");
+      expect(img, image).not.toHaveAttribute("sizes");
+    }
+  });
+});
