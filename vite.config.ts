@@ -1,11 +1,101 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { createServer, defineConfig, type Plugin } from "vite";
+import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 
 // The web app lives in web/ and builds to dist/, which wrangler serves as static assets.
+
+/** The lazy page behind each public route (keys as in shared/seo.ts, pages as in web/App.tsx),
+ *  whose code the HTML can start fetching before the app's own script has run. */
+const ROUTE_PAGES: Record<string, string> = {
+  products: "pages/ProductsPage.tsx",
+  product: "pages/ProductPage.tsx",
+  about: "pages/AboutPage.tsx",
+  contact: "pages/ContactPage.tsx",
+  login: "pages/LoginPage.tsx",
+  register: "pages/RegisterPage.tsx",
+  forgotPassword: "pages/ForgotPasswordPage.tsx",
+};
+
+/** Writes ROUTE_PRELOADS_PATH (dist/route-preloads.json): for each route in ROUTE_PAGES, the page's chunks and CSS
+ *  that the entry does not already load. The Worker (worker/routes/pages.ts) turns the current
+ *  route's entry into modulepreload and style preload links, so a visit to /products fetches
+ *  its page code alongside the entry script instead of after it has run. */
+function routePreloads(): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("route-preloads: no entry chunk");
+      const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
+      const preloads: RoutePreloads = {};
+      for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+        const source = fileURLToPath(new URL(`web/${page}`, import.meta.url));
+        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === source);
+        if (!pageChunk) throw new Error(`route-preloads: no chunk for ${page}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || alreadyLoaded.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(pageChunk.fileName);
+        const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        preloads[route] = {
+          scripts: [...files].map((file) => `/${file}`),
+          styles: [...new Set(styles)].map((file) => `/${file}`),
+        };
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ROUTE_PRELOADS_PATH.slice(1),
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
+
+/** Puts the frame every page starts with (web/first-paint.tsx, rendered by React in a
+ *  throwaway Vite SSR instance) into #root, so the first paint needs only the HTML and CSS,
+ *  and the script that hides the frame's promo where React will not show it. The Worker
+ *  marks the current page's link. */
+function firstPaint(): Plugin {
+  return {
+    name: "first-paint",
+    apply: "build",
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL("web", import.meta.url)),
+        appType: "custom",
+        logLevel: "error",
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderFrame, promoHiddenScript } = (await server.ssrLoadModule("/first-paint.tsx")) as {
+          renderFrame: () => string;
+          promoHiddenScript: () => string;
+        };
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`first-paint: ${root} not found in index.html`);
+        return html
+          .replace("</head>", `${promoHiddenScript()}</head>`)
+          .replace(root, `<div id="root">${renderFrame()}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), routePreloads(), firstPaint()],
   build: { outDir: "../dist", emptyOutDir: true, target: "es2022" },
   server: { proxy: { "/api": "http://localhost:8787" } },
 });

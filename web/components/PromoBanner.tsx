@@ -7,7 +7,7 @@ import { SHOP } from "../../shared/shop";
 import { CLOSE_ICON, Icon, TRUCK_ICON } from "./Icon";
 
 export const PROMO_DISMISSED_KEY = "promoDismissed";
-const HIDDEN_ON = ["/admin", "/profile", "/orders"];
+export const HIDDEN_ON = ["/admin", "/profile", "/orders"];
 
 const isHiddenOn = (path: string) =>
   HIDDEN_ON.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -3,6 +3,7 @@
 import "../styles/content.css";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
+import { HERO_IMAGE } from "../../shared/images";
 import { SHOP } from "../../shared/shop";
 import { FLOWER_ICON, GIFT_ICON, Icon, TRUCK_ICON } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
@@ -40,9 +41,9 @@ function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <img
         className="hero-image"
-        src="/images/hero-1280.webp"
-        srcSet="/images/hero-640.webp 640w, /images/hero-1280.webp 1280w"
-        sizes="100vw"
+        src={HERO_IMAGE.src}
+        srcSet={HERO_IMAGE.srcSet}
+        sizes={HERO_IMAGE.sizes}
         width={1280}
         height={720}
         alt=""

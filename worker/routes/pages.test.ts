@@ -1,9 +1,12 @@
 // Page HTML as crawlers and link previews get it: the real built index.html (see
 // scripts/build-test-assets.ts) with each route's metadata, and the right status and caching.
-import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CARD_IMAGE_SIZES, cardImageSrcSet, HERO_IMAGE } from "../../shared/images";
 import { SHOP } from "../../shared/shop";
 import { products } from "../db/schema";
+import { forgetCatalogue } from "../services/catalogue";
 import { BASE, call, createProduct, db } from "../test/helpers";
 
 interface Page {
@@ -87,6 +90,7 @@ async function insertProduct(values: Partial<typeof products.$inferInsert> = {})
     })
     .returning();
   if (!row) throw new Error("insert failed");
+  await forgetCatalogue(BASE); // written behind the API's back, so drop its cached list too
   return row;
 }
 
@@ -148,7 +152,7 @@ describe("product pages", () => {
     for (const path of ["/product/999999", "/product/not-a-number"]) {
       const p = await page(path);
       expect(p.status, path).toBe(404);
-      expect(p.html).toContain('<div id="root"></div>');
+      expect(p.html).toContain('<div id="root"><div data-first-paint class="site">');
       expect(p.titles).toEqual([`Page not found | ${SHOP.name}`]);
       expect(one(p, "robots")).toBe("noindex");
       expect(ofType(p, "Product")).toEqual([]);
@@ -231,7 +235,7 @@ describe("other pages", () => {
     for (const path of ["/no-such-page", "/products/roses/extra", "/missing-picture.png"]) {
       const p = await page(path);
       expect(p.status, path).toBe(404);
-      expect(p.html, path).toContain('<div id="root"></div>');
+      expect(p.html, path).toContain('<div id="root"><div data-first-paint class="site">');
       expect(one(p, "robots")).toBe("noindex");
     }
   });
@@ -263,6 +267,205 @@ describe("caching", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Content-Type"), path).toMatch(/^image\//);
       expect((await response.arrayBuffer()).byteLength, path).toBeGreaterThan(1000);
+    }
+  });
+});
+
+/** Every <link> in a page, as decoded attribute maps (a bare attribute reads as ""). */
+async function linksOf(html: string): Promise<Record<string, string>[]> {
+  const links: Record<string, string>[] = [];
+  await new HTMLRewriter()
+    .on("link", {
+      element: (element) =>
+        void links.push(
+          Object.fromEntries([...element.attributes].map(([name, value]) => [name, decode(value ?? "")])),
+        ),
+    })
+    .transform(new Response(html))
+    .text();
+  return links;
+}
+
+/** The links a page has beyond those of the built shell itself, by kind. */
+const preloadsOf = async (path: string) => {
+  const p = await page(path);
+  const shell = await env.ASSETS.fetch(new Request(`${BASE}/`));
+  const own = new Set((await linksOf(await shell.text())).map((l) => l.href));
+  const added = (await linksOf(p.html)).filter((l) => !own.has(l.href));
+  return {
+    status: p.status,
+    fetches: added.filter((l) => l.rel === "preload" && l.as === "fetch"),
+    images: added.filter((l) => l.rel === "preload" && l.as === "image"),
+    modules: added.filter((l) => l.rel === "modulepreload"),
+    styles: added.filter((l) => l.rel === "preload" && l.as === "style"),
+  };
+};
+
+describe("the static first paint", () => {
+  /** The frame's navigation links as the HTML has them: text, class and aria-current. */
+  async function navLinks(path: string) {
+    const links: { href: string; class: string | null; current: string | null }[] = [];
+    await new HTMLRewriter()
+      .on("#root .nav-links a", {
+        element: (a) =>
+          void links.push({
+            href: a.getAttribute("href") ?? "",
+            class: a.getAttribute("class"),
+            current: a.getAttribute("aria-current"),
+          }),
+      })
+      .transform(new Response((await page(path)).html))
+      .text();
+    return links;
+  }
+  const active = { class: "active", current: "page" };
+  const inactive = { class: "", current: null };
+
+  it("draws the promo and the navigation inside #root, before any script has run", async () => {
+    const { html } = await page("/about");
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<aside class="promo" aria-label="Delivery offer">');
+    expect(root).toContain('<nav class="navbar container" aria-label="Main">');
+    expect(root).toContain(`<span>${SHOP.name}</span>`);
+    expect(root).not.toContain("<main"); // the page itself is React's to draw
+    // the promo stays hidden where the app leaves it out, decided before the first paint
+    expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<script>[^<]*promo-hidden[^<]*<\/script>/);
+  });
+
+  it("marks the link to the current page as the app's NavLink does", async () => {
+    expect(await navLinks("/")).toEqual([
+      { href: "/", ...active },
+      { href: "/products", ...inactive },
+    ]);
+    for (const path of ["/products", "/products/", "/products?category=roses"]) {
+      expect(await navLinks(path), path).toEqual([
+        { href: "/", ...inactive },
+        { href: "/products", ...active },
+      ]);
+    }
+    for (const path of ["/product/1", "/about", "/no-such-page"]) {
+      expect(await navLinks(path), path).toEqual([
+        { href: "/", ...inactive },
+        { href: "/products", ...inactive },
+      ]);
+    }
+  });
+});
+
+describe("first-screen preload links", () => {
+  // each case builds its own catalogue, so "the first card" is the one it means
+  beforeEach(async () => {
+    await db().delete(products);
+    await forgetCatalogue(BASE);
+  });
+
+  it("on /products: the catalogue as the app fetches it, the first card's picture and the page's code", async () => {
+    const oneSize = await createProduct({ name: "First" }); // seed/red-roses.webp: no twin
+    await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
+
+    const hints = await preloadsOf("/products");
+    expect(hints.status).toBe(200);
+    expect(hints.fetches).toEqual([{ rel: "preload", href: "/api/products", as: "fetch", crossorigin: "" }]);
+    // one size only: a plain preload of that file, no srcset the picture does not have
+    expect(hints.images).toEqual([
+      { rel: "preload", as: "image", href: "/api/uploads/seed/red-roses.webp", fetchpriority: "high" },
+    ]);
+
+    // with a 400 px twin, the same choice of file the card's <img srcset sizes> makes
+    await db().delete(products).where(eq(products.id, oneSize.id));
+    await forgetCatalogue(BASE);
+    expect((await preloadsOf("/products")).images).toEqual([
+      {
+        rel: "preload",
+        as: "image",
+        href: "/api/uploads/seed/lotus-800.webp",
+        imagesrcset: cardImageSrcSet("/api/uploads/seed/lotus-800.webp") ?? "",
+        imagesizes: CARD_IMAGE_SIZES.compact,
+        fetchpriority: "high",
+      },
+    ]);
+
+    expect(hints.modules.map((l) => l.href)).toContainEqual(
+      expect.stringMatching(/^\/assets\/ProductsPage-[\w-]+\.js$/),
+    );
+    expect(hints.styles.length).toBeGreaterThan(0);
+    for (const link of [...hints.modules, ...hints.styles]) {
+      expect(link.crossorigin, link.href).toBe("");
+      const asset = await exports.default.fetch(`${BASE}${link.href}`);
+      expect(asset.status, link.href).toBe(200);
+      expect(asset.headers.get("Content-Type"), link.href).toMatch(
+        link.rel === "modulepreload" ? /javascript/ : /css/,
+      );
+    }
+  });
+
+  it("preload the first card of the chosen category, and no picture for a text search", async () => {
+    await createProduct({ name: "Red", category: "roses" });
+    await insertProduct({ category: "wedding", image: "/api/uploads/img/wedding.png" });
+
+    expect((await preloadsOf("/products?category=wedding")).images.map((l) => l.href)).toEqual([
+      "/api/uploads/img/wedding.png",
+    ]);
+    const search = await preloadsOf("/products?q=lotus");
+    expect(search.images).toEqual([]);
+    expect(search.fetches.map((l) => l.href)).toEqual(["/api/products"]);
+  });
+
+  it("on a product page: that product's data and full-size picture, and the page's code", async () => {
+    const product = await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
+    const hints = await preloadsOf(`/product/${product.id}`);
+
+    expect(hints.fetches).toEqual([
+      { rel: "preload", href: `/api/products/${product.id}`, as: "fetch", crossorigin: "" },
+    ]);
+    // the detail page shows the 800 px picture itself, so no srcset here
+    expect(hints.images).toEqual([
+      { rel: "preload", as: "image", href: "/api/uploads/seed/lotus-800.webp", fetchpriority: "high" },
+    ]);
+    expect(hints.modules.map((l) => l.href)).toContainEqual(
+      expect.stringMatching(/^\/assets\/ProductPage-[\w-]+\.js$/),
+    );
+  });
+
+  it("escape a stored picture address in the link", async () => {
+    const product = await insertProduct({ image: `/api/uploads/img/a"><script>alert(1)</script>.png` });
+    const p = await page(`/product/${product.id}`);
+    expect(p.html).not.toContain("<script>alert(1)</script>");
+    expect((await linksOf(p.html)).filter((l) => l.as === "image").map((l) => l.href)).toEqual([
+      `/api/uploads/img/a"><script>alert(1)</script>.png`,
+    ]);
+  });
+
+  it("on the home page: the hero picture, chosen from the same srcset and sizes as its <img>", async () => {
+    const home = await preloadsOf("/");
+    expect(home.images).toEqual([
+      {
+        rel: "preload",
+        as: "image",
+        href: HERO_IMAGE.src,
+        imagesrcset: HERO_IMAGE.srcSet,
+        imagesizes: HERO_IMAGE.sizes,
+        fetchpriority: "high",
+      },
+    ]);
+    expect(home.fetches).toEqual([]); // the featured cards are below the fold
+    const hero = await exports.default.fetch(`${BASE}${HERO_IMAGE.src}`);
+    expect(hero.status).toBe(200);
+  });
+
+  it("give other pages only their code, and a missing page or product none at all", async () => {
+    const about = await preloadsOf("/about");
+    expect([...about.fetches, ...about.images]).toEqual([]);
+    expect(about.modules.map((l) => l.href)).toContainEqual(
+      expect.stringMatching(/^\/assets\/AboutPage-[\w-]+\.js$/),
+    );
+
+    for (const path of ["/product/999999", "/no-such-page"]) {
+      const missing = await preloadsOf(path);
+      expect(missing.status, path).toBe(404);
+      expect([...missing.fetches, ...missing.images, ...missing.modules, ...missing.styles], path).toEqual(
+        [],
+      );
     }
   });
 });

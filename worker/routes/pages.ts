@@ -1,14 +1,23 @@
 // Serves the web app's HTML for page routes with that route's metadata already in <head>
 // (title, description, canonical, Open Graph, Twitter card, JSON-LD), for crawlers and
-// link previews that do not run JavaScript. Unknown paths and products answer 404.
+// link previews that do not run JavaScript; with preload links for what the route's first
+// screen needs (its data, its main picture, its page code), so the browser fetches them
+// alongside the app's script instead of after it; and with the static frame's link to this
+// page marked current. Unknown paths and products answer 404.
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { CATEGORIES } from "../../shared/catalog";
+import { CARD_IMAGE_SIZES, cardImageSrcSet, HERO_IMAGE } from "../../shared/images";
+import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
+import type { ProductWire } from "../../shared/schemas";
 import {
+  canonicalPathOf,
   type HeadTag,
   headTags,
   matchRoute,
   type PageMetadata,
   pageMeta,
+  type RouteMatch,
   SERVER_TAG_ATTRIBUTE,
   type SeoProduct,
 } from "../../shared/seo";
@@ -16,6 +25,7 @@ import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import type { AppEnv, Env } from "../env";
+import { catalogueResponse } from "../services/catalogue";
 import { idParam } from "./products";
 
 const escapeHtml = (value: string) =>
@@ -39,8 +49,7 @@ function renderTag({ tag, attrs, text }: HeadTag): string {
 export const renderHead = (meta: PageMetadata) => headTags(meta).map(renderTag).join("");
 
 /** The product behind /product/:id: undefined on other routes, null when there is none. */
-async function productFor(env: Env, path: string): Promise<SeoProduct | null | undefined> {
-  const match = matchRoute(path);
+async function productFor(env: Env, match: RouteMatch | null): Promise<SeoProduct | null | undefined> {
   if (match?.key !== "product") return undefined;
   const parsed = idParam.safeParse({ id: match.param });
   if (!parsed.success) return null;
@@ -50,14 +59,103 @@ async function productFor(env: Env, path: string): Promise<SeoProduct | null | u
   return { ...wire, inStock: wire.in_stock };
 }
 
+/** `<link …>` with escaped attribute values; `true` writes a bare attribute. */
+const linkTag = (attrs: Record<string, string | true | undefined>) =>
+  `<link${Object.entries(attrs)
+    .map(([name, value]) =>
+      value === undefined ? "" : value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`,
+    )
+    .join("")}>`;
+
+/** Same mode and credentials as the app's fetch(), so the browser hands this response over. */
+const fetchPreload = (href: string) => linkTag({ rel: "preload", href, as: "fetch", crossorigin: true });
+
+/** The largest picture of the first screen; `sizes` as on the <img>, so both pick the same file. */
+const imagePreload = (src: string, srcset?: string, sizes?: string) =>
+  linkTag({
+    rel: "preload",
+    as: "image",
+    href: src,
+    imagesrcset: srcset,
+    imagesizes: srcset ? sizes : undefined,
+    fetchpriority: "high",
+  });
+
+let routePreloads: Promise<RoutePreloads> | undefined;
+
+/** The build's list of each route's page code (see vite.config.ts), read once per isolate:
+ *  the assets cannot change under a running Worker. Without it, pages just lack the hints. */
+function routePreloadsOf(env: Env, url: URL): Promise<RoutePreloads> {
+  routePreloads ??= env.ASSETS.fetch(new Request(new URL(ROUTE_PRELOADS_PATH, url)))
+    .then((response) => response.json<RoutePreloads>())
+    .then((list) => (list && typeof list === "object" ? list : {}))
+    .catch(() => ({}));
+  return routePreloads;
+}
+
+/** The picture of the first card /products will show: the first product, or the first in the
+ *  chosen category; none for a text search (the page decides what matches). */
+async function firstCardImage(c: Context<AppEnv>, url: URL): Promise<string | undefined> {
+  if (url.searchParams.get("q")?.trim()) return undefined;
+  const category = url.searchParams.get("category");
+  const response = await catalogueResponse(getDb(c.env.DB), url.href, (p) => c.executionCtx.waitUntil(p));
+  const list = await response.json<ProductWire[]>();
+  const inCategory = (CATEGORIES as readonly string[]).includes(category ?? "");
+  return list.find((product) => !inCategory || product.category === category)?.image;
+}
+
+/** Preload links for what the route's first screen needs, in the order it needs them. */
+async function firstScreenHints(
+  c: Context<AppEnv>,
+  url: URL,
+  match: RouteMatch | null,
+  product: SeoProduct | null | undefined,
+): Promise<string> {
+  if (!match) return "";
+  const tags: string[] = [];
+  if (match.key === "home") tags.push(imagePreload(HERO_IMAGE.src, HERO_IMAGE.srcSet, HERO_IMAGE.sizes));
+  if (match.key === "products") {
+    tags.push(fetchPreload("/api/products"));
+    // a hint is worth less than the page: if the list cannot be read, serve the page without it
+    const image = await firstCardImage(c, url).catch(() => undefined);
+    if (image) tags.push(imagePreload(image, cardImageSrcSet(image), CARD_IMAGE_SIZES.compact));
+  }
+  // the page asks for /api/products/<id> exactly as written in its address
+  if (match.key === "product" && product && /^\d+$/.test(match.param ?? "")) {
+    tags.push(fetchPreload(`/api/products/${match.param}`));
+    tags.push(imagePreload(product.image));
+  }
+  const code = (await routePreloadsOf(c.env, url))[match.key];
+  for (const href of code?.scripts ?? [])
+    tags.push(linkTag({ rel: "modulepreload", href, crossorigin: true }));
+  for (const href of code?.styles ?? [])
+    tags.push(linkTag({ rel: "preload", as: "style", href, crossorigin: true }));
+  return tags.join("");
+}
+
+/** NavLink's rule: "/" only on the home page, any other link on its page and those below it. */
+function isCurrentLink(href: string, path: string): boolean {
+  const current = canonicalPathOf(path).toLowerCase();
+  return href === "/" ? current === "/" : current === href || current.startsWith(`${href}/`);
+}
+
 /** The built index.html with the page's tags in place of the shell's generic ones. */
-async function renderPage(env: Env, url: URL, meta: PageMetadata): Promise<Response> {
+async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string): Promise<Response> {
   const shell = await env.ASSETS.fetch(new Request(new URL("/", url)));
   const remove = { element: (element: Element) => void element.remove() };
   const html = new HTMLRewriter()
     .on("head > title", remove)
     .on('head > meta[name="description"]', remove)
-    .on("head", { element: (head) => void head.append(renderHead(meta), { html: true }) })
+    .on("head", { element: (head) => void head.append(renderHead(meta) + hints, { html: true }) })
+    // the static frame (web/first-paint.tsx) marks this page's link as React's NavLink will
+    .on("#root .nav-links a", {
+      element(link) {
+        const href = link.getAttribute("href");
+        if (!href || !isCurrentLink(href, url.pathname)) return;
+        link.setAttribute("class", "active");
+        link.setAttribute("aria-current", "page");
+      },
+    })
     .transform(shell);
   return new Response(html.body, {
     status: meta.status,
@@ -76,6 +174,9 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
       asset.headers.get("Content-Type")?.startsWith("text/html") && !url.pathname.endsWith(".html");
     if (!isShell) return asset;
   }
-  const meta = pageMeta(url.pathname, url.origin, await productFor(c.env, url.pathname));
-  return renderPage(c.env, url, meta);
+  const match = matchRoute(url.pathname);
+  const product = await productFor(c.env, match);
+  const meta = pageMeta(url.pathname, url.origin, product);
+  const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product) : "";
+  return renderPage(c.env, url, meta, hints);
 });

@@ -1,0 +1,44 @@
+// Build time only (vite.config.ts renders this into index.html's #root): the frame every
+// public page starts with, exactly as React's first render draws it for a visitor (promo,
+// navigation, empty content, share button), so the browser paints it from the HTML and CSS
+// alone. React's first commit replaces it with the same markup plus the page.
+import { renderToStaticMarkup } from "react-dom/server";
+import { Route, Routes, StaticRouter } from "react-router-dom";
+import { AuthProvider } from "./auth/AuthProvider";
+import { Layout } from "./components/Layout";
+import { HIDDEN_ON, PROMO_DISMISSED_KEY } from "./components/PromoBanner";
+import { ToastProvider } from "./components/Toast";
+
+/** A path no navigation link points at: the Worker marks the current page's link itself. */
+const NEUTRAL_PATH = "/first-paint";
+
+/** Marks the static frame for CSS (frame.css): React's own markup never carries it. */
+export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
+
+/** The frame's markup, providers as in App.tsx, no page inside. */
+export function renderFrame(): string {
+  const html = renderToStaticMarkup(
+    <AuthProvider>
+      <ToastProvider>
+        <StaticRouter location={NEUTRAL_PATH}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="*" element={null} />
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </ToastProvider>
+    </AuthProvider>,
+  );
+  const marked = html.replace(/^<div class="site"/, `<div ${FIRST_PAINT_ATTRIBUTE} class="site"`);
+  if (marked === html) throw new Error('first-paint: the frame no longer starts with <div class="site">');
+  return marked;
+}
+
+/** Runs before the first paint: where PromoBanner will leave the banner out (pages it is
+ *  never on, or dismissed earlier in this visit) the frame's copy is hidden too (.promo-hidden
+ *  in frame.css), so nothing moves when React mounts. */
+export const promoHiddenScript = () =>
+  `<script>(function(){var p=location.pathname,h=document.documentElement;` +
+  `if(${JSON.stringify(HIDDEN_ON)}.some(function(x){return p===x||p.indexOf(x+"/")===0}))h.classList.add("promo-hidden");` +
+  `try{if(sessionStorage.getItem(${JSON.stringify(PROMO_DISMISSED_KEY)})==="1")h.classList.add("promo-hidden")}catch(e){}})()</script>`;
