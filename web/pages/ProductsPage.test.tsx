@@ -1,6 +1,6 @@
 // /products: search and category live in the URL, the grid follows them, out-of-stock
 // cards say so, and an empty result says 'No flowers found'.
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE } from "../test/catalog";
@@ -53,6 +53,18 @@ describe("ProductsPage", () => {
     await user.selectOptions(screen.getByLabelText("Category"), "All categories");
     expect(currentPath(screen)).toBe("/products");
     expect(names()).toHaveLength(CATALOGUE.length);
+  });
+
+  it("keeps both of two filter changes made before the page re-renders", async () => {
+    mockApi({ "GET /api/products": () => CATALOGUE });
+    show("/products?q=rose");
+    await screen.findByText("Red Rose Bouquet");
+    act(() => {
+      fireEvent.change(screen.getByLabelText("Search"), { target: { value: "" } });
+      fireEvent.change(screen.getByLabelText("Category"), { target: { value: "wedding" } });
+    });
+    expect(currentPath(screen)).toBe("/products?category=wedding");
+    expect(names()).toEqual(["Bridal Cascade"]);
   });
 
   it("searches names and descriptions together with the category", async () => {

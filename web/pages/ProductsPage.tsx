@@ -1,7 +1,7 @@
 // /products : search box and category select kept in the URL (?q=&category=) so a result
 // can be shared and the back button restores it; grid of cards; 'No flowers found'.
 import "../styles/catalog.css";
-import { type ChangeEvent, useMemo } from "react";
+import { type ChangeEvent, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
@@ -28,6 +28,8 @@ function matches(product: Product, query: string, category: Category | null): bo
 export default function ProductsPage() {
   const { products, loading, failed } = useProducts();
   const [params, setParams] = useSearchParams();
+  const latestParams = useRef(params);
+  latestParams.current = params;
   const query = params.get("q") ?? "";
   const rawCategory = params.get("category");
   const category = isCategory(rawCategory) ? rawCategory : null;
@@ -39,9 +41,12 @@ export default function ProductsPage() {
 
   /** Writes one filter into the URL; typing replaces the entry, a category choice adds one. */
   const setFilter = (key: "q" | "category", value: string, replace: boolean) => {
-    const next = new URLSearchParams(params);
+    // From the latest written filters, not this render's: two changes before the next
+    // render must not let the second undo the first.
+    const next = new URLSearchParams(latestParams.current);
     if (value) next.set(key, value);
     else next.delete(key);
+    latestParams.current = next;
     setParams(next, { replace });
   };
 
