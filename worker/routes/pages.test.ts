@@ -196,11 +196,14 @@ describe("other pages", () => {
     expect(florist.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual(SHOP.phones);
   });
 
-  it("keep the built app shell: its script and stylesheet links, one title and one description", async () => {
+  it("keep the built app shell: its script, its base styles inline, one title and one description", async () => {
     const p = await page("/about");
     expect(p.status).toBe(200);
     expect(p.html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
-    expect(p.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    // the base stylesheet rides in the HTML (no extra round trip before the first paint)
+    const head = p.html.slice(0, p.html.indexOf("</head>"));
+    expect(head).toMatch(/<style>:root\{--color-bg:[^<]*\.site\{[^<]*<\/style>/);
+    expect(p.html).not.toContain('<link rel="stylesheet"');
     expect(p.titles).toEqual([`About Us | ${SHOP.name}`]);
     expect(p.meta.get("description")).toHaveLength(1);
   });
