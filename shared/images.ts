@@ -27,11 +27,3 @@ export const CARD_IMAGE_SIZES = {
   grid: "(min-width: 960px) 360px, (min-width: 480px) 50vw, 100vw",
   compact: "(min-width: 960px) 360px, (min-width: 340px) 50vw, 100vw",
 } as const;
-
-/** The home page's hero picture (drawn by scripts/seed/draw-images.ts into web/public/images);
- *  the page's <img> and the server's preload of it read the same values. */
-export const HERO_IMAGE = {
-  src: "/images/hero-1280.webp",
-  srcSet: "/images/hero-640.webp 640w, /images/hero-1280.webp 1280w",
-  sizes: "100vw",
-} as const;

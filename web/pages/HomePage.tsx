@@ -3,7 +3,7 @@
 import "../styles/content.css";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
-import { HERO_IMAGE } from "../../shared/images";
+import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { SHOP } from "../../shared/shop";
 import { FLOWER_ICON, GIFT_ICON, Icon, TRUCK_ICON } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
@@ -41,9 +41,9 @@ function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <img
         className="hero-image"
-        src={HERO_IMAGE.src}
-        srcSet={HERO_IMAGE.srcSet}
-        sizes={HERO_IMAGE.sizes}
+        src={HERO_SRC}
+        srcSet={HERO_SRCSET}
+        sizes={HERO_SIZES}
         width={1280}
         height={720}
         alt=""

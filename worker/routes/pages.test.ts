@@ -3,7 +3,8 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CARD_IMAGE_SIZES, cardImageSrcSet, HERO_IMAGE } from "../../shared/images";
+import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import { SHOP } from "../../shared/shop";
 import { products } from "../db/schema";
 import { forgetCatalogue } from "../services/catalogue";
@@ -445,14 +446,14 @@ describe("first-screen preload links", () => {
       {
         rel: "preload",
         as: "image",
-        href: HERO_IMAGE.src,
-        imagesrcset: HERO_IMAGE.srcSet,
-        imagesizes: HERO_IMAGE.sizes,
+        href: HERO_SRC,
+        imagesrcset: HERO_SRCSET,
+        imagesizes: HERO_SIZES,
         fetchpriority: "high",
       },
     ]);
     expect(home.fetches).toEqual([]); // the featured cards are below the fold
-    const hero = await exports.default.fetch(`${BASE}${HERO_IMAGE.src}`);
+    const hero = await exports.default.fetch(`${BASE}${HERO_SRC}`);
     expect(hero.status).toBe(200);
   });
 

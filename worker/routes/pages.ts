@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { CATEGORIES } from "../../shared/catalog";
-import { CARD_IMAGE_SIZES, cardImageSrcSet, HERO_IMAGE } from "../../shared/images";
+import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import type { ProductWire } from "../../shared/schemas";
 import {
@@ -113,7 +114,7 @@ async function firstScreenHints(
 ): Promise<string> {
   if (!match) return "";
   const tags: string[] = [];
-  if (match.key === "home") tags.push(imagePreload(HERO_IMAGE.src, HERO_IMAGE.srcSet, HERO_IMAGE.sizes));
+  if (match.key === "home") tags.push(imagePreload(HERO_SRC, HERO_SRCSET, HERO_SIZES));
   if (match.key === "products") {
     tags.push(fetchPreload("/api/products"));
     // a hint is worth less than the page: if the list cannot be read, serve the page without it
