@@ -77,6 +77,22 @@ function GuestLinks() {
   );
 }
 
+/** Home and Products: on the desktop bar and at the top of the phone menu. */
+function PrimaryLinks() {
+  return (
+    <>
+      <li>
+        <NavLink to="/" end>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/products">Products</NavLink>
+      </li>
+    </>
+  );
+}
+
 export function Navbar() {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
@@ -100,14 +116,7 @@ export function Navbar() {
           <span>{SHOP.name}</span>
         </Link>
         <ul className="nav-links">
-          <li>
-            <NavLink to="/" end>
-              Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/products">Products</NavLink>
-          </li>
+          <PrimaryLinks />
         </ul>
         <div className="nav-user">
           {loading ? null : user ? <UserMenu name={user.name} isAdmin={user.isAdmin} /> : <GuestLinks />}
@@ -128,14 +137,7 @@ export function Navbar() {
         <div className="mobile-menu" id="mobile-menu">
           {user ? <p className="mobile-greeting">Hello, {user.name}</p> : null}
           <ul className="mobile-links">
-            <li>
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/products">Products</NavLink>
-            </li>
+            <PrimaryLinks />
             <li>
               <NavLink to="/about">About Us</NavLink>
             </li>

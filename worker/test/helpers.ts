@@ -7,6 +7,19 @@ import { hashPassword } from "../services/passwords";
 import { issueToken } from "../services/tokens";
 
 export const BASE = "https://shop.test";
+
+/** Every key of a user as served, and nothing else (no hash, no token version). */
+export const USER_WIRE_KEYS = [
+  "address",
+  "created_at",
+  "email",
+  "id",
+  "is_admin",
+  "is_suspended",
+  "is_verified",
+  "mobile",
+  "name",
+];
 export const db = () => getDb(env.DB);
 
 type Body = Record<string, unknown> | unknown[] | string;

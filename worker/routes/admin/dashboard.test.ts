@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../../shared/orders";
 import { emptyShop, seedOrder } from "../../test/fixtures";
-import { call, createProduct, createUser, db } from "../../test/helpers";
+import { call, createProduct, createUser, db, USER_WIRE_KEYS } from "../../test/helpers";
 
 beforeEach(emptyShop);
 
@@ -78,19 +78,7 @@ describe("GET /api/admin/dashboard", () => {
         .map((c) => c.id),
     );
     for (const user of json.recent_users) {
-      expect(Object.keys(user).sort()).toEqual(
-        [
-          "address",
-          "created_at",
-          "email",
-          "id",
-          "is_admin",
-          "is_suspended",
-          "is_verified",
-          "mobile",
-          "name",
-        ].sort(),
-      );
+      expect(Object.keys(user).sort()).toEqual(USER_WIRE_KEYS);
     }
   });
 });
