@@ -25,6 +25,9 @@ function routePreloads(): Plugin {
   return {
     name: "route-preloads",
     apply: "build",
+    // After Vite's own generateBundle, which drops the empty JS twins of CSS-only chunks
+    // (e.g. account-*.js): a preload of one of those would fetch the HTML fallback.
+    enforce: "post",
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

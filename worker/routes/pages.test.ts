@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
+import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import { SHOP } from "../../shared/shop";
 import { products } from "../db/schema";
 import { forgetCatalogue } from "../services/catalogue";
@@ -470,6 +471,20 @@ describe("first-screen preload links", () => {
       expect([...missing.fetches, ...missing.images, ...missing.modules, ...missing.styles], path).toEqual(
         [],
       );
+    }
+  });
+});
+
+describe("route preloads", () => {
+  it("name only files the build really has: a missing one would fetch the HTML fallback", async () => {
+    const list = await env.ASSETS.fetch(new Request(new URL(ROUTE_PRELOADS_PATH, BASE)));
+    const preloads = (await list.json()) as RoutePreloads;
+    const files = Object.values(preloads).flatMap((route) => [...route.scripts, ...route.styles]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const response = await env.ASSETS.fetch(new Request(new URL(file, BASE)));
+      expect(response.headers.get("Content-Type"), file).toMatch(/javascript|css/);
+      await response.body?.cancel();
     }
   });
 });
