@@ -1,50 +1,30 @@
 // /order/:id (signed in; §2, §5, §8): loads the product, then the delivery form beside its
 // summary, or the out-of-stock message; after ordering, the confirmation screen.
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
-import type { Order, Product } from "../api/models";
-import { shopApi } from "../api/shop";
+import type { Order } from "../api/models";
 import { OrderConfirmation } from "../components/account/OrderConfirmation";
 import { OrderForm } from "../components/account/OrderForm";
 import { OrderSummary } from "../components/account/OrderSummary";
-import { hasStatus } from "../components/forms/apiError";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
+import { useProduct } from "../hooks/useProduct";
 import "../styles/account.css";
-
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; product: Product };
 
 export default function OrderPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const { load, retry } = useProduct(id);
   const [placed, setPlaced] = useState<Order | null>(null);
 
-  /** Loads the product; the returned function stops a stale answer from landing. */
-  const loadProduct = useCallback(() => {
-    let live = true;
-    setLoad({ state: "loading" });
-    shopApi
-      .product(id)
-      .then((product) => live && setLoad({ state: "ready", product }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (hasStatus(error, 404)) {
-          toast(MSG.order.productNotFound, "error");
-          navigate("/products", { replace: true });
-        } else {
-          setLoad({ state: "failed" });
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, navigate, toast]);
-
-  useEffect(() => loadProduct(), [loadProduct]);
+  useEffect(() => {
+    if (load.state !== "missing") return;
+    toast(MSG.order.productNotFound, "error");
+    navigate("/products", { replace: true });
+  }, [load.state, navigate, toast]);
 
   const title = load.state === "ready" ? `Order ${load.product.name}` : "Place your order";
 
@@ -61,7 +41,7 @@ export default function OrderPage() {
         <div className="empty-state">
           <h1>{MSG.order.loadFailed}</h1>
           <div className="cluster order-actions-center">
-            <button type="button" className="btn btn-primary" onClick={() => loadProduct()}>
+            <button type="button" className="btn btn-primary" onClick={retry}>
               Try again
             </button>
             <Link to="/products" className="btn btn-secondary">

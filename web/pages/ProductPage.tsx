@@ -1,14 +1,11 @@
 // /product/:id : image, rating, price, description, Order Now (login first, in stock only),
 // numbered "What's Included", a local favourite toggle, share, and a not-found state.
 import "../styles/catalog.css";
-import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, splitIncluded } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
-import { ApiError } from "../api/client";
 import type { Product } from "../api/models";
-import { shopApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
 import { HEART_ICON } from "../components/extraIcons";
 import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
@@ -20,38 +17,7 @@ import { Skeleton } from "../components/Skeleton";
 import { shareOrCopy } from "../components/share";
 import { useToast } from "../components/Toast";
 import { useFavourite } from "../hooks/useFavourite";
-
-type Load =
-  | { state: "loading" }
-  | { state: "ready"; product: Product }
-  | { state: "missing" }
-  | { state: "failed" };
-
-function useProduct(id: string) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on "Try again"
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: "loading" });
-    shopApi
-      .product(id)
-      .then((product) => live && setLoad({ state: "ready", product }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        if (!missing) console.error("Failed to load product", error);
-        setLoad({ state: missing ? "missing" : "failed" });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-
-  return { load, retry };
-}
+import { useProduct } from "../hooks/useProduct";
 
 function ProductDetail({ product }: { product: Product }) {
   const { user } = useAuth();
