@@ -7,20 +7,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "../e2e/chromium.ts";
 import { startShop } from "../e2e/server.ts";
 
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+// chrome-launcher (Lighthouse) starts Chromium itself, so it asks for headless mode.
+const LIGHTHOUSE_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const BUDGET = {
   performance: 95,
   accessibility: 100,
@@ -36,7 +27,7 @@ const median = (values: number[]) => {
 };
 
 async function firstVisitJsBytes(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const scripts = new Map<string, number>();
   page.on("response", async (response) => {
@@ -67,7 +58,7 @@ const scoresOf = (score: (id: (typeof CATEGORIES)[number]) => number) =>
   Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Scores;
 
 async function lighthouseRun(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     const categories = result?.lhr.categories ?? {};

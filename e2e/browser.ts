@@ -1,27 +1,15 @@
 // Debian's Chromium driven by Playwright, plus the helpers every journey shares.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { launchChromium } from "./chromium";
 
 export const baseURL = () => inject("baseURL");
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
-}
+export const launch = launchChromium;
 
 export type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
