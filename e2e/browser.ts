@@ -1,6 +1,6 @@
 // Debian's Chromium driven by Playwright, plus the helpers every journey shares.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "./chromium";
 
