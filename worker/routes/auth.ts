@@ -29,6 +29,17 @@ const signedIn = async (env: Env, user: UserRow) => ({
 
 const bumpTokenVersion = sql`${users.tokenVersion} + 1`;
 
+/** After a code proved the address: the new password, verified, earlier tokens void. */
+async function setPasswordAfterCode(db: Db, email: string, password: string): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), isVerified: true, tokenVersion: bumpTokenVersion })
+    .where(eq(users.email, email))
+    .returning();
+  if (!user) throw fail(400, DETAIL.invalidCode);
+  return user;
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .use(authRateLimit)
 
@@ -121,32 +132,14 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, otp, new_password } = c.req.valid("json");
     await consumeCode(c.env, c.var.db, email, "reset", otp);
     // The reset code proves the address too, so an unverified account becomes verified.
-    const updated = await c.var.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(new_password),
-        isVerified: true,
-        tokenVersion: bumpTokenVersion,
-      })
-      .where(eq(users.email, email))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw fail(400, DETAIL.invalidCode);
+    await setPasswordAfterCode(c.var.db, email, new_password);
     return c.json({ message: ANSWER.passwordReset });
   })
 
   .post("/verify-and-set-password", validate("json", setPasswordBody), async (c) => {
     const { email, otp, new_password } = c.req.valid("json");
     await consumeCode(c.env, c.var.db, email, "verify", otp);
-    const [user] = await c.var.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(new_password),
-        isVerified: true,
-        tokenVersion: bumpTokenVersion,
-      })
-      .where(eq(users.email, email))
-      .returning();
-    if (!user) throw fail(400, DETAIL.invalidCode);
+    const user = await setPasswordAfterCode(c.var.db, email, new_password);
     if (user.isSuspended) throw fail(403, DETAIL.suspended);
     return c.json(await signedIn(c.env, user));
   });
