@@ -34,6 +34,18 @@ export const codes = sqliteTable(
   (t) => [uniqueIndex("codes_email_purpose").on(t.email, t.purpose)],
 );
 
+/**
+ * Wrong passwords per account (exact, unlike the per-address rate limiter): after
+ * LOGIN_MAX_FAILURES in a window the account's password sign-in pauses for a short lock.
+ * A successful sign-in or password reset deletes the row.
+ */
+export const loginFailures = sqliteTable("login_failures", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: integer("window_started_at").notNull(), // epoch ms
+  lockedUntil: integer("locked_until").notNull().default(0), // epoch ms
+});
+
 export const products = sqliteTable(
   "products",
   {
