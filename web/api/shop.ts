@@ -41,7 +41,6 @@ export const authApi = {
     password: string;
     confirmPassword: string;
   }) => http.post<unknown>("/api/auth/register", form),
-  verifyOtp: (email: string, otp: string) => auth("/api/auth/verify-otp", { email, otp }),
   resendOtp: (email: string) => http.post<unknown>("/api/auth/resend-otp", { email }),
   forgotPassword: (email: string) => http.post<unknown>("/api/auth/forgot-password", { email }),
   resetPassword: (email: string, otp: string, newPassword: string) =>

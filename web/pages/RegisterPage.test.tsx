@@ -128,21 +128,24 @@ describe("code step", () => {
     expect(verify).toBeDisabled();
   });
 
-  it("signs in and goes home with 'Registration completed successfully!'", async () => {
+  it("confirms the code with the password typed on the form, signs in and goes home with 'Registration completed successfully!'", async () => {
     const { api, user } = await reachCodeStep({
-      "POST /api/auth/verify-otp": () => ({ user: userWire(), access_token: "token-9" }),
+      "POST /api/auth/verify-and-set-password": () => ({ user: userWire(), access_token: "token-9" }),
     });
     await user.type(screen.getByLabelText("Verification code"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText(MSG.register.completed)).toBeInTheDocument();
     expect(currentPath()).toBe("/");
-    expect(sentBodies(api, "POST", "/api/auth/verify-otp")).toEqual([{ email: FORM.email, otp: "123456" }]);
+    // The password goes with the code, so a stranger's earlier registration of the address cannot keep its own.
+    expect(sentBodies(api, "POST", "/api/auth/verify-and-set-password")).toEqual([
+      { email: FORM.email, otp: "123456", new_password: FORM.password },
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("token-9");
   });
 
   it("says 'Invalid OTP. Please try again.' on a 400 and the general failure otherwise", async () => {
     let answer = apiError(400, DETAIL.invalidCode);
-    const { user } = await reachCodeStep({ "POST /api/auth/verify-otp": () => answer });
+    const { user } = await reachCodeStep({ "POST /api/auth/verify-and-set-password": () => answer });
     await user.type(screen.getByLabelText("Verification code"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MSG.register.invalidOtp);

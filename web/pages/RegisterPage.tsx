@@ -85,7 +85,11 @@ export default function RegisterPage() {
         description={`Register with ${SHOP.name} to order fresh flowers with same-day delivery in Siem Reap.`}
       />
       {codeStep ? (
-        <RegisterCodeStep email={values.email.trim().toLowerCase()} onBack={backToForm} />
+        <RegisterCodeStep
+          email={values.email.trim().toLowerCase()}
+          password={values.password}
+          onBack={backToForm}
+        />
       ) : (
         <AuthCard
           title="Create your account"

@@ -105,41 +105,62 @@ describe("POST /api/auth/register", () => {
     expect(await storedUser(email)).toBeTruthy();
   });
 
-  it("updates an unverified account's details and sends a new code once the minute has passed", async () => {
+  it("re-registering an unverified address sends a new code but never replaces the first password or name", async () => {
     const email = newEmail();
-    await call("POST", "/api/auth/register", { body: form(email, "first-password") });
+    await call("POST", "/api/auth/register", { body: form(email, "owners-password") });
     const firstCode = await latestCode(email);
 
+    // A stranger registers the same address with his own password, once the minute has passed.
     advance(61_000);
     const again = await call("POST", "/api/auth/register", {
-      body: { ...form(email, "second-password"), name: "Sokha C.", mobile: "+855 99 000 111" },
+      body: { ...form(email, "strangers-password"), name: "Stranger", mobile: "+855 99 000 111" },
     });
     expect(again.status).toBe(200);
-    expect(await storedUser(email)).toMatchObject({ name: "Sokha C.", mobile: "+855 99 000 111" });
-    expect(await outbox(email)).toHaveLength(2);
+    expect(await storedUser(email)).toMatchObject({ name: "Sokha Chan", mobile: "+855 12 111 222" });
+    const mails = await outbox(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.text).toContain("Hello Sokha Chan,");
     const secondCode = await latestCode(email);
-
-    // The new password is the one that counts; the replaced code is void.
-    expect(
-      (await call("POST", "/api/auth/login", { body: { email, password: "first-password" } })).status,
-    ).toBe(401);
     if (secondCode !== firstCode) {
       const stale = await call("POST", "/api/auth/verify-otp", { body: { email, otp: firstCode } });
       expect(stale.json.detail).toBe(INVALID_CODE);
     }
+
+    // The mailbox's owner enters the code: the account opens with the owner's password only.
     const ok = await call("POST", "/api/auth/verify-otp", { body: { email, otp: secondCode } });
     expect(ok.status).toBe(200);
-    const login = await call("POST", "/api/auth/login", { body: { email, password: "second-password" } });
-    expect(login.status).toBe(200);
+    const stranger = await call("POST", "/api/auth/login", {
+      body: { email, password: "strangers-password" },
+    });
+    expect(stranger.status).toBe(401);
+    const owner = await call("POST", "/api/auth/login", { body: { email, password: "owners-password" } });
+    expect(owner.status).toBe(200);
   });
 
-  it("within the minute updates the details but sends no second e-mail; the first code still works", async () => {
+  it("a squatter who registered first gains nothing: the code step sets the password typed with it", async () => {
+    const email = newEmail();
+    await call("POST", "/api/auth/register", { body: form(email, "squatters-password") });
+    advance(61_000);
+    await call("POST", "/api/auth/register", { body: form(email, "owners-password") });
+    const verified = await call("POST", "/api/auth/verify-and-set-password", {
+      body: { email, otp: await latestCode(email), new_password: "owners-password" },
+    });
+    expect(verified.status).toBe(200);
+    const squatter = await call("POST", "/api/auth/login", {
+      body: { email, password: "squatters-password" },
+    });
+    expect(squatter.status).toBe(401);
+    const owner = await call("POST", "/api/auth/login", { body: { email, password: "owners-password" } });
+    expect(owner.status).toBe(200);
+  });
+
+  it("within the minute changes nothing and sends no second e-mail; the first code still works", async () => {
     const email = newEmail();
     await call("POST", "/api/auth/register", { body: form(email) });
     const again = await call("POST", "/api/auth/register", { body: { ...form(email), name: "New Name" } });
     expect(again.status).toBe(200);
     expect(await outbox(email)).toHaveLength(1);
-    expect((await storedUser(email))?.name).toBe("New Name");
+    expect((await storedUser(email))?.name).toBe("Sokha Chan");
     const ok = await call("POST", "/api/auth/verify-otp", { body: { email, otp: await latestCode(email) } });
     expect(ok.status).toBe(200);
   });
@@ -512,6 +533,28 @@ describe("access tokens", () => {
     expect(status).toBe(401);
   });
 
+  it("refuse a validly signed token without an expiry or an issue time", async () => {
+    const { id } = await registerAndVerify();
+    const key = new TextEncoder().encode(env.TOKEN_SECRET);
+    const noExpiry = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(id));
+    expect((await whoAmI(await noExpiry.setIssuedAt().sign(key))).status).toBe(401);
+    const noIssuedAt = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(id))
+      .setExpirationTime("1d")
+      .sign(key);
+    expect((await whoAmI(noIssuedAt)).status).toBe(401);
+    const complete = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(id))
+      .setIssuedAt()
+      .setExpirationTime("1d")
+      .sign(key);
+    expect((await whoAmI(complete)).status).toBe(200);
+  });
+
   it("refuse a token signed with another secret", async () => {
     const { id } = await registerAndVerify();
     const forged = await new SignJWT({ ver: 0 })
@@ -520,6 +563,63 @@ describe("access tokens", () => {
       .setExpirationTime("1d")
       .sign(new TextEncoder().encode("an-attacker-secret-of-32-characters!!"));
     expect((await whoAmI(forged)).status).toBe(401);
+  });
+});
+
+describe("per-account limit on password guessing", () => {
+  let address = 0;
+  /** Each guess from its own client address, as a botnet would: the per-address limiter never trips. */
+  const login = (email: string, password: string) =>
+    call("POST", "/api/auth/login", {
+      body: { email, password },
+      headers: { "CF-Connecting-IP": `203.0.113.${(address++ % 250) + 1}` },
+    });
+  const guessWrong = async (email: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await login(email, `wrong-${i}`)).status).toBe(401);
+  };
+
+  it("after 10 wrong passwords from 10 addresses pauses sign-in 15 minutes with the wrong-password answer, and e-mails the owner once", async () => {
+    const user = await createUser({ email: newEmail() });
+    await guessWrong(user.email, 10);
+    const paused = await login(user.email, user.password);
+    expect(paused.status).toBe(401);
+    expect(paused.json).toEqual({ detail: "Invalid email or password" });
+    await guessWrong(user.email, 5); // guesses during the pause are refused, not counted
+    const notices = (await outbox(user.email)).filter((mail) => mail.subject.includes("paused"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain("Forgot password?");
+
+    advance(15 * 60_000 + 1000);
+    const after = await login(user.email, user.password);
+    expect(after.status).toBe(200);
+  });
+
+  it("a password reset ends the pause at once", async () => {
+    const user = await createUser({ email: newEmail() });
+    await guessWrong(user.email, 10);
+    await call("POST", "/api/auth/forgot-password", { body: { email: user.email } });
+    const reset = await call("POST", "/api/auth/reset-password", {
+      body: { email: user.email, otp: await latestCode(user.email), new_password: "a-new-password" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(user.email, "a-new-password")).status).toBe(200);
+  });
+
+  it("a successful sign-in starts the count over, and so does a quiet quarter of an hour", async () => {
+    const user = await createUser({ email: newEmail() });
+    await guessWrong(user.email, 9);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    await guessWrong(user.email, 9);
+    advance(16 * 60_000);
+    await guessWrong(user.email, 9);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it("wrong passwords for one account never pause another", async () => {
+    const target = await createUser({ email: newEmail() });
+    const bystander = await createUser({ email: newEmail() });
+    await guessWrong(target.email, 12);
+    expect((await login(bystander.email, bystander.password)).status).toBe(200);
   });
 });
 

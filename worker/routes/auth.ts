@@ -1,6 +1,6 @@
 // Accounts: register, codes, login, password reset (spec §7 /api/auth/*, decisions.md
 // "Accounts and codes"). Users go over the wire through userWire(): never a hash.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ANSWER, DETAIL } from "../../shared/messages";
 import { emailBody, loginBody, registerBody, setPasswordBody, verifyCodeBody } from "../../shared/schemas";
@@ -12,6 +12,12 @@ import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { consumeCode, sendCode } from "../services/codes";
+import {
+  clearLoginFailures,
+  isLoginLocked,
+  recordLoginFailure,
+  sendLoginLockedNotice,
+} from "../services/login-guard";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { issueToken } from "../services/tokens";
 
@@ -37,6 +43,7 @@ async function setPasswordAfterCode(db: Db, email: string, password: string): Pr
     .where(eq(users.email, email))
     .returning();
   if (!user) throw fail(400, DETAIL.invalidCode);
+  await clearLoginFailures(db, email);
   return user;
 }
 
@@ -48,29 +55,25 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const existing = await findUser(db, email);
     if (existing?.isVerified) throw fail(400, DETAIL.alreadyVerified);
-    const passwordHash = await hashPassword(password);
 
+    // An address registered but not yet verified keeps the details it was registered
+    // with: a second registration must not replace the password of whoever holds the
+    // mailbox (issue 16). It only sends the code again; the web app's code step then sets
+    // the password typed there (verify-and-set-password), so the mailbox's owner always
+    // ends with the password they chose.
     let created = false;
     if (!existing) {
       const inserted = await db
         .insert(users)
-        .values({ name, email, mobile, passwordHash })
+        .values({ name, email, mobile, passwordHash: await hashPassword(password) })
         .onConflictDoNothing()
         .returning({ id: users.id });
       created = inserted.length > 0;
     }
-    if (!created) {
-      // Registered but never verified: the new details replace the old ones.
-      const updated = await db
-        .update(users)
-        .set({ name, mobile, passwordHash, tokenVersion: bumpTokenVersion })
-        .where(and(eq(users.email, email), eq(users.isVerified, false)))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw fail(400, DETAIL.alreadyVerified);
-    }
 
     // "too-soon": the code sent under a minute ago is still valid, so the answer stands.
-    if ((await sendCode(c.env, db, { email, purpose: "verify", name })) === "failed") {
+    const greeting = existing?.name ?? name;
+    if ((await sendCode(c.env, db, { email, purpose: "verify", name: greeting })) === "failed") {
       throw fail(502, DETAIL.mailFailed);
     }
     return c.json({ message: ANSWER.codeSent, email }, created ? 201 : 200);
@@ -103,13 +106,22 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/login", validate("json", loginBody), async (c) => {
     const { email, password } = c.req.valid("json");
-    const user = await findUser(c.var.db, email);
+    const db = c.var.db;
+    const user = await findUser(db, email);
+    const locked = user ? await isLoginLocked(db, email) : false;
+    // The password is checked even while locked, so a lock costs the same time to refuse.
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !passwordOk) throw fail(401, DETAIL.invalidCredentials);
+    if (!user || !passwordOk || locked) {
+      if (user && !passwordOk && !locked && (await recordLoginFailure(db, email))) {
+        await sendLoginLockedNotice(c.env, user);
+      }
+      throw fail(401, DETAIL.invalidCredentials);
+    }
+    await clearLoginFailures(db, email);
     if (!user.isVerified) {
       // A fresh code unless one went out under a minute ago. A failed e-mail still opens
       // the verify panel, whose Resend button can try again at once.
-      await sendCode(c.env, c.var.db, { email, purpose: "verify", name: user.name });
+      await sendCode(c.env, db, { email, purpose: "verify", name: user.name });
       throw fail(401, DETAIL.notVerified);
     }
     if (user.isSuspended) throw fail(403, DETAIL.suspended);

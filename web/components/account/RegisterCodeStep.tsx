@@ -1,5 +1,6 @@
 // Second step of /register (§2, §8): the 6-digit code from the e-mail. Verify is enabled
-// only at exactly 6 digits; success signs the new customer in and goes home.
+// only at exactly 6 digits; success sets the password typed on the form (so a stranger's
+// earlier registration of the address cannot keep its own), signs in and goes home.
 import { useState } from "react";
 import { CODE_TTL_MINUTES } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
@@ -17,10 +18,13 @@ import { useSignInHome } from "./useSignInHome";
 
 export interface RegisterCodeStepProps {
   email: string;
+  /** The password typed on the form: the code confirms it, whatever an earlier
+   *  registration of the same unverified address had set. */
+  password: string;
   onBack: () => void;
 }
 
-export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
+export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepProps) {
   const signInHome = useSignInHome();
   const { values, field, formProps } = useForm({ otp: "" });
   const { otp } = values;
@@ -38,7 +42,7 @@ export function RegisterCodeStep({ email, onBack }: RegisterCodeStepProps) {
       if (!isCompleteCode(otp)) return;
       setNotice(null);
       try {
-        signInHome(await authApi.verifyOtp(email, otp), MSG.register.completed);
+        signInHome(await authApi.verifyAndSetPassword(email, otp, password), MSG.register.completed);
       } catch (error) {
         // The server's reason goes under the §8 message: "expired", "too many wrong codes".
         if (hasStatus(error, 400)) setNotice(errorNotice(MSG.register.invalidOtp, refusalDetail(error)));
