@@ -29,7 +29,11 @@ export async function issueToken(env: Env, user: { id: number; tokenVersion: num
 export async function readToken(env: Env, token: string): Promise<TokenClaims | null> {
   const key = secretKey(env); // a missing secret is a configuration error, not a bad token
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+    // exp and iat are required: a validly signed token without an expiry is refused.
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "iat"],
+    });
     const userId = Number(payload.sub);
     const version = payload.ver;
     if (!Number.isSafeInteger(userId) || typeof version !== "number") return null;
