@@ -201,6 +201,40 @@ describe("GET /api/uploads/<key>", () => {
     expect(new Uint8Array(await stale.arrayBuffer())).toEqual(PNG);
   });
 
+  it("ignores malformed conditional headers (200) instead of failing, and honours well-formed ones", async () => {
+    const { url } = (await (await uploadImage(admin.token, PNG)).json()) as { url: string };
+    const get = (headers: Record<string, string>) =>
+      exports.default.fetch(new Request(`${BASE}${url}`, { headers }));
+    const etag = (await get({})).headers.get("etag") ?? "";
+
+    const malformed: Record<string, string>[] = [
+      { "If-None-Match": "garbage" },
+      { "If-None-Match": "W/garbage" },
+      { "If-None-Match": `${etag} garbage` },
+      { "If-None-Match": "," },
+      { "If-Match": "garbage" },
+      { "If-Match": "W/garbage" },
+      { "If-Modified-Since": "garbage" },
+      { "If-Modified-Since": "2020" },
+      { "If-Unmodified-Since": "not a date" },
+    ];
+    for (const headers of malformed) {
+      const response = await get(headers);
+      expect({ headers, status: response.status }).toEqual({ headers, status: 200 });
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+    }
+
+    expect((await get({ "If-None-Match": "*" })).status).toBe(304);
+    expect((await get({ "If-None-Match": `W/${etag}` })).status).toBe(304);
+    expect((await get({ "If-None-Match": `"other", ${etag}` })).status).toBe(304);
+    expect((await get({ "If-Match": etag })).status).toBe(200);
+    expect((await get({ "If-Match": '"some-other-etag"' })).status).toBe(412);
+    expect((await get({ "If-Modified-Since": new Date(Date.now() + 60_000).toUTCString() })).status).toBe(
+      304,
+    );
+    expect((await get({ "If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT" })).status).toBe(412);
+  });
+
   it("needs no token", async () => {
     await env.IMAGES.put("seed/public.webp", SAMPLES.webp[1], {
       httpMetadata: { contentType: "image/webp" },

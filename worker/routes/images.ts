@@ -27,6 +27,28 @@ const SERVED_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; sandbox",
 } as const;
 
+// An entity-tag list as RFC 9110 writes it: `*`, or `"tag"` / `W/"tag"` separated by commas.
+const ENTITY_TAG = String.raw`(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"`;
+const ENTITY_TAG_LIST = new RegExp(String.raw`^\s*(?:\*|${ENTITY_TAG}(?:\s*,\s*${ENTITY_TAG})*)\s*$`);
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * The request's conditional headers that are well formed. R2's `onlyIf` throws on a
+ * malformed one (a 500), and HTTP says to ignore a condition one cannot parse.
+ */
+function wellFormedConditions(request: Headers): Headers {
+  const kept = new Headers();
+  for (const name of ["If-Match", "If-None-Match"]) {
+    const value = request.get(name);
+    if (value && ENTITY_TAG_LIST.test(value)) kept.set(name, value);
+  }
+  for (const name of ["If-Modified-Since", "If-Unmodified-Since"]) {
+    const value = request.get(name);
+    if (value && HTTP_DATE.test(value) && !Number.isNaN(Date.parse(value))) kept.set(name, value);
+  }
+  return kept;
+}
+
 export const imageRoutes = new Hono<AppEnv>()
   .post("/upload-image", requireUser, requireAdmin, uploadBodyLimit, async (c) => {
     let form: FormData;
@@ -52,7 +74,8 @@ export const imageRoutes = new Hono<AppEnv>()
   })
   .get("/uploads/:key{.+}", async (c) => {
     const key = c.req.param("key");
-    const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
+    const conditions = wellFormedConditions(c.req.raw.headers);
+    const object = await c.env.IMAGES.get(key, { onlyIf: conditions });
     if (!object) throw fail(404, DETAIL.notFound);
 
     const headers = new Headers(SERVED_HEADERS);
@@ -63,7 +86,7 @@ export const imageRoutes = new Hono<AppEnv>()
     if (!("body" in object)) {
       // R2 left the body out because a precondition matched: the client's copy is current
       // (If-None-Match / If-Modified-Since) or its If-Match / If-Unmodified-Since failed.
-      const conditional = c.req.header("If-None-Match") ?? c.req.header("If-Modified-Since");
+      const conditional = conditions.has("If-None-Match") || conditions.has("If-Modified-Since");
       return new Response(null, { status: conditional ? 304 : 412, headers });
     }
     return new Response(object.body, { headers });
