@@ -13,6 +13,24 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
+/** Ids as they appear in paths and forms: digits only, no leading zero ("12"); not "0x10",
+ *  "1e1", "+1", "1.0", " 1" or "1\n". */
+export const ID_PATTERN = /^[1-9][0-9]*$/;
+
+export const idText = (message = "must be a positive id") =>
+  z
+    .string()
+    .regex(ID_PATTERN, message)
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+
+/** An id in a JSON body: a positive safe integer, or the same in a string of digits. */
+export const idField = (message = "must be a positive id") =>
+  z.union(
+    [z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message), idText(message)],
+    message,
+  );
+
 export const emailField = z
   .string()
   .trim()
@@ -73,7 +91,7 @@ export type CustomerInfo = z.input<typeof customerInfoSchema>;
 
 /** POST /api/orders. productName and price are accepted but ignored: D1 is the source. */
 export const orderCreateBody = z.object({
-  productId: z.coerce.number().int("must be a product id").positive("must be a product id"),
+  productId: idField("must be a product id"),
   productName: z.unknown().optional(),
   price: z.unknown().optional(),
   customerInfo: customerInfoSchema,
@@ -96,11 +114,30 @@ export const profileUpdateBody = z
     },
   );
 
-const money = z.coerce
-  .number("must be a number")
-  .positive("must be greater than 0")
-  .max(100_000, "must be at most 100000")
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "must have at most 2 decimals");
+/** An amount: a JSON number, or a plain decimal string as a form sends it ("12.50").
+ *  Never `true`, `[5]`, "0x10", "0b11", "1e3" or "" (which z.coerce would all turn into numbers). */
+export const decimalNumber = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  "must be a number",
+);
+
+export const money = decimalNumber.pipe(
+  z
+    .number()
+    .positive("must be greater than 0")
+    .max(100_000, "must be at most 100000")
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      "must have at most 2 decimals",
+    ),
+);
 
 const imageRef = z
   .string()

@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { DETAIL } from "../../shared/messages";
+import { idText } from "../../shared/schemas";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
 import { catalogueResponse } from "../services/catalogue";
 
-export const idParam = z.object({ id: z.coerce.number().int().positive("must be a positive id") });
+export const idParam = z.object({ id: idText() });
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", (c) => catalogueResponse(c.var.db, c.req.url, (p) => c.executionCtx.waitUntil(p)))

@@ -168,6 +168,97 @@ describe("wrong types and missing fields", () => {
   });
 });
 
+describe("numbers that are not numbers", () => {
+  const product = {
+    name: "Decimal Roses",
+    description: "Roses.",
+    category: "roses",
+    image: "/api/uploads/seed/red-roses.webp",
+  };
+
+  it.each([true, [5], "0x10", "0b11", "1e3", "", " ", "Infinity", "12abc", {}])(
+    "a price of %j answers 400 'price: must be a number' and stores nothing",
+    async (price) => {
+      const before = await snapshot();
+      const { status, json } = await call("POST", "/api/admin/products", {
+        body: { ...product, price },
+        token: admin.token,
+      });
+      expect(status).toBe(400);
+      expect(json.detail).toBe("price: must be a number");
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it("takes a price as a JSON number or a decimal string, as forms send it", async () => {
+    for (const [price, served] of [
+      [12.5, 12.5],
+      ["12.50", 12.5],
+      [" 30 ", 30],
+    ] as const) {
+      const { status, json } = await call("POST", "/api/admin/products", {
+        body: { ...product, price },
+        token: admin.token,
+      });
+      expect({ price, status, served: json.price }).toEqual({ price, status: 201, served });
+    }
+  });
+
+  it.each([true, [1], "0x1", "1e0", "+1", "1.0", " 1", "1\n", "01", -1, 1.5])(
+    "an order's productId of %j answers 400 and stores nothing",
+    async (productId) => {
+      const before = await snapshot();
+      const { status, json } = await call("POST", "/api/orders", {
+        body: {
+          productId,
+          customerInfo: { name: "A", email: "a@example.com", mobile: "1", address: "Street 1" },
+        },
+        token: admin.token,
+      });
+      expect(status).toBe(400);
+      expect(json.detail).toBe("productId: must be a product id");
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it("ids in paths are digits only: hex, exponents, signs, decimals, spaces and newlines never reach a row", async () => {
+    const target = await createProduct({ name: "Untouchable" });
+    const id = target.id;
+    const variants = [
+      `0x${id.toString(16)}`,
+      `${id}e0`,
+      `%2B${id}`,
+      `${id}.0`,
+      `%20${id}`,
+      `${id}%0A`,
+      `0${id}`,
+    ];
+    const routes = (v: string): [string, string, unknown?][] => [
+      ["GET", `/api/products/${v}`],
+      ["PUT", `/api/admin/products/${v}`, { ...product, price: 1 }],
+      ["DELETE", `/api/admin/products/${v}`],
+      ["PUT", `/api/admin/orders/${v}/status`, { status: "confirmed" }],
+      ["PUT", `/api/admin/users/${v}/suspend`],
+    ];
+    const before = await db().query.products.findFirst({ where: (p, { eq }) => eq(p.id, id) });
+    for (const variant of variants) {
+      for (const [method, path, body] of routes(variant)) {
+        const { status } = await call(method, path, {
+          body: body as Record<string, unknown>,
+          token: admin.token,
+        });
+        expect({ method, path, refused: status === 400 || status === 404 }).toEqual({
+          method,
+          path,
+          refused: true,
+        });
+      }
+    }
+    expect(await db().query.products.findFirst({ where: (p, { eq }) => eq(p.id, id) })).toEqual(before);
+    expect((await call("GET", `/api/products/${id}`)).status).toBe(200);
+  });
+});
+
 describe("bodies over 1 MB", () => {
   const oversized = JSON.stringify({ email: "a@example.com", password: "x".repeat(MAX_BODY_BYTES) });
 
