@@ -7,6 +7,7 @@ import { DETAIL } from "../shared/messages";
 import { getDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { apiNotFound, fail, onError } from "./middleware/errors";
+import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
@@ -42,6 +43,9 @@ api.notFound(apiNotFound);
 
 const app = new Hono<AppEnv>();
 app.onError(onError);
+app.use((c, next) =>
+  c.req.path.startsWith("/api/") ? apiSecurityHeaders(c, next) : pageSecurityHeaders(c, next),
+);
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
 // Page routes get their metadata in the HTML; other methods go to the static assets as-is.

@@ -25,7 +25,8 @@ import {
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
-import type { AppEnv, Env } from "../env";
+import { type AppEnv, type Env, publicOrigin } from "../env";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { catalogueResponse } from "../services/catalogue";
 import { idParam } from "./products";
 
@@ -140,9 +141,22 @@ function isCurrentLink(href: string, path: string): boolean {
   return href === "/" ? current === "/" : current === href || current.startsWith(`${href}/`);
 }
 
+// The shell's inline scripts (the promo rule) never change within a deployment: hashed
+// once per isolate for the page CSP.
+let shellScriptHashes: Promise<string[]> | undefined;
+const shellRequest = (url: URL) => new Request(new URL("/", url));
+
 /** The built index.html with the page's tags in place of the shell's generic ones. */
 async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string): Promise<Response> {
-  const shell = await env.ASSETS.fetch(new Request(new URL("/", url)));
+  shellScriptHashes ??= env.ASSETS.fetch(shellRequest(url))
+    .then((response) => response.text())
+    .then(inlineScriptHashes)
+    .catch((error: unknown) => {
+      shellScriptHashes = undefined;
+      throw error;
+    });
+  const scriptHashes = await shellScriptHashes;
+  const shell = await env.ASSETS.fetch(shellRequest(url));
   const remove = { element: (element: Element) => void element.remove() };
   const html = new HTMLRewriter()
     .on("head > title", remove)
@@ -160,7 +174,11 @@ async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string)
     .transform(shell);
   return new Response(html.body, {
     status: meta.status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": pageContentSecurityPolicy(scriptHashes),
+    },
   });
 }
 
@@ -177,7 +195,7 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
   }
   const match = matchRoute(url.pathname);
   const product = await productFor(c.env, match);
-  const meta = pageMeta(url.pathname, url.origin, product);
+  const meta = pageMeta(url.pathname, publicOrigin(c.env, url), product);
   const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product) : "";
   return renderPage(c.env, url, meta, hints);
 });
