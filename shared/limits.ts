@@ -20,3 +20,6 @@ export const CONTACT_SEND_MS = 2000;
 export const CONTACT_SUCCESS_MS = 5000;
 
 export const STORAGE_KEYS = { user: "user", token: "token" } as const;
+
+/** At most this many add-ons on one order (florist.md §4). */
+export const MAX_ADD_ONS = 5;

@@ -32,6 +32,16 @@ export const DETAIL = {
   internal: "Something went wrong on our side. Please try again.",
   mailFailed: "We could not send the e-mail just now. Please try again shortly.",
   statusChange: (from: string, to: string) => `Cannot change order status from ${from} to ${to}`,
+  // florist.md §2–§4
+  slotUnavailable: "This delivery time is no longer available",
+  addOnNotFound: "Add-on not found",
+  addOnUnavailable: (name: string) => `addOns: ${name} is currently out of stock`,
+  addOnUnknown: "addOns: one of the add-ons does not exist",
+  sizeNotOffered: (size: string) => `size: this product is not offered in ${size}`,
+  unknownArea: "area: must be one of the shop's delivery areas",
+  unknownAreaId: "areas: an area id does not exist",
+  invalidDate: "date: must be a date YYYY-MM-DD",
+  sizeBelowStandard: (field: string) => `${field}: must be at least the standard price`,
 } as const;
 
 /** `message` texts of the account API's successful answers. */

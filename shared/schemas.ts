@@ -1,9 +1,13 @@
 // Request schemas (zod) and wire shapes: the API validates with these and the web app
 // types its calls and pre-checks its forms with the same definitions.
 import { z } from "zod";
+import type { OrderAddOnWire } from "./addons";
+import { CARD_MESSAGE_MAX, CARD_MESSAGE_MAX_UNITS, graphemeCount } from "./card";
 import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
-import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
+import { isInSiemReap, isValidDate, SIEM_REAP_BOUNDS } from "./delivery";
+import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
 import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
+import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const requiredText = (max: number) => text(max).min(1, "is required");
@@ -89,13 +93,73 @@ export const customerInfoSchema = z.object({
 });
 export type CustomerInfo = z.input<typeof customerInfoSchema>;
 
+/** The card message: at most CARD_MESSAGE_MAX graphemes, kept as typed (NFC); blank → null. */
+export const cardMessageField = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value?.trim() ? value.normalize("NFC") : null))
+  .refine((value) => value === null || graphemeCount(value) <= CARD_MESSAGE_MAX, {
+    message: `must be at most ${CARD_MESSAGE_MAX} characters`,
+  })
+  .refine((value) => value === null || value.length <= CARD_MESSAGE_MAX_UNITS, {
+    message: `must be at most ${CARD_MESSAGE_MAX} characters`,
+  });
+
+const { lat, lng } = SIEM_REAP_BOUNDS;
+export const locationField = z
+  .object({ lat: z.number("must be a number"), lng: z.number("must be a number") })
+  .refine(
+    isInSiemReap,
+    `must be inside Siem Reap province (latitude ${lat.min}–${lat.max}, longitude ${lng.min}–${lng.max})`,
+  );
+
+export const dateField = z
+  .string("must be a date YYYY-MM-DD")
+  .refine(isValidDate, "must be a date YYYY-MM-DD");
+
 /** POST /api/orders. productName and price are accepted but ignored: D1 is the source. */
 export const orderCreateBody = z.object({
   productId: idField("must be a product id"),
   productName: z.unknown().optional(),
   price: z.unknown().optional(),
   customerInfo: customerInfoSchema,
+  // florist.md §2–§4: every field below is optional; the server fills in the defaults.
+  size: z
+    .union([z.enum(SIZE_IDS, `must be one of ${SIZE_IDS.join(", ")}`), z.null()])
+    .optional()
+    .transform((size): SizeId => size ?? "standard"),
+  addOns: z
+    .union([z.array(idField("must be add-on ids")), z.null()])
+    .optional()
+    .transform((ids) => ids ?? [])
+    .refine((ids) => ids.length <= MAX_ADD_ONS, `must be at most ${MAX_ADD_ONS} add-ons`)
+    .refine((ids) => new Set(ids).size === ids.length, "must not list an add-on twice"),
+  delivery: z
+    .union([
+      z.object({
+        date: dateField,
+        slot: z.string("must be a slot id").trim().min(1, "is required").max(32, "must be a slot id"),
+      }),
+      z.null(),
+    ])
+    .optional()
+    .transform((delivery) => delivery ?? null),
+  recipient: z
+    .union([z.object({ name: requiredText(TEXT_MAX.name), phone: requiredText(TEXT_MAX.mobile) }), z.null()])
+    .optional()
+    .transform((recipient) => recipient ?? null),
+  cardMessage: cardMessageField,
+  area: z
+    .union([idField("must be a delivery area id"), z.null()])
+    .optional()
+    .transform((area) => area ?? null),
+  location: z
+    .union([locationField, z.null()])
+    .optional()
+    .transform((location) => location ?? null),
 });
+export type OrderCreateInput = z.input<typeof orderCreateBody>;
+export type OrderCreateOutput = z.output<typeof orderCreateBody>;
 
 export const profileUpdateBody = z
   .object({
@@ -139,7 +203,7 @@ export const money = decimalNumber.pipe(
     ),
 );
 
-const imageRef = z
+export const imageRef = z
   .string()
   .trim()
   .min(1, "is required")
@@ -156,7 +220,16 @@ const SERVED_TO_FORM: Record<string, string> = {
   original_price: "originalPrice",
   whats_included: "whatsIncluded",
   in_stock: "inStock",
+  deluxe_price: "deluxePrice",
+  premium_price: "premiumPrice",
 };
+
+/** A deluxe or premium price: a price, or null / "" when the size is not offered; omitted
+ *  leaves it as it was (a new product then has no such size). */
+const sizePrice = z
+  .union([money, z.literal(""), z.null()])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : typeof value === "number" ? value : null));
 
 export const adminProductBody = z.preprocess(
   (raw) => {
@@ -180,10 +253,20 @@ export const adminProductBody = z.preprocess(
       image: imageRef,
       whatsIncluded: optionalText(1000),
       inStock: z.boolean("must be true or false").optional().default(true),
+      deluxePrice: sizePrice,
+      premiumPrice: sizePrice,
     })
     .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
       path: ["originalPrice"],
       message: "must be at least the discounted price",
+    })
+    .refine((p) => p.deluxePrice == null || p.deluxePrice >= p.price, {
+      path: ["deluxePrice"],
+      message: "must be at least the standard price",
+    })
+    .refine((p) => p.premiumPrice == null || p.premiumPrice >= p.price, {
+      path: ["premiumPrice"],
+      message: "must be at least the standard price",
     }),
 );
 export type AdminProductInput = z.input<typeof adminProductBody>;
@@ -207,6 +290,8 @@ export interface ProductWire {
   in_stock: boolean;
   whats_included: string;
   created_at: string;
+  /** Standard first (the product's price), then deluxe and premium when offered. */
+  sizes: SizeWire[];
 }
 
 export interface OrderWire {
@@ -227,6 +312,23 @@ export interface OrderWire {
   product_description: string;
   status: OrderStatus;
   created_at: string;
+  // florist.md §2–§4. `price` above is the total: product_price + add-ons + delivery_fee.
+  size: SizeId;
+  product_price: number;
+  add_ons: OrderAddOnWire[];
+  delivery_fee: number;
+  area_id: number | null;
+  area_name: string | null;
+  /** The delivery fields are null only on orders placed before delivery slots existed. */
+  delivery_date: string | null;
+  delivery_slot: string | null;
+  delivery_slot_label: string | null;
+  delivery_start: string | null;
+  delivery_end: string | null;
+  recipient_name: string | null;
+  recipient_phone: string | null;
+  card_message: string | null;
+  location: { lat: number; lng: number } | null;
 }
 
 export interface UserWire {

@@ -1,0 +1,26 @@
+// An order's money (florist.md §4, §9): the total the server stores and the order form
+// shows live come from this one function; riel are rounded to the nearest 100.
+
+export const toCentsExact = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The total an order costs, in cents: the chosen size's price, plus each add-on, plus the
+ * delivery area's fee. Inputs are dollars (as served); each is rounded to whole cents first,
+ * so no sum of floats leaks a fraction of a cent.
+ */
+export function orderTotalCents(lines: {
+  sizePrice: number;
+  addOnPrices: readonly number[];
+  fee: number;
+}): number {
+  return (
+    toCentsExact(lines.sizePrice) +
+    lines.addOnPrices.reduce((sum, price) => sum + toCentsExact(price), 0) +
+    toCentsExact(lines.fee)
+  );
+}
+
+/** Dollars in riel at the owner's rate, rounded to the nearest 100 riel. */
+export function toKhr(usd: number, rate: number): number {
+  return Math.round((usd * rate) / 100) * 100;
+}
