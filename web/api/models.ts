@@ -45,6 +45,23 @@ export interface Order {
   productDescription: string;
   status: OrderStatus;
   createdAt: string;
+  // florist.md §2–§4: the lines and delivery details the order keeps a copy of.
+  size: string;
+  productPrice: number;
+  addOns: { id: number; name: string; price: number }[];
+  deliveryFee: number;
+  areaId: number | null;
+  areaName: string | null;
+  deliveryDate: string | null;
+  deliverySlot: string | null;
+  deliverySlotLabel: string | null;
+  deliveryStart: string | null;
+  deliveryEnd: string | null;
+  /** null when the buyer receives the flowers */
+  recipientName: string | null;
+  recipientPhone: string | null;
+  cardMessage: string | null;
+  location: { lat: number; lng: number } | null;
 }
 
 export const toProduct = (p: ProductWire): Product => ({
@@ -89,4 +106,19 @@ export const toOrder = (o: OrderWire): Order => ({
   productDescription: o.product_description,
   status: o.status,
   createdAt: o.created_at,
+  size: o.size ?? "standard",
+  productPrice: o.product_price ?? o.price,
+  addOns: o.add_ons ?? [],
+  deliveryFee: o.delivery_fee ?? 0,
+  areaId: o.area_id ?? null,
+  areaName: o.area_name ?? null,
+  deliveryDate: o.delivery_date ?? null,
+  deliverySlot: o.delivery_slot ?? null,
+  deliverySlotLabel: o.delivery_slot_label ?? null,
+  deliveryStart: o.delivery_start ?? null,
+  deliveryEnd: o.delivery_end ?? null,
+  recipientName: o.recipient_name ?? null,
+  recipientPhone: o.recipient_phone ?? null,
+  cardMessage: o.card_message ?? null,
+  location: o.location ?? null,
 });

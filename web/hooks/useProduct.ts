@@ -1,13 +1,12 @@
-// One product by id for the product and order pages: loading, ready, missing (unknown or
+// One product by id, with its sizes, for the product and order pages: loading, ready, missing (unknown or
 // malformed id) or failed (anything else, logged), with a retry for "Try again".
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../api/client";
-import type { Product } from "../api/models";
-import { shopApi } from "../api/shop";
+import { floristApi, type ProductWithSizes } from "../api/florist";
 
 export type ProductLoad =
   | { state: "loading" }
-  | { state: "ready"; product: Product }
+  | { state: "ready"; product: ProductWithSizes }
   | { state: "missing" }
   | { state: "failed" };
 
@@ -20,7 +19,7 @@ export function useProduct(id: string) {
   useEffect(() => {
     let live = true;
     setLoad({ state: "loading" });
-    shopApi
+    floristApi
       .product(id)
       .then((product) => live && setLoad({ state: "ready", product }))
       .catch((error: unknown) => {

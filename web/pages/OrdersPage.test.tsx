@@ -1,5 +1,7 @@
 // /orders: the customer's orders newest first with status, product, price, date and
-// address; an empty state that leads to the catalogue; a failure that can be retried.
+// address, and each order's florist details (size, gifts, delivery day and time, recipient,
+// card message as text, area and fee, Maps link); an empty state that leads to the
+// catalogue; a failure that can be retried.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -40,14 +42,58 @@ describe("my orders", () => {
     ]);
     expect(within(cards[0] as HTMLElement).getByText("Shipped")).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText("$52.50")).toBeInTheDocument();
-    expect(
-      within(cards[0] as HTMLElement).getByText("Street 9, Near the pagoda, Siem Reap"),
-    ).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText("Street 9, Near the pagoda")).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText("Delivered")).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByText(/2026/)).toHaveAttribute(
+    expect(within(cards[1] as HTMLElement).getByText(/2026/, { selector: "time" })).toHaveAttribute(
       "datetime",
       "2026-01-05T09:00:00.000Z",
     );
+  });
+
+  it("shows what the florist delivers, when, to whom, with the card message as text and a Maps link", async () => {
+    const card = "<b>សូមអបអរសាទរថ្ងៃកំណើត</b>\nLove, Dara";
+    openOrders(() => [
+      order({
+        price: 73,
+        size: "deluxe",
+        product_price: 60,
+        add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
+        delivery_fee: 5,
+        area_name: "Angkor and the temple road",
+        delivery_date: "2026-11-24",
+        delivery_slot_label: "Afternoon",
+        recipient_name: "Chan Sophea",
+        recipient_phone: "+855 92 111 222",
+        card_message: card,
+        location: { lat: 13.4125, lng: 103.867 },
+      }),
+    ]);
+    const article = await screen.findByRole("article");
+    const fact = (term: string) => within(article).getByText(term, { selector: "dt" }).nextElementSibling;
+    expect(fact("Size")).toHaveTextContent("Deluxe · $60.00");
+    expect(fact("Gifts")).toHaveTextContent("Glass vase ($8.00)");
+    expect(fact("Delivery")).toHaveTextContent("Tue, 24 Nov 2026, Afternoon, 12:00–16:00");
+    expect(fact("Recipient")).toHaveTextContent("Chan Sophea · +855 92 111 222");
+    expect(within(article).getByRole("link", { name: "+855 92 111 222" })).toHaveAttribute(
+      "href",
+      "tel:+85592111222",
+    );
+    expect(fact("Card message")?.textContent).toBe(card);
+    expect(article.querySelector("b")).toBeNull();
+    expect(fact("Area")).toHaveTextContent("Angkor and the temple road · $5.00");
+    expect(within(article).getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=13.4125,103.867",
+    );
+    expect(within(article).getByText("$73.00")).toBeInTheDocument();
+  });
+
+  it("says the buyer receives the flowers when no recipient was given", async () => {
+    openOrders(() => [order({})]);
+    const article = await screen.findByRole("article");
+    expect(within(article).getByText("Sok Dara (the buyer)")).toBeInTheDocument();
+    expect(within(article).getByText("No card message")).toBeInTheDocument();
+    expect(within(article).queryByRole("link", { name: "Open in Maps" })).not.toBeInTheDocument();
   });
 
   it("shows a loading state until the orders arrive", async () => {

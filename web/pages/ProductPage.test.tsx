@@ -1,5 +1,5 @@
-// /product/:id: details, ordering rules (login first, in stock only), favourite, share,
-// and the not-found state.
+// /product/:id: details, the size picker with prices, ordering rules (login first, in stock
+// only, the chosen size carried to the order form), favourite, share, and the not-found state.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
@@ -51,6 +51,33 @@ describe("ProductPage", () => {
     expect(JSON.parse(screen.getByTestId("route-state").textContent ?? "null")).toEqual({
       from: "/product/1",
     });
+  });
+
+  it("offers the product's sizes with their prices and carries the chosen one to the order form", async () => {
+    storeSession(customer());
+    mockApi({
+      "GET /api/products/1": () =>
+        productWire({
+          sizes: [
+            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+            { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    show();
+    const sizes = await screen.findByRole("group", { name: "Size" });
+    expect(within(sizes).getByRole("radio", { name: "Standard $45.00" })).toBeChecked();
+    await user.click(within(sizes).getByRole("radio", { name: "Deluxe $60.00" }));
+    await user.click(screen.getByRole("button", { name: "Order Now" }));
+    expect(currentPath(screen)).toBe("/order/1?size=deluxe");
+  });
+
+  it("shows no size picker for a product offered in one size", async () => {
+    mockApi({ "GET /api/products/1": () => productWire() });
+    show();
+    await screen.findByRole("button", { name: "Order Now" });
+    expect(screen.queryByRole("group", { name: "Size" })).not.toBeInTheDocument();
   });
 
   it("takes a signed-in customer to the order form", async () => {

@@ -1,11 +1,15 @@
-// /product/:id : image, rating, price, description, Order Now (login first, in stock only),
-// numbered "What's Included", a local favourite toggle, share, and a not-found state.
+// /product/:id : image, rating, price, description, the sizes with their prices (florist.md
+// §4), Order Now with the chosen size (login first, in stock only), numbered "What's
+// Included", a local favourite toggle, share, and a not-found state.
 import "../styles/catalog.css";
-import { Link, useNavigate, useParams } from "react-router-dom";
-import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, splitIncluded } from "../../shared/catalog";
+import "./product-size.css";
+import { useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, formatUsd, splitIncluded } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
-import type { Product } from "../api/models";
+import type { SizeId } from "../../shared/sizes";
+import { offeredSize, type ProductSize, type ProductWithSizes } from "../api/florist";
 import { useAuth } from "../auth/AuthProvider";
 import { HEART_ICON } from "../components/extraIcons";
 import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
@@ -19,22 +23,57 @@ import { useToast } from "../components/Toast";
 import { useFavourite } from "../hooks/useFavourite";
 import { useProduct } from "../hooks/useProduct";
 
-function ProductDetail({ product }: { product: Product }) {
+/** The sizes a product is offered in, as radio cards with their prices. */
+function SizePicker({
+  sizes,
+  size,
+  onSize,
+}: {
+  sizes: ProductSize[];
+  size: SizeId;
+  onSize: (size: SizeId) => void;
+}) {
+  return (
+    <fieldset className="size-picker">
+      <legend>Size</legend>
+      <div className="size-options">
+        {sizes.map((option) => (
+          <label key={option.id} className="size-option">
+            <input
+              type="radio"
+              name="size"
+              value={option.id}
+              checked={size === option.id}
+              onChange={() => onSize(option.id)}
+            />
+            <span className="size-option-label">{option.label}</span>{" "}
+            <span className="size-option-price">{formatUsd(option.price)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ProductDetail({ product }: { product: ProductWithSizes }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
+  const [search] = useSearchParams();
   const [favourite, toggleFavourite] = useFavourite(product.id);
+  const [size, setSize] = useState(() => offeredSize(product, search.get("size")));
   const included = splitIncluded(product.whatsIncluded);
   const productPath = `/product/${product.id}`;
+  const sizeQuery = size === "standard" ? "" : `?size=${encodeURIComponent(size)}`;
 
   const orderNow = () => {
     if (!product.inStock) return;
     if (!user) {
       toast(MSG.product.loginToOrder, "info");
-      navigate("/login", { state: { from: productPath } });
+      navigate("/login", { state: { from: `${productPath}${sizeQuery}` } });
       return;
     }
-    navigate(`/order/${product.id}`);
+    navigate(`/order/${product.id}${sizeQuery}`);
   };
 
   const share = async () => {
@@ -61,6 +100,9 @@ function ProductDetail({ product }: { product: Product }) {
         <Rating value={product.rating} reviews={FIXED_REVIEW_COUNT} />
         <Price price={product.price} originalPrice={product.originalPrice} large />
         <p className="product-detail-description">{product.description}</p>
+        {product.inStock && product.sizes.length > 1 ? (
+          <SizePicker sizes={product.sizes} size={size} onSize={setSize} />
+        ) : null}
 
         {product.inStock ? (
           <p className="delivery-note">

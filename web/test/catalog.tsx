@@ -2,21 +2,26 @@
 import { useLocation } from "react-router-dom";
 import type { ProductWire } from "../../shared/schemas";
 
-export const productWire = (over: Partial<ProductWire> = {}): ProductWire => ({
-  id: 1,
-  name: "Red Rose Bouquet",
-  price: 45,
-  original_price: 60,
-  discount_percentage: 25,
-  image: "/api/uploads/seed/red-roses.webp",
-  description: "Twelve long-stem red roses, hand-tied.",
-  category: "roses",
-  rating: 4.5,
-  in_stock: true,
-  whats_included: "12 red roses, Eucalyptus, Hand-written card",
-  created_at: "2026-03-01T10:00:00.000Z",
-  ...over,
-});
+export const productWire = (over: Partial<ProductWire> = {}): ProductWire => {
+  const price = over.price ?? 45;
+  return {
+    id: 1,
+    name: "Red Rose Bouquet",
+    price,
+    original_price: 60,
+    discount_percentage: 25,
+    image: "/api/uploads/seed/red-roses.webp",
+    description: "Twelve long-stem red roses, hand-tied.",
+    category: "roses",
+    rating: 4.5,
+    in_stock: true,
+    whats_included: "12 red roses, Eucalyptus, Hand-written card",
+    created_at: "2026-03-01T10:00:00.000Z",
+    // florist.md §4: standard only, at the product's price, unless the test offers more
+    sizes: [{ id: "standard", label: "Standard", price, price_khr: Math.round((price * 4100) / 100) * 100 }],
+    ...over,
+  };
+};
 
 /** A small catalogue across categories, one of them out of stock. */
 export const CATALOGUE: ProductWire[] = [

@@ -80,7 +80,8 @@ export function renderSignedIn(
   return renderPage(page, url, rest);
 }
 
-type Handler = (init: RequestInit) => unknown | Response | Promise<unknown | Response>;
+/** Answers one call; `url` carries the query (e.g. ?date= of the delivery slots). */
+type Handler = (init: RequestInit, url: URL) => unknown | Response | Promise<unknown | Response>;
 
 /** A JSON error answer as the API gives it: `{ detail }` with a status. */
 export const apiError = (status: number, detail: string) => Response.json({ detail }, { status });
@@ -91,7 +92,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), "http://localhost");
     const handler = routes[`${init.method ?? "GET"} ${url.pathname}`];
     if (!handler) return apiError(404, "Not found");
-    const answer = await handler(init);
+    const answer = await handler(init, url);
     return answer instanceof Response ? answer : Response.json(answer);
   });
 }

@@ -1,11 +1,12 @@
-// One of the customer's orders on /orders: what, how much, when, where, and its status.
+// One of the customer's orders on /orders: what, how much, when it was ordered, its status,
+// and its florist details (size, gifts, delivery day and time, recipient, card, area, map).
 import { formatUsd } from "../../../shared/catalog";
 import type { Order } from "../../api/models";
 import { formatDateTime } from "../../lib/format";
+import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
 
 export function OrderCard({ order }: { order: Order }) {
-  const where = [order.address, order.landmark, order.city].filter(Boolean).join(", ");
   return (
     <article className="card order-card" aria-labelledby={`order-${order.id}-title`}>
       <img
@@ -35,11 +36,8 @@ export function OrderCard({ order }: { order: Order }) {
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </dd>
           </div>
-          <div>
-            <dt>Deliver to</dt>
-            <dd>{where}</dd>
-          </div>
         </dl>
+        <OrderFloristDetails order={order} showTotal={false} />
       </div>
     </article>
   );

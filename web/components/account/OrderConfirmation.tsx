@@ -1,11 +1,12 @@
 // After a successful order (§8 'Order placed successfully!'): the order number, what was
-// ordered and where it goes, what happens next, and the way on to /orders or /products.
+// ordered, when and to whom it goes with the card message (florist.md §2–§4), what happens
+// next, and the way on to /orders or /products.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { formatUsd } from "../../../shared/catalog";
 import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
+import { OrderFloristDetails } from "../OrderFloristDetails";
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,28 +22,18 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <p className="order-number">
         Order number <strong>#{order.id}</strong>
       </p>
-      <dl className="order-confirmation-details">
-        <div>
-          <dt>Flowers</dt>
-          <dd>
-            {order.productName} · {formatUsd(order.price)}
-          </dd>
-        </div>
-        <div>
-          <dt>Deliver to</dt>
-          <dd>
-            {order.customerName}, {order.address}, {order.city}
-          </dd>
-        </div>
-      </dl>
+      <div className="order-confirmation-details">
+        <p className="order-confirmation-product">{order.productName}</p>
+        <OrderFloristDetails order={order} />
+      </div>
       <h2 className="order-next-title">What happens next</h2>
       <ol className="order-next">
         <li>
           We call or message you on <strong>{order.customerMobile}</strong> to confirm your order and the
           delivery time.
         </li>
-        <li>Payment is arranged with you directly: nothing is charged online.</li>
-        <li>Our florists prepare your flowers fresh and deliver them the same day in {order.city}.</li>
+        <li>You pay cash on delivery: nothing is charged online.</li>
+        <li>Our florists prepare your flowers fresh and deliver them at the time you chose.</li>
       </ol>
       <p className="text-muted">
         Questions? Call {SHOP.phones[0]} or write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.

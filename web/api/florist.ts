@@ -1,0 +1,60 @@
+// The florist's public calls (florist.md §1–§4): the shop's settings, the slots of a date,
+// the add-on catalogue, and a product with its sizes. Only the order pages import this,
+// so none of it reaches the home page's entry chunk.
+import type { AddOnWire } from "../../shared/addons";
+import type { ShopAnswer, SlotsAnswer } from "../../shared/delivery";
+import type { OrderCreateInput, OrderWire, ProductWire } from "../../shared/schemas";
+import { SIZE_LABELS, type SizeId, type SizeWire } from "../../shared/sizes";
+import { http } from "./client";
+import { type Product, toOrder, toProduct } from "./models";
+
+/** One size a product is offered in, as the product page and the order form show it. */
+export interface ProductSize {
+  id: SizeId;
+  label: string;
+  price: number;
+  priceKhr: number;
+}
+
+/** A product with the sizes it is offered in (standard first, always there). */
+export interface ProductWithSizes extends Product {
+  sizes: ProductSize[];
+}
+
+export const toProductWithSizes = (wire: ProductWire): ProductWithSizes => {
+  const product = toProduct(wire);
+  const served: SizeWire[] = wire.sizes ?? [];
+  const sizes = served.map((size) => ({
+    id: size.id,
+    label: size.label,
+    price: size.price,
+    priceKhr: size.price_khr,
+  }));
+  return {
+    ...product,
+    // An older server without sizes: the product's own price is its standard size.
+    sizes:
+      sizes.length > 0
+        ? sizes
+        : [{ id: "standard", label: SIZE_LABELS.standard, price: product.price, priceKhr: 0 }],
+  };
+};
+
+/** The size a link asks for (`?size=deluxe`) when the product offers it, else standard. */
+export const offeredSize = (product: ProductWithSizes, wanted: string | null): SizeId =>
+  product.sizes.find((size) => size.id === wanted)?.id ?? "standard";
+
+export const floristApi = {
+  product: async (id: string) =>
+    toProductWithSizes(await http.get<ProductWire>(`/api/products/${encodeURIComponent(id)}`)),
+  shop: () => http.get<ShopAnswer>("/api/shop"),
+  /** The slots of one shop date; `area` makes the same-day rule of that area count. */
+  slots: (date: string, area?: number | string | null) => {
+    const query = new URLSearchParams({ date });
+    if (area !== undefined && area !== null && area !== "") query.set("area", String(area));
+    return http.get<SlotsAnswer>(`/api/delivery/slots?${query}`);
+  },
+  addOns: () => http.get<AddOnWire[]>("/api/addons"),
+  /** The server prices the order from D1; `price` is sent only because the first spec lists it. */
+  placeOrder: async (body: OrderCreateInput) => toOrder(await http.post<OrderWire>("/api/orders", body)),
+};

@@ -1,0 +1,114 @@
+// What a florist needs to know about one order (florist.md §2–§4), the same on the
+// confirmation, /orders and the owner's order detail: size, gifts, delivery day and time,
+// recipient, the card message (always as text), area and fee, a Maps link and the total.
+import "./order-florist.css";
+import { formatUsd } from "../../shared/catalog";
+import { mapsUrl } from "../../shared/delivery";
+import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
+import type { Order } from "../api/models";
+import { formatShopDate, formatSlot } from "../lib/delivery-format";
+
+export interface OrderFloristDetailsProps {
+  order: Order;
+  /** Also show the typed address (default true); the owner's detail shows it on its own. */
+  showAddress?: boolean;
+  /** Also show the total (default true). */
+  showTotal?: boolean;
+}
+
+export function OrderFloristDetails({
+  order,
+  showAddress = true,
+  showTotal = true,
+}: OrderFloristDetailsProps) {
+  const when = order.deliveryDate
+    ? [
+        formatShopDate(order.deliveryDate),
+        formatSlot(order.deliverySlotLabel ?? order.deliverySlot, order.deliveryStart, order.deliveryEnd),
+      ]
+        .filter(Boolean)
+        .join(", ")
+    : null;
+  const phone = order.recipientPhone;
+  return (
+    <dl className="florist-details">
+      <div>
+        <dt>Size</dt>
+        <dd>
+          {SIZE_LABELS[order.size as SizeId] ?? order.size} · {formatUsd(order.productPrice)}
+        </dd>
+      </div>
+      <div>
+        <dt>Gifts</dt>
+        <dd>
+          {order.addOns.length > 0
+            ? order.addOns.map((addOn) => `${addOn.name} (${formatUsd(addOn.price)})`).join(", ")
+            : "None"}
+        </dd>
+      </div>
+      {when ? (
+        <div>
+          <dt>Delivery</dt>
+          <dd>{when}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Recipient</dt>
+        <dd>
+          {order.recipientName ? (
+            <>
+              {order.recipientName}
+              {phone ? (
+                <>
+                  {" · "}
+                  <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+                </>
+              ) : null}
+            </>
+          ) : (
+            `${order.customerName} (the buyer)`
+          )}
+        </dd>
+      </div>
+      <div className="florist-details-card">
+        <dt>Card message</dt>
+        <dd>
+          {order.cardMessage ? (
+            <p className="florist-card-message">{order.cardMessage}</p>
+          ) : (
+            "No card message"
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Area</dt>
+        <dd>
+          {order.areaName ?? order.city} ·{" "}
+          {order.deliveryFee > 0 ? formatUsd(order.deliveryFee) : "Free delivery"}
+        </dd>
+      </div>
+      {showAddress ? (
+        <div>
+          <dt>Address</dt>
+          <dd>{[order.address, order.landmark].filter(Boolean).join(", ")}</dd>
+        </div>
+      ) : null}
+      {order.location ? (
+        <div>
+          <dt>Map</dt>
+          <dd>
+            <a href={mapsUrl(order.location)} target="_blank" rel="noopener noreferrer">
+              Open in Maps
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {showTotal ? (
+        <div className="florist-details-total">
+          <dt>Total</dt>
+          <dd>{formatUsd(order.price)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,229 @@
+// The florist's order form (florist.md §2–§4) in one calm column: what, when, to whom,
+// where, then the summary and the one button that places the order. Enter in a field never
+// places it; a slot taken meanwhile (409) refreshes the slots and keeps everything typed.
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { AddOnWire } from "../../../shared/addons";
+import { addDays, type ShopAnswer } from "../../../shared/delivery";
+import { MSG } from "../../../shared/messages";
+import type { SizeId } from "../../../shared/sizes";
+import { floristApi, type ProductWithSizes } from "../../api/florist";
+import type { Order } from "../../api/models";
+import { useAuth } from "../../auth/AuthProvider";
+import { useSessionExpiry } from "../../auth/useSessionExpiry";
+import { hasStatus, refusalDetail } from "../../components/forms/apiError";
+import { errorNotice, FormMessage, type Notice } from "../../components/forms/FormMessage";
+import { SubmitButton } from "../../components/forms/SubmitButton";
+import { useBusy } from "../../components/forms/useBusy";
+import type { FieldBinding } from "../../components/forms/useForm";
+import { hasErrors } from "../../components/forms/validation";
+import { formatSlot } from "../../lib/delivery-format";
+import {
+  CHECKED_FIELDS,
+  type CheckedField,
+  type DraftErrors,
+  draftErrors,
+  type OrderDraft,
+  orderBody,
+  type Pin,
+  remainingErrors,
+  startDraft,
+} from "./draft";
+import { SummarySection } from "./SummarySection";
+import { ToWhomSection } from "./ToWhomSection";
+import { ORDER_TEXT } from "./texts";
+import { useLocationPin } from "./useLocationPin";
+import { useSlots } from "./useSlots";
+import { WhatSection } from "./WhatSection";
+import { WhenSection } from "./WhenSection";
+import { WhereSection } from "./WhereSection";
+
+type TextName = Exclude<
+  { [K in keyof OrderDraft]: OrderDraft[K] extends string ? K : never }[keyof OrderDraft],
+  "size" | "date" | "slot" | "area"
+>;
+
+/** How far the form looks ahead by itself for a date with a slot left. */
+const AUTO_DAYS = 14;
+
+/** The free same-day town area (florist.md §3 default), else the first one. */
+export function defaultArea(shop: ShopAnswer): string {
+  const town = shop.areas.find((area) => area.fee === 0 && area.same_day) ?? shop.areas[0];
+  return town ? String(town.id) : "";
+}
+
+/** The first date after `date` that is not closed and still inside the booking window. */
+function nextOpenDate(shop: ShopAnswer, date: string): string | null {
+  const closed = new Set(shop.closed_dates.map((day) => day.date));
+  const last = addDays(shop.today, Math.min(shop.window_days, AUTO_DAYS) - 1);
+  for (let day = addDays(date, 1); day <= last; day = addDays(day, 1)) if (!closed.has(day)) return day;
+  return null;
+}
+
+/** Moves focus to the first control with a message: a text field, or the first open slot. */
+function focusFirstError(form: HTMLFormElement | null, errors: DraftErrors) {
+  const first = CHECKED_FIELDS.find((name) => errors[name]);
+  if (!form || !first) return;
+  if (first === "slot") {
+    const slot = form.querySelector<HTMLInputElement>('input[name="slot"]:not(:disabled)');
+    (slot ?? form.querySelector<HTMLInputElement>("#order-date"))?.focus();
+    return;
+  }
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+interface OrderFormProps {
+  product: ProductWithSizes;
+  shop: ShopAnswer;
+  addOns: AddOnWire[];
+  initialSize: SizeId;
+  onPlaced: (order: Order) => void;
+}
+
+export function OrderForm({ product, shop, addOns, initialSize, onPlaced }: OrderFormProps) {
+  const { user } = useAuth();
+  const endIfExpired = useSessionExpiry();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<OrderDraft>(() =>
+    startDraft({ user, size: initialSize, today: shop.today, area: defaultArea(shop) }),
+  );
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, run } = useBusy();
+  const { load: slots, reload: reloadSlots } = useSlots(draft.date, draft.area);
+
+  const update = useCallback(
+    (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const setPin = useCallback((location: Pin | null) => update({ location }), [update]);
+  const pin = useLocationPin(setPin);
+
+  // Messages go as their fields become valid.
+  useEffect(() => {
+    setErrors((shown) => {
+      const left = remainingErrors(shown, draft);
+      return CHECKED_FIELDS.every((name) => left[name] === shown[name]) ? shown : left;
+    });
+  }, [draft]);
+
+  // Today first when a slot is left, else the next open date (until the customer picks a
+  // date); on the date shown, the chosen slot while it is open, else the earliest open one.
+  useEffect(() => {
+    if (slots.state !== "ready" || slots.answer.date !== draft.date || slots.area !== draft.area) return;
+    const open = slots.answer.slots.filter((slot) => slot.available);
+    if (open.length === 0) {
+      const next = draft.datePicked ? null : nextOpenDate(shop, draft.date);
+      if (next) update({ date: next });
+      else if (draft.slot) update({ slot: "" });
+      return;
+    }
+    if (!open.some((slot) => slot.id === draft.slot)) update({ slot: open[0]?.id ?? "" });
+  }, [slots, draft.date, draft.area, draft.datePicked, draft.slot, shop, update]);
+
+  const field = (name: TextName): FieldBinding => ({
+    name,
+    value: draft[name],
+    onChange: (value) => update({ [name]: value }),
+    error: errors[name as CheckedField],
+  });
+
+  const place = () =>
+    run(async () => {
+      const found = draftErrors(draft);
+      setErrors(found);
+      if (hasErrors(found)) {
+        focusFirstError(form.current, found);
+        return;
+      }
+      setNotice(null);
+      try {
+        onPlaced(await floristApi.placeOrder(orderBody(draft, product)));
+      } catch (error) {
+        if (endIfExpired(error)) return;
+        if (hasStatus(error, 409)) {
+          // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
+          setNotice(errorNotice(refusalDetail(error) ?? MSG.order.failed, ORDER_TEXT.slotsRefreshed));
+          reloadSlots();
+          return;
+        }
+        setNotice(errorNotice(MSG.order.failed, refusalDetail(error)));
+      }
+    });
+
+  const size = product.sizes.find((option) => option.id === draft.size) ?? product.sizes[0];
+  const chosenAddOns = addOns.filter((addOn) => draft.addOns.includes(addOn.id));
+  const area = shop.areas.find((option) => String(option.id) === draft.area);
+  const slot =
+    slots.state === "ready" && slots.answer.date === draft.date
+      ? slots.answer.slots.find((option) => option.id === draft.slot)
+      : undefined;
+
+  return (
+    <form
+      ref={form}
+      className="order-form"
+      noValidate
+      aria-label="Order form"
+      // Only the button places the order: Enter in a field submits nothing.
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+    >
+      <WhatSection
+        sizes={product.sizes}
+        size={draft.size}
+        onSize={(id) => update({ size: id })}
+        addOns={addOns}
+        chosen={draft.addOns}
+        onAddOns={(ids) => update({ addOns: ids })}
+      />
+      <WhenSection
+        shop={shop}
+        date={draft.date}
+        onDate={(date) => update({ date, datePicked: true })}
+        slot={draft.slot}
+        onSlot={(id) => update({ slot: id })}
+        slots={slots}
+        onRetry={reloadSlots}
+        error={errors.slot}
+      />
+      <ToWhomSection
+        field={field}
+        selfRecipient={draft.selfRecipient}
+        onSelfRecipient={(selfRecipient) => update({ selfRecipient })}
+      />
+      <WhereSection
+        areas={shop.areas}
+        area={draft.area}
+        onArea={(id) => update(draft.datePicked ? { area: id } : { area: id, date: shop.today })}
+        field={field}
+        pin={draft.location}
+        pinStatus={pin.status}
+        pinMessage={pin.message}
+        onLocate={() => pin.status !== "locating" && pin.locate()}
+        onClearPin={pin.clear}
+      />
+      {size ? (
+        <SummarySection
+          productName={product.name}
+          size={size}
+          addOns={chosenAddOns}
+          area={area}
+          date={draft.date}
+          slotLabel={slot ? formatSlot(slot.label, slot.start, slot.end) : null}
+          exchangeRate={shop.exchange_rate_khr}
+        />
+      ) : null}
+      {/* Beside the button, where the eye is after pressing it. */}
+      <FormMessage notice={notice} />
+      <SubmitButton
+        type="button"
+        busy={busy}
+        busyLabel={ORDER_TEXT.placing}
+        className="btn btn-primary btn-block btn-lg"
+        onClick={place}
+      >
+        {ORDER_TEXT.placeOrder}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,405 @@
+// /order/:id, the florist's order form (florist.md §2–§4): the size from the product page,
+// add-ons and the live total, today or the next open date with the earliest open slot,
+// closed dates and unavailable slots in words, slots fetched again on date or area change,
+// recipient and card message, the location pin, Enter never ordering, messages that clear,
+// a taken slot (409) that keeps what was typed, and the confirmation.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { graphemeCount } from "../../../shared/card";
+import { DETAIL, MSG } from "../../../shared/messages";
+import type { OrderWire, ProductWire } from "../../../shared/schemas";
+import { productWire } from "../../test/catalog";
+import { ADD_ONS, shopAnswer, slotsAnswer, TODAY, TOMORROW } from "../../test/florist";
+import { orderWire } from "../../test/orders";
+import { apiError, currentPath, customer, mockApi, renderSignedIn, sentBodies } from "../../test/render";
+import OrderPage from "./OrderPage";
+
+const KHMER_CARD = "សូមអបអរសាទរថ្ងៃកំណើត";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, "geolocation");
+});
+
+const product = (over: Partial<ProductWire> = {}): ProductWire => ({
+  ...productWire({ id: 3, name: "Sunset Roses", price: 45 }),
+  sizes: [
+    { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+    { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
+    { id: "premium", label: "Premium", price: 80, price_khr: 328000 },
+  ],
+  ...over,
+});
+
+const placedOrder = (over: Partial<OrderWire> = {}): OrderWire => ({
+  ...orderWire({ id: 41, product_id: 3, product_name: "Sunset Roses", price: 68 }),
+  size: "deluxe",
+  product_price: 60,
+  add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
+  delivery_fee: 0,
+  area_id: 1,
+  area_name: "Siem Reap town",
+  delivery_date: TOMORROW,
+  delivery_slot: "afternoon",
+  delivery_slot_label: "Afternoon",
+  delivery_start: "12:00",
+  delivery_end: "16:00",
+  recipient_name: null,
+  recipient_phone: null,
+  card_message: KHMER_CARD,
+  location: null,
+  ...over,
+});
+
+type Routes = Parameters<typeof mockApi>[0];
+
+/** Today: morning too soon, afternoon and evening open, unless `slots` answers otherwise. */
+function openOrderPage(routes: Routes = {}, url = "/order/3?size=deluxe") {
+  const api = mockApi({
+    "GET /api/products/3": () => product(),
+    "GET /api/shop": () => shopAnswer(),
+    "GET /api/addons": () => ADD_ONS,
+    "GET /api/delivery/slots": (_init, query) =>
+      slotsAnswer(query.searchParams.get("date") ?? TODAY, { morning: "past" }),
+    ...routes,
+  });
+  renderSignedIn(<OrderPage />, url, { path: "/order/:id", user: customer() });
+  return api;
+}
+
+const slotCalls = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/delivery/slots")
+    .map((url) => url.search);
+
+const total = () => screen.getByTestId("order-total").textContent;
+const slotRadio = (name: RegExp) => screen.getByRole("radio", { name });
+
+describe("what", () => {
+  it("starts with the size chosen on the product page and totals size, add-ons and area fee live", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByRole("radio", { name: /Deluxe/ })).toBeChecked();
+    expect(total()).toBe("$60.00");
+    expect(screen.getByText("· ៛246,000")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("checkbox", { name: /Glass vase/ }));
+    expect(total()).toBe("$68.00");
+    await user.click(screen.getByRole("radio", { name: /Premium/ }));
+    expect(total()).toBe("$88.00");
+    await user.selectOptions(screen.getByLabelText("Delivery area"), "2");
+    expect(total()).toBe("$93.00");
+    expect(screen.getByRole("checkbox", { name: /Teddy bear/ })).toBeDisabled();
+    expect(screen.getByText("Out of stock")).toBeInTheDocument();
+  });
+
+  it("uses the standard size when the link names none", async () => {
+    openOrderPage({}, "/order/3");
+    expect(await screen.findByRole("radio", { name: /Standard/ })).toBeChecked();
+    expect(total()).toBe("$45.00");
+  });
+});
+
+describe("when", () => {
+  it("preselects today and its earliest open slot; unavailable slots are disabled with their reason", async () => {
+    openOrderPage();
+    const afternoon = await screen.findByRole("radio", { name: /Afternoon/ });
+    await waitFor(() => expect(afternoon).toBeChecked());
+    expect(screen.getByRole("radio", { name: /^Today/ })).toBeChecked();
+    const morning = slotRadio(/Morning/);
+    expect(morning).toBeDisabled();
+    expect(morning.closest("label")).toHaveTextContent("Too soon to prepare");
+  });
+
+  it("shows closed dates as closed, with the owner's note", async () => {
+    openOrderPage();
+    const closed = await screen.findByRole("radio", { name: /Thu.*Closed/ });
+    expect(closed).toBeDisabled();
+    expect(closed.closest("label")).toHaveTextContent("Closed");
+    expect(screen.getByText(/Water Festival/, { selector: "li" })).toBeInTheDocument();
+  });
+
+  it("moves to the next open date when no slot is left today", async () => {
+    openOrderPage({
+      "GET /api/delivery/slots": (_init, url) => {
+        const date = url.searchParams.get("date") ?? TODAY;
+        return date === TODAY
+          ? slotsAnswer(date, { morning: "past", afternoon: "past", evening: "full" })
+          : slotsAnswer(date);
+      },
+    });
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked());
+    await waitFor(() => expect(slotRadio(/Morning/)).toBeChecked());
+  });
+
+  it("fetches the slots again when the date or the area changes", async () => {
+    const api = openOrderPage();
+    const user = userEvent.setup();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.click(screen.getByRole("radio", { name: /^Tomorrow/ }));
+    await waitFor(() => expect(slotCalls(api)).toContain(`?date=${TOMORROW}&area=1`));
+    await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
+    await waitFor(() => expect(slotCalls(api)).toContain(`?date=${TOMORROW}&area=3`));
+    expect(slotCalls(api)[0]).toBe(`?date=${TODAY}&area=1`);
+  });
+
+  it("moves past today for an area without same-day delivery, and says why today is not offered", async () => {
+    openOrderPage({
+      "GET /api/delivery/slots": (_init, url) =>
+        url.searchParams.get("area") === "3" && url.searchParams.get("date") === TODAY
+          ? slotsAnswer(TODAY, {
+              morning: "not_same_day",
+              afternoon: "not_same_day",
+              evening: "not_same_day",
+            })
+          : slotsAnswer(url.searchParams.get("date") ?? TODAY, { morning: "past" }),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
+    // the form had chosen today by itself, so it moves on to the area's first day
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked());
+    await user.click(screen.getByRole("radio", { name: /^Today/ }));
+    await waitFor(() => expect(slotRadio(/Evening/)).toBeDisabled());
+    expect(slotRadio(/Evening/).closest("label")).toHaveTextContent("Not same-day in this area");
+    expect(screen.getByText(/No delivery time is left on this date/)).toBeInTheDocument();
+  });
+});
+
+describe("to whom and the card", () => {
+  it("has 'I am the recipient' checked, and asks for the recipient's name and phone once unchecked", async () => {
+    const api = openOrderPage();
+    const user = userEvent.setup();
+    const self = await screen.findByRole("checkbox", { name: "I am the recipient" });
+    expect(self).toBeChecked();
+    expect(screen.queryByLabelText("Recipient's name")).not.toBeInTheDocument();
+    await user.click(self);
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(screen.getByText("Please enter the recipient's name")).toBeInTheDocument();
+    expect(screen.getByLabelText("Recipient's name")).toHaveFocus();
+    await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
+    expect(screen.queryByText("Please enter the recipient's name")).not.toBeInTheDocument();
+    expect(screen.getByText("Please enter the recipient's phone number")).toBeInTheDocument();
+    expect(sentBodies(api, "POST", "/api/orders")).toEqual([]);
+  });
+
+  it("counts the card message as a reader sees it, Khmer and emoji included", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    const card = await screen.findByLabelText(/Card message/);
+    await user.type(card, KHMER_CARD);
+    expect(screen.getByText(`${graphemeCount(KHMER_CARD)} / 250 characters`)).toBeInTheDocument();
+    expect(graphemeCount(KHMER_CARD)).toBeLessThan(KHMER_CARD.length);
+    await user.clear(card);
+    await user.type(card, "👨‍👩‍👧 x");
+    expect(screen.getByText("3 / 250 characters")).toBeInTheDocument();
+  });
+});
+
+describe("where", () => {
+  const geolocation = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
+    Object.defineProperty(navigator, "geolocation", {
+      configurable: true,
+      value: { getCurrentPosition: vi.fn(answer) },
+    });
+  const position = (latitude: number, longitude: number) =>
+    ({ coords: { latitude, longitude, accuracy: 10 }, timestamp: Date.now() }) as GeolocationPosition;
+
+  it("invites hotel names and sets a pin inside Siem Reap with an Open in Maps link", async () => {
+    geolocation((ok) => ok(position(13.3633, 103.8564)));
+    openOrderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Hotel, guesthouse or villa name/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Use my location" }));
+    expect(await screen.findByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=13.3633,103.8564",
+    );
+    expect(screen.getByText(/Your pin is set/)).toBeInTheDocument();
+  });
+
+  it("says so clearly when location is refused or outside Siem Reap", async () => {
+    let answer = (_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: "denied" } as GeolocationPositionError);
+    geolocation((ok, fail) => answer(ok, fail));
+    openOrderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Use my location" }));
+    expect(await screen.findByText(/Location access was refused/)).toBeInTheDocument();
+    answer = (ok) => ok(position(11.5564, 104.9282)); // Phnom Penh
+    await user.click(screen.getByRole("button", { name: "Use my location" }));
+    expect(await screen.findByText(/outside Siem Reap/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Open in Maps" })).not.toBeInTheDocument();
+  });
+});
+
+describe("placing the order", () => {
+  it("does not place the order when Enter is pressed in a text field", async () => {
+    const api = openOrderPage({ "POST /api/orders": () => Response.json(placedOrder(), { status: 201 }) });
+    const user = userEvent.setup();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.type(screen.getByLabelText("Full name"), " Jr{Enter}");
+    await user.type(screen.getByLabelText(/Landmark/), "Old Market{Enter}");
+    expect(sentBodies(api, "POST", "/api/orders")).toEqual([]);
+    expect(screen.queryByRole("heading", { name: MSG.order.placed })).not.toBeInTheDocument();
+  });
+
+  it("shows each message beside its field, focuses the first, and clears it as the field becomes valid", async () => {
+    const api = openOrderPage();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText("Full name"));
+    await user.clear(screen.getByLabelText("Delivery address"));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(screen.getByText("Please enter your full name")).toBeInTheDocument();
+    expect(screen.getByText("Please enter the delivery address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
+    await user.type(screen.getByLabelText("Full name"), "S");
+    expect(screen.queryByText("Please enter your full name")).not.toBeInTheDocument();
+    expect(screen.getByText("Please enter the delivery address")).toBeInTheDocument();
+    expect(sentBodies(api, "POST", "/api/orders")).toEqual([]);
+  });
+
+  it("sends size, add-ons, date and slot, area, recipient, card and pin, then confirms all of it", async () => {
+    Object.defineProperty(navigator, "geolocation", {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 13.36, longitude: 103.86 } } as GeolocationPosition),
+      },
+    });
+    const api = openOrderPage({
+      "POST /api/orders": () =>
+        Response.json(
+          placedOrder({
+            recipient_name: "Chan Sophea",
+            recipient_phone: "+855 92 111 222",
+            location: { lat: 13.36, lng: 103.86 },
+          }),
+          { status: 201 },
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("checkbox", { name: /Glass vase/ }));
+    await user.click(screen.getByRole("radio", { name: /^Tomorrow/ }));
+    await waitFor(() => expect(slotCalls(api)).toContain(`?date=${TOMORROW}&area=1`));
+    await user.click(await screen.findByRole("radio", { name: /Afternoon/ }));
+    await user.click(screen.getByRole("checkbox", { name: "I am the recipient" }));
+    await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
+    await user.type(screen.getByLabelText("Recipient's phone"), "+855 92 111 222");
+    await user.type(screen.getByLabelText(/Card message/), KHMER_CARD);
+    await user.clear(screen.getByLabelText("Delivery address"));
+    await user.type(screen.getByLabelText("Delivery address"), "Angkor Village Hotel, room 12");
+    await user.click(screen.getByRole("button", { name: "Use my location" }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+
+    expect(await screen.findByRole("heading", { name: MSG.order.placed })).toHaveFocus();
+    expect(sentBodies(api, "POST", "/api/orders")).toEqual([
+      {
+        productId: "3",
+        productName: "Sunset Roses",
+        price: 45,
+        size: "deluxe",
+        addOns: [1],
+        delivery: { date: TOMORROW, slot: "afternoon" },
+        area: 1,
+        recipient: { name: "Chan Sophea", phone: "+855 92 111 222" },
+        cardMessage: KHMER_CARD,
+        location: { lat: 13.36, lng: 103.86 },
+        customerInfo: {
+          name: "Sok Dara",
+          email: "dara@example.com",
+          mobile: "+855 12 345 678",
+          address: "Angkor Village Hotel, room 12",
+          landmark: "",
+          city: "Siem Reap",
+          specialInstructions: "",
+        },
+      },
+    ]);
+    const confirmation = screen.getByRole("region", { name: MSG.order.placed });
+    expect(within(confirmation).getByText("Deluxe · $60.00")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Glass vase ($8.00)")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Tue, 24 Nov 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
+    expect(within(confirmation).getByText(KHMER_CARD)).toBeInTheDocument();
+    expect(within(confirmation).getByText(/Chan Sophea/)).toBeInTheDocument();
+    expect(within(confirmation).getByText("$68.00")).toBeInTheDocument();
+    expect(within(confirmation).getByRole("link", { name: "Open in Maps" })).toBeInTheDocument();
+  });
+
+  it("on a slot taken meanwhile (409) says so, refreshes the slots and keeps what was typed", async () => {
+    let taken = false;
+    const api = openOrderPage({
+      "GET /api/delivery/slots": (_init, url) =>
+        slotsAnswer(
+          url.searchParams.get("date") ?? TODAY,
+          taken ? { morning: "past", afternoon: "full" } : { morning: "past" },
+        ),
+      "POST /api/orders": () => {
+        taken = true;
+        return apiError(409, DETAIL.slotUnavailable);
+      },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.type(screen.getByLabelText(/Card message/), "Happy birthday");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(DETAIL.slotUnavailable);
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeDisabled());
+    expect(slotRadio(/Afternoon/).closest("label")).toHaveTextContent("Fully booked");
+    expect(slotRadio(/Evening/)).toBeChecked();
+    expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday");
+    expect(screen.getByRole("radio", { name: /Deluxe/ })).toBeChecked();
+    expect(slotCalls(api).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("places one order however often the button is pressed", async () => {
+    let release: (value: Response) => void = () => {};
+    const api = openOrderPage({
+      "POST /api/orders": () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await user.click(screen.getByRole("button", { name: "Placing order…" }));
+    release(Response.json(placedOrder(), { status: 201 }));
+    await screen.findByRole("heading", { name: MSG.order.placed });
+    expect(sentBodies(api, "POST", "/api/orders")).toHaveLength(1);
+  });
+
+  it("says 'Failed to place order. Please try again.' with the server's reason", async () => {
+    openOrderPage({ "POST /api/orders": () => apiError(400, DETAIL.outOfStock) });
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await userEvent.click(screen.getByRole("button", { name: "Place order" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(MSG.order.failed);
+    expect(alert).toHaveTextContent(DETAIL.outOfStock);
+  });
+});
+
+describe("loading", () => {
+  it("sends an unknown product to /products with 'Product not found'", async () => {
+    openOrderPage({ "GET /api/products/3": () => apiError(404, DETAIL.productNotFound) });
+    expect(await screen.findByText("Other page")).toBeInTheDocument();
+    expect(currentPath()).toBe("/products");
+    expect(screen.getByText(MSG.order.productNotFound)).toBeInTheDocument();
+  });
+
+  it("shows an out-of-stock product without a form to submit", async () => {
+    openOrderPage({ "GET /api/products/3": () => product({ in_stock: false }) });
+    expect(await screen.findByRole("alert")).toHaveTextContent(MSG.product.outOfStock);
+    expect(screen.queryByRole("button", { name: "Place order" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load product details' when the delivery settings cannot load, and tries again", async () => {
+    let fail = true;
+    openOrderPage({ "GET /api/shop": () => (fail ? apiError(500, DETAIL.internal) : shopAnswer()) });
+    expect(await screen.findByRole("heading", { name: MSG.order.loadFailed })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Place order" })).toBeInTheDocument();
+  });
+});

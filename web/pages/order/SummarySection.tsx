@@ -1,0 +1,75 @@
+// The summary before the button: each line of the order and the live total in dollars and
+// riel, computed by the same shared function the server prices the order with.
+import type { AddOnWire } from "../../../shared/addons";
+import { formatUsd } from "../../../shared/catalog";
+import type { AreaWire } from "../../../shared/delivery";
+import { orderTotalCents, toKhr } from "../../../shared/pricing";
+import type { ProductSize } from "../../api/florist";
+import { formatShopDate } from "../../lib/delivery-format";
+import { ORDER_TEXT } from "./texts";
+
+interface SummarySectionProps {
+  productName: string;
+  size: ProductSize;
+  addOns: AddOnWire[];
+  area: AreaWire | undefined;
+  date: string;
+  slotLabel: string | null;
+  exchangeRate: number;
+}
+
+const formatKhr = (riel: number) => `៛${riel.toLocaleString("en-US")}`;
+
+export function SummarySection({
+  productName,
+  size,
+  addOns,
+  area,
+  date,
+  slotLabel,
+  exchangeRate,
+}: SummarySectionProps) {
+  const fee = area?.fee ?? 0;
+  const total =
+    orderTotalCents({ sizePrice: size.price, addOnPrices: addOns.map((addOn) => addOn.price), fee }) / 100;
+  return (
+    <section className="order-step order-total" aria-labelledby="order-summary">
+      <h2 id="order-summary" className="order-step-title">
+        {ORDER_TEXT.summary}
+      </h2>
+      <dl className="order-summary-lines">
+        <div>
+          <dt>
+            {productName}
+            {size.id === "standard" ? "" : ` · ${size.label}`}
+          </dt>
+          <dd>{formatUsd(size.price)}</dd>
+        </div>
+        {addOns.map((addOn) => (
+          <div key={addOn.id}>
+            <dt>{addOn.name}</dt>
+            <dd>{formatUsd(addOn.price)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Delivery{area ? ` · ${area.name}` : ""}</dt>
+          <dd className={fee > 0 ? undefined : "order-summary-free"}>
+            {fee > 0 ? formatUsd(fee) : ORDER_TEXT.free}
+          </dd>
+        </div>
+        <div>
+          <dt>Arrives</dt>
+          <dd>{[formatShopDate(date), slotLabel].filter(Boolean).join(", ")}</dd>
+        </div>
+        <div className="order-summary-total">
+          <dt>Total</dt>
+          <dd>
+            <span data-testid="order-total">{formatUsd(total)}</span>
+            <span className="order-total-khr"> · {formatKhr(toKhr(total, exchangeRate))}</span>
+          </dd>
+        </div>
+      </dl>
+      <p className="order-summary-note">{ORDER_TEXT.payNote}</p>
+    </section>
+  );
+}

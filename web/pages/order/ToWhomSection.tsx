@@ -1,0 +1,72 @@
+// "To whom" (florist.md §3): the buyer's contact details (prefilled from the profile),
+// "I am the recipient" checked by default, the recipient's name and phone otherwise, and
+// the card message with a live count of the characters as a reader sees them.
+import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
+import { TEXT_MAX } from "../../../shared/limits";
+import { EmailField, FullNameField, MobileField } from "../../components/forms/PersonFields";
+import { TextAreaField, TextField } from "../../components/forms/TextField";
+import type { FieldBinding } from "../../components/forms/useForm";
+import { ORDER_TEXT } from "./texts";
+
+interface ToWhomSectionProps {
+  field: (
+    name: "name" | "email" | "mobile" | "recipientName" | "recipientPhone" | "cardMessage",
+  ) => FieldBinding;
+  selfRecipient: boolean;
+  onSelfRecipient: (self: boolean) => void;
+}
+
+export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomSectionProps) {
+  const card = field("cardMessage");
+  const count = graphemeCount(card.value);
+  return (
+    <section className="order-step" aria-labelledby="order-to-whom">
+      <h2 id="order-to-whom" className="order-step-title">
+        <span className="order-step-number" aria-hidden="true">
+          3
+        </span>
+        {ORDER_TEXT.toWhom}
+      </h2>
+      <FullNameField {...field("name")} />
+      <div className="field-row">
+        <EmailField {...field("email")} />
+        <MobileField {...field("mobile")} />
+      </div>
+      <div className="field-check">
+        <input
+          id="order-self-recipient"
+          type="checkbox"
+          name="selfRecipient"
+          checked={selfRecipient}
+          onChange={(event) => onSelfRecipient(event.target.checked)}
+        />
+        <label htmlFor="order-self-recipient">{ORDER_TEXT.selfRecipient}</label>
+      </div>
+      {selfRecipient ? null : (
+        <div className="field-row">
+          <TextField
+            label={ORDER_TEXT.recipientName}
+            autoComplete="off"
+            maxLength={TEXT_MAX.name}
+            {...field("recipientName")}
+          />
+          <TextField
+            label={ORDER_TEXT.recipientPhone}
+            type="tel"
+            autoComplete="off"
+            maxLength={TEXT_MAX.mobile}
+            hint={ORDER_TEXT.recipientHint}
+            {...field("recipientPhone")}
+          />
+        </div>
+      )}
+      <TextAreaField
+        label={ORDER_TEXT.cardMessage}
+        optional
+        rows={3}
+        hint={ORDER_TEXT.cardHint(count, CARD_MESSAGE_MAX)}
+        {...card}
+      />
+    </section>
+  );
+}

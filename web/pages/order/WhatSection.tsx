@@ -1,0 +1,90 @@
+// "What": the bouquet's size (radio cards with prices) and the optional gifts that go with
+// it (checkboxes with pictures and prices; out-of-stock ones shown but not offered).
+import type { AddOnWire } from "../../../shared/addons";
+import { MAX_ADD_ONS } from "../../../shared/addons";
+import { formatUsd } from "../../../shared/catalog";
+import type { SizeId } from "../../../shared/sizes";
+import type { ProductSize } from "../../api/florist";
+import { ORDER_TEXT } from "./texts";
+
+interface WhatSectionProps {
+  sizes: ProductSize[];
+  size: SizeId;
+  onSize: (size: SizeId) => void;
+  addOns: AddOnWire[];
+  chosen: number[];
+  onAddOns: (ids: number[]) => void;
+}
+
+export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: WhatSectionProps) {
+  const full = chosen.length >= MAX_ADD_ONS;
+  const toggle = (id: number, on: boolean) =>
+    onAddOns(on ? [...chosen, id] : chosen.filter((chosenId) => chosenId !== id));
+
+  return (
+    <section className="order-step" aria-labelledby="order-what">
+      <h2 id="order-what" className="order-step-title">
+        <span className="order-step-number" aria-hidden="true">
+          1
+        </span>
+        {ORDER_TEXT.what}
+      </h2>
+      {sizes.length > 1 ? (
+        <fieldset className="choice-group">
+          <legend className="field-label">{ORDER_TEXT.size}</legend>
+          <div className="choice-grid choice-grid-3">
+            {sizes.map((option) => (
+              <label key={option.id} className="choice">
+                <input
+                  type="radio"
+                  name="size"
+                  value={option.id}
+                  checked={size === option.id}
+                  onChange={() => onSize(option.id)}
+                />
+                <span className="choice-text">
+                  <span className="choice-title">{option.label}</span>{" "}
+                  <span className="choice-meta">{formatUsd(option.price)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {addOns.length > 0 ? (
+        <fieldset className="choice-group">
+          <legend className="field-label">
+            {ORDER_TEXT.addOns} <span className="optional">{ORDER_TEXT.addOnsHint}</span>
+          </legend>
+          <div className="choice-grid">
+            {addOns.map((addOn) => {
+              const on = chosen.includes(addOn.id);
+              const offered = addOn.in_stock && (on || !full);
+              return (
+                <label key={addOn.id} className="choice choice-addon">
+                  <input
+                    type="checkbox"
+                    name="addOns"
+                    value={addOn.id}
+                    checked={on}
+                    disabled={!offered}
+                    onChange={(event) => toggle(addOn.id, event.target.checked)}
+                  />
+                  {addOn.image ? (
+                    <img src={addOn.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                  ) : null}
+                  <span className="choice-text">
+                    <span className="choice-title">{addOn.name}</span>{" "}
+                    <span className="choice-meta">
+                      {addOn.in_stock ? `+${formatUsd(addOn.price)}` : ORDER_TEXT.outOfStock}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}

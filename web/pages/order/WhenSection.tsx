@@ -1,0 +1,163 @@
+// "When" (florist.md §2): the next days as one tap each (closed days shown closed, with the
+// owner's note), any later date in the booking window through a date field, and the chosen
+// date's slots, the unavailable ones greyed out with their reason in words.
+import { addDays, isValidDate, type ShopAnswer } from "../../../shared/delivery";
+import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
+import { ORDER_TEXT, SLOT_REASON_TEXT } from "./texts";
+import type { SlotsLoad } from "./useSlots";
+
+/** How many days the quick picker shows; later dates go through the date field. */
+const QUICK_DAYS = 7;
+
+interface WhenSectionProps {
+  shop: ShopAnswer;
+  date: string;
+  onDate: (date: string) => void;
+  slot: string;
+  onSlot: (slot: string) => void;
+  slots: SlotsLoad;
+  onRetry: () => void;
+  error?: string;
+}
+
+export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, error }: WhenSectionProps) {
+  const closed = new Map(shop.closed_dates.map((day) => [day.date, day.note]));
+  const last = addDays(shop.today, Math.max(shop.window_days, 1) - 1);
+  const days = Array.from({ length: Math.min(QUICK_DAYS, shop.window_days) }, (_, n) =>
+    addDays(shop.today, n),
+  );
+  const answer = slots.state === "ready" && slots.answer.date === date ? slots.answer : null;
+  const noneLeft = answer !== null && !answer.closed && !answer.slots.some((option) => option.available);
+  const errorId = error ? "order-slot-error" : undefined;
+
+  return (
+    <section className="order-step" aria-labelledby="order-when">
+      <h2 id="order-when" className="order-step-title">
+        <span className="order-step-number" aria-hidden="true">
+          2
+        </span>
+        {ORDER_TEXT.when}
+      </h2>
+      <fieldset className="choice-group">
+        <legend className="field-label">{ORDER_TEXT.date}</legend>
+        <div className="date-grid">
+          {days.map((day, n) => {
+            const note = closed.get(day);
+            const isClosed = closed.has(day);
+            const { weekday, dayMonth } = formatDayParts(day);
+            return (
+              <label key={day} className={`choice choice-date${isClosed ? " is-closed" : ""}`}>
+                <input
+                  type="radio"
+                  name="date"
+                  value={day}
+                  checked={date === day}
+                  disabled={isClosed}
+                  onChange={() => onDate(day)}
+                />
+                <span className="choice-text">
+                  <span className="choice-title">
+                    {n === 0 ? ORDER_TEXT.today : n === 1 ? ORDER_TEXT.tomorrow : weekday}
+                  </span>{" "}
+                  <span className="choice-meta">{dayMonth}</span>
+                  {isClosed ? <span className="choice-reason"> {ORDER_TEXT.closed}</span> : null}
+                </span>
+                {isClosed && note ? <span className="visually-hidden">: {note}</span> : null}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label className="field-label" htmlFor="order-date">
+          {ORDER_TEXT.otherDate}
+        </label>
+        <input
+          id="order-date"
+          className="field-input"
+          type="date"
+          name="deliveryDate"
+          value={date}
+          min={shop.today}
+          max={last}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isValidDate(value) && value >= shop.today && value <= last) onDate(value);
+          }}
+        />
+      </div>
+      {shop.closed_dates.length > 0 ? (
+        <div className="closed-dates">
+          <p className="field-label">{ORDER_TEXT.closedAhead}</p>
+          <ul>
+            {shop.closed_dates.slice(0, 5).map((day) => (
+              <li key={day.date}>
+                <strong>{formatShopDate(day.date)}</strong>
+                {day.note ? ` · ${day.note}` : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <fieldset className="choice-group" aria-describedby={errorId} aria-busy={slots.state === "loading"}>
+        <legend className="field-label">
+          {ORDER_TEXT.slot} · {formatShopDate(date)}
+        </legend>
+        {slots.state === "loading" ? (
+          <p className="field-hint" role="status">
+            {ORDER_TEXT.loadingSlots}
+          </p>
+        ) : null}
+        {slots.state === "failed" ? (
+          <div className="alert alert-error notice" role="alert">
+            <p>{ORDER_TEXT.slotsFailed}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {answer?.closed ? (
+          <p className="alert alert-info">
+            {ORDER_TEXT.closed}
+            {answer.note ? `: ${answer.note}` : ""}. Please pick another date.
+          </p>
+        ) : null}
+        {noneLeft ? <p className="alert alert-info">{ORDER_TEXT.noSlotLeft}</p> : null}
+        {answer ? (
+          <div className="choice-grid">
+            {answer.slots.map((option) => (
+              <label key={option.id} className={`choice choice-slot${option.available ? "" : " is-off"}`}>
+                <input
+                  type="radio"
+                  name="slot"
+                  value={option.id}
+                  checked={slot === option.id}
+                  disabled={!option.available}
+                  onChange={() => onSlot(option.id)}
+                />
+                <span className="choice-text">
+                  <span className="choice-title">{option.label}</span>{" "}
+                  <span className="choice-meta">
+                    {formatSlot(null, option.start, option.end)}
+                    {option.available ? null : (
+                      <span className="choice-reason">
+                        {" · "}
+                        {SLOT_REASON_TEXT[option.reason ?? ""] ?? "Not available"}
+                      </span>
+                    )}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </section>
+  );
+}

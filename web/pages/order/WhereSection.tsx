@@ -1,0 +1,113 @@
+// "Where" (florist.md §3): the delivery area with its fee, the address (hotel, guesthouse
+// and villa names welcome, no postcode), an optional landmark and driver notes, and
+// "Use my location" for a pin, with an "Open in Maps" link once it is set.
+
+import { formatUsd } from "../../../shared/catalog";
+import { type AreaWire, mapsUrl } from "../../../shared/delivery";
+import { TEXT_MAX } from "../../../shared/limits";
+import { TextAreaField, TextField } from "../../components/forms/TextField";
+import type { FieldBinding } from "../../components/forms/useForm";
+import type { Pin } from "./draft";
+import { ORDER_TEXT } from "./texts";
+import type { PinStatus } from "./useLocationPin";
+
+interface WhereSectionProps {
+  areas: AreaWire[];
+  area: string;
+  onArea: (area: string) => void;
+  field: (name: "address" | "landmark" | "notes") => FieldBinding;
+  pin: Pin | null;
+  pinStatus: PinStatus;
+  pinMessage: string | null;
+  onLocate: () => void;
+  onClearPin: () => void;
+}
+
+const areaLabel = (area: AreaWire) =>
+  `${area.name} · ${area.fee > 0 ? formatUsd(area.fee) : ORDER_TEXT.free}${area.same_day ? "" : " · next day or later"}`;
+
+export function WhereSection(props: WhereSectionProps) {
+  const { areas, area, onArea, field, pin, pinStatus, pinMessage, onLocate, onClearPin } = props;
+  return (
+    <section className="order-step" aria-labelledby="order-where">
+      <h2 id="order-where" className="order-step-title">
+        <span className="order-step-number" aria-hidden="true">
+          4
+        </span>
+        {ORDER_TEXT.where}
+      </h2>
+      <div className="field">
+        <label className="field-label" htmlFor="order-area">
+          {ORDER_TEXT.area}
+        </label>
+        <select
+          id="order-area"
+          className="field-input"
+          name="area"
+          value={area}
+          onChange={(event) => onArea(event.target.value)}
+        >
+          {areas.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {areaLabel(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField
+        label={ORDER_TEXT.address}
+        autoComplete="street-address"
+        rows={2}
+        maxLength={TEXT_MAX.address}
+        hint={ORDER_TEXT.addressHint}
+        {...field("address")}
+      />
+      <div className="location-pin">
+        <div className="cluster">
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={onLocate}
+            aria-disabled={pinStatus === "locating" || undefined}
+          >
+            {pinStatus === "locating" ? ORDER_TEXT.locating : ORDER_TEXT.useLocation}
+          </button>
+          {pin ? (
+            <>
+              <a
+                className="btn btn-ghost btn-sm"
+                href={mapsUrl(pin)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {ORDER_TEXT.openInMaps}
+              </a>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={onClearPin}>
+                {ORDER_TEXT.clearLocation}
+              </button>
+            </>
+          ) : null}
+        </div>
+        <div role="status" className="form-status">
+          {pinMessage ? (
+            <p className={`field-hint${pinStatus === "set" ? "" : " location-problem"}`}>{pinMessage}</p>
+          ) : null}
+        </div>
+      </div>
+      <TextField
+        label={ORDER_TEXT.landmark}
+        maxLength={TEXT_MAX.short}
+        optional
+        hint={ORDER_TEXT.landmarkHint}
+        {...field("landmark")}
+      />
+      <TextAreaField
+        label={ORDER_TEXT.instructions}
+        rows={2}
+        maxLength={TEXT_MAX.long}
+        optional
+        {...field("notes")}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+// The order form's state as one plain object, its checks and the POST /api/orders body it
+// becomes (florist.md §2–§4). Pure functions, so the rules are tested without a browser.
+import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
+import { TEXT_MAX } from "../../../shared/limits";
+import { DEFAULT_CITY } from "../../../shared/orders";
+import type { OrderCreateInput } from "../../../shared/schemas";
+import type { SizeId } from "../../../shared/sizes";
+import type { User } from "../../api/models";
+import { FORM_TEXT } from "../../components/forms/texts";
+import { emailError, type FieldErrors, requiredError } from "../../components/forms/validation";
+import { ORDER_TEXT } from "./texts";
+
+export interface Pin {
+  lat: number;
+  lng: number;
+}
+
+export interface OrderDraft {
+  size: SizeId;
+  addOns: number[];
+  /** The shop date chosen, `YYYY-MM-DD`. */
+  date: string;
+  /** True once the customer picked a date: the form then stops moving it on by itself. */
+  datePicked: boolean;
+  slot: string;
+  name: string;
+  email: string;
+  mobile: string;
+  selfRecipient: boolean;
+  recipientName: string;
+  recipientPhone: string;
+  cardMessage: string;
+  area: string;
+  address: string;
+  landmark: string;
+  notes: string;
+  location: Pin | null;
+}
+
+/** The fields a message can be shown beside, in the order the form shows them. */
+export const CHECKED_FIELDS = [
+  "slot",
+  "name",
+  "email",
+  "mobile",
+  "recipientName",
+  "recipientPhone",
+  "cardMessage",
+  "address",
+] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+export type DraftErrors = FieldErrors<CheckedField>;
+
+export function startDraft(options: {
+  user: User | null;
+  size: SizeId;
+  today: string;
+  area: string;
+}): OrderDraft {
+  const { user } = options;
+  return {
+    size: options.size,
+    addOns: [],
+    date: options.today,
+    datePicked: false,
+    slot: "",
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    mobile: user?.mobile ?? "",
+    selfRecipient: true,
+    recipientName: "",
+    recipientPhone: "",
+    cardMessage: "",
+    area: options.area,
+    address: user?.address ?? "",
+    landmark: "",
+    notes: "",
+    location: null,
+  };
+}
+
+/** Every message the draft deserves now; a field without one is valid. */
+export function draftErrors(draft: OrderDraft): DraftErrors {
+  const other = !draft.selfRecipient;
+  return {
+    slot: draft.slot ? undefined : ORDER_TEXT.slotRequired,
+    name: requiredError(draft.name, FORM_TEXT.nameRequired),
+    email: emailError(draft.email),
+    mobile: requiredError(draft.mobile, FORM_TEXT.mobileRequired),
+    recipientName: other ? requiredError(draft.recipientName, ORDER_TEXT.recipientNameRequired) : undefined,
+    recipientPhone: other
+      ? requiredError(draft.recipientPhone, ORDER_TEXT.recipientPhoneRequired)
+      : undefined,
+    cardMessage:
+      graphemeCount(draft.cardMessage) > CARD_MESSAGE_MAX
+        ? ORDER_TEXT.cardTooLong(CARD_MESSAGE_MAX)
+        : undefined,
+    address: requiredError(draft.address, FORM_TEXT.addressRequired),
+  };
+}
+
+/**
+ * The messages still deserved by the fields that had one: as a field becomes valid its
+ * message goes, and no new message appears before the customer presses the button again.
+ */
+export function remainingErrors(shown: DraftErrors, draft: OrderDraft): DraftErrors {
+  const now = draftErrors(draft);
+  const left: DraftErrors = {};
+  for (const field of CHECKED_FIELDS) if (shown[field] && now[field]) left[field] = now[field];
+  return left;
+}
+
+const clip = (text: string, max: number) => text.trim().slice(0, max);
+
+/** The POST /api/orders body; the server prices it from D1 whatever `price` says. */
+export function orderBody(
+  draft: OrderDraft,
+  product: { id: string; name: string; price: number },
+): OrderCreateInput {
+  const card = draft.cardMessage.trim();
+  return {
+    productId: product.id,
+    productName: product.name,
+    price: product.price,
+    size: draft.size,
+    addOns: draft.addOns,
+    delivery: { date: draft.date, slot: draft.slot },
+    area: Number(draft.area),
+    ...(draft.selfRecipient
+      ? {}
+      : {
+          recipient: {
+            name: clip(draft.recipientName, TEXT_MAX.name),
+            phone: clip(draft.recipientPhone, TEXT_MAX.mobile),
+          },
+        }),
+    ...(card ? { cardMessage: card } : {}),
+    ...(draft.location ? { location: draft.location } : {}),
+    customerInfo: {
+      name: draft.name.trim(),
+      email: draft.email.trim(),
+      mobile: draft.mobile.trim(),
+      address: draft.address.trim(),
+      landmark: draft.landmark.trim(),
+      city: DEFAULT_CITY,
+      specialInstructions: draft.notes.trim(),
+    },
+  };
+}
