@@ -39,6 +39,7 @@ export const DETAIL = {
   addOnUnknown: "addOns: one of the add-ons does not exist",
   sizeNotOffered: (size: string) => `size: this product is not offered in ${size}`,
   unknownArea: "area: must be one of the shop's delivery areas",
+  unknownSlot: "delivery.slot: must be one of the shop's delivery slots",
   unknownAreaId: "areas: an area id does not exist",
   invalidDate: "date: must be a date YYYY-MM-DD",
   sizeBelowStandard: (field: string) => `${field}: must be at least the standard price`,

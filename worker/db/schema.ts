@@ -60,9 +60,44 @@ export const products = sqliteTable(
     rating: real("rating"),
     inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
+    /** Prices of the larger sizes; null when the size is not offered (florist.md §4). */
+    deluxePriceCents: integer("deluxe_price_cents"),
+    premiumPriceCents: integer("premium_price_cents"),
   },
   (t) => [index("products_in_stock").on(t.inStock)],
 );
+
+/** Extras sold with a bouquet: a vase, chocolates, a balloon… (florist.md §4). */
+export const addOns = sqliteTable("add_ons", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  image: text("image").notNull(),
+  inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Where the shop delivers, each with its fee and whether same-day delivery is offered. */
+export const deliveryAreas = sqliteTable("delivery_areas", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  feeCents: integer("fee_cents").notNull().default(0),
+  sameDay: integer("same_day", { mode: "boolean" }).notNull().default(true),
+  position: integer("position").notNull().default(0),
+});
+
+/** The owner's settings, one JSON value per key (services/settings.ts reads them with defaults). */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** A copy of an add-on as it was sold, kept on the order. */
+export interface OrderAddOn {
+  id: number;
+  name: string;
+  priceCents: number;
+}
 
 export const orders = sqliteTable(
   "orders",
@@ -88,11 +123,32 @@ export const orders = sqliteTable(
       .notNull()
       .default("pending"),
     createdAt: createdAt(),
+    // florist.md §2–§4: copies of every line, so catalogue and settings edits never change
+    // an order. price_cents above is the total. Null delivery fields: an order placed before.
+    size: text("size", { enum: ["standard", "deluxe", "premium"] })
+      .notNull()
+      .default("standard"),
+    productPriceCents: integer("product_price_cents"),
+    addOns: text("add_ons", { mode: "json" }).$type<OrderAddOn[]>().notNull().default(sql`'[]'`),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    areaId: integer("area_id"),
+    areaName: text("area_name"),
+    deliveryDate: text("delivery_date"),
+    deliverySlot: text("delivery_slot"),
+    deliverySlotLabel: text("delivery_slot_label"),
+    deliveryStart: text("delivery_start"),
+    deliveryEnd: text("delivery_end"),
+    recipientName: text("recipient_name"),
+    recipientPhone: text("recipient_phone"),
+    cardMessage: text("card_message"),
+    locationLat: real("location_lat"),
+    locationLng: real("location_lng"),
   },
   (t) => [
     index("orders_user_id").on(t.userId, t.id),
     index("orders_status").on(t.status),
     index("orders_product_id").on(t.productId),
+    index("orders_delivery").on(t.deliveryDate, t.deliverySlot),
   ],
 );
 
@@ -113,3 +169,5 @@ export const devOutbox = sqliteTable(
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type AddOnRow = typeof addOns.$inferSelect;
+export type DeliveryAreaRow = typeof deliveryAreas.$inferSelect;

@@ -1,14 +1,42 @@
 // Rows to the snake_case shapes the API serves (decisions.md, "Wire format").
 
+import type { AddOnWire } from "../../shared/addons";
 import type { Category } from "../../shared/catalog";
 import { DEFAULT_RATING, discountPercent } from "../../shared/catalog";
+import type { AreaWire } from "../../shared/delivery";
+import { toKhr } from "../../shared/pricing";
 import type { OrderWire, ProductWire, UserWire } from "../../shared/schemas";
-import type { OrderRow, ProductRow, UserRow } from "./schema";
+import { DEFAULT_EXCHANGE_RATE_KHR } from "../../shared/settings";
+import { SIZE_LABELS, type SizeId, type SizeWire } from "../../shared/sizes";
+import type { AddOnRow, DeliveryAreaRow, OrderRow, ProductRow, UserRow } from "./schema";
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 export const toDollars = (cents: number) => cents / 100;
 
-export function productWire(row: ProductRow): ProductWire {
+/** The price of each size a product is offered in, standard first; null when not offered. */
+export function sizePriceCents(row: ProductRow, size: SizeId): number | null {
+  if (size === "deluxe") return row.deluxePriceCents;
+  if (size === "premium") return row.premiumPriceCents;
+  return row.priceCents;
+}
+
+export function sizesWire(row: ProductRow, rate: number): SizeWire[] {
+  const sizes: SizeWire[] = [];
+  for (const id of ["standard", "deluxe", "premium"] as const) {
+    const cents = sizePriceCents(row, id);
+    if (cents === null) continue;
+    sizes.push({
+      id,
+      label: SIZE_LABELS[id],
+      price: toDollars(cents),
+      price_khr: toKhr(toDollars(cents), rate),
+    });
+  }
+  return sizes;
+}
+
+/** `rate`: the owner's riel rate (services/settings.ts), for the sizes' riel prices. */
+export function productWire(row: ProductRow, rate: number = DEFAULT_EXCHANGE_RATE_KHR): ProductWire {
   const price = toDollars(row.priceCents);
   const originalPrice = row.originalPriceCents === null ? null : toDollars(row.originalPriceCents);
   return {
@@ -24,7 +52,25 @@ export function productWire(row: ProductRow): ProductWire {
     in_stock: row.inStock !== false,
     whats_included: row.whatsIncluded,
     created_at: row.createdAt,
+    sizes: sizesWire(row, rate),
   };
+}
+
+export function addOnWire(row: AddOnRow, rate: number): AddOnWire {
+  const price = toDollars(row.priceCents);
+  return {
+    id: row.id,
+    name: row.name,
+    price,
+    price_khr: toKhr(price, rate),
+    image: row.image,
+    in_stock: row.inStock !== false,
+  };
+}
+
+export function areaWire(row: DeliveryAreaRow, rate: number): AreaWire {
+  const fee = toDollars(row.feeCents);
+  return { id: row.id, name: row.name, fee, fee_khr: toKhr(fee, rate), same_day: row.sameDay };
 }
 
 export function orderWire(row: OrderRow): OrderWire {
@@ -46,6 +92,28 @@ export function orderWire(row: OrderRow): OrderWire {
     product_description: row.productDescription,
     status: row.status,
     created_at: row.createdAt,
+    size: row.size,
+    product_price: toDollars(row.productPriceCents ?? row.priceCents),
+    add_ons: row.addOns.map((addOn) => ({
+      id: addOn.id,
+      name: addOn.name,
+      price: toDollars(addOn.priceCents),
+    })),
+    delivery_fee: toDollars(row.deliveryFeeCents),
+    area_id: row.areaId,
+    area_name: row.areaName,
+    delivery_date: row.deliveryDate,
+    delivery_slot: row.deliverySlot,
+    delivery_slot_label: row.deliverySlotLabel,
+    delivery_start: row.deliveryStart,
+    delivery_end: row.deliveryEnd,
+    recipient_name: row.recipientName,
+    recipient_phone: row.recipientPhone,
+    card_message: row.cardMessage,
+    location:
+      row.locationLat === null || row.locationLng === null
+        ? null
+        : { lat: row.locationLat, lng: row.locationLng },
   };
 }
 

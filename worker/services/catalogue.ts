@@ -1,11 +1,12 @@
 // The public catalogue list, kept warm because every visitor's first screen asks for it:
 // first in this isolate's memory, then in the edge cache (Cache API), then D1. Admin
-// writes drop both copies at once where they run; elsewhere a copy ages out after
-// CACHE_SECONDS. Ordering never trusts this list: it re-reads the product from D1.
+// writes (and a new riel rate) drop both copies at once where they run; elsewhere a copy
+// ages out after CACHE_SECONDS. Ordering never trusts this list: it re-reads the product from D1.
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
+import { exchangeRate } from "./settings";
 
 const CACHE_SECONDS = 30;
 const HEADERS = {
@@ -17,8 +18,11 @@ const cacheKey = (requestUrl: string) => new Request(new URL("/api/products", re
 let memory: { body: string; expires: number } | null = null;
 
 export async function listCatalogue(db: Db) {
-  const rows = await db.select().from(products).orderBy(asc(products.id));
-  return rows.map(productWire);
+  const [rows, rate] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.id)),
+    exchangeRate(db),
+  ]);
+  return rows.map((row) => productWire(row, rate));
 }
 
 /** GET /api/products as a Response, from the nearest fresh copy. */
