@@ -8,13 +8,16 @@ import { getDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { apiNotFound, fail, onError } from "./middleware/errors";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
+import { addOnRoutes } from "./routes/addons";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
+import { deliveryRoutes } from "./routes/delivery";
 import { devRoutes } from "./routes/dev";
 import { imageRoutes } from "./routes/images";
 import { orderRoutes } from "./routes/orders";
 import { pageRoutes } from "./routes/pages";
 import { productRoutes } from "./routes/products";
+import { shopRoutes } from "./routes/shop";
 import { userRoutes } from "./routes/user";
 
 const jsonBodyLimit = bodyLimit({
@@ -35,6 +38,9 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/orders", orderRoutes)
   .route("/user", userRoutes)
+  .route("/shop", shopRoutes)
+  .route("/delivery", deliveryRoutes)
+  .route("/addons", addOnRoutes)
   .route("/admin", adminRoutes)
   .route("/dev", devRoutes)
   .route("/", imageRoutes);

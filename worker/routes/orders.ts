@@ -1,26 +1,80 @@
 // Orders: POST /api/orders (customers), GET /api/orders (admins).
-import { desc, eq } from "drizzle-orm";
+// Placing an order (florist.md §2–§4): the product, its size, the add-ons and the area's fee
+// are priced from D1 (any client price is ignored); the delivery slot is judged by the rules
+// of shared/delivery.ts and its capacity decided atomically at the insert; the order keeps a
+// copy of every line. A client sending only the first spec's payload gets the defaults:
+// standard size, the town area, the earliest available slot, the buyer as recipient.
+import { desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { DETAIL } from "../../shared/messages";
+import { DEFAULT_CITY } from "../../shared/orders";
+import { orderTotalCents } from "../../shared/pricing";
 import { orderCreateBody } from "../../shared/schemas";
-import { orders, products } from "../db/schema";
-import { orderWire } from "../db/wire";
+import { addOns, type DeliveryAreaRow, orders, products } from "../db/schema";
+import { orderWire, sizePriceCents, toDollars } from "../db/wire";
 import type { AppEnv } from "../env";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
 import { validate } from "../middleware/validate";
+import { clock } from "../services/clock";
+import { insertOrderIfRoom } from "../services/orders";
+import { readSettings } from "../services/settings";
+import { earliestSlot, reasonFor } from "../services/slots";
+
+/** The area an order goes to when it names none: the free town area (the first free one). */
+const defaultArea = (areas: DeliveryAreaRow[]) =>
+  areas.find((area) => area.feeCents === 0 && area.sameDay) ??
+  areas.find((area) => area.feeCents === 0) ??
+  areas[0];
 
 export const orderRoutes = new Hono<AppEnv>()
   .post("/", requireUser, validate("json", orderCreateBody), async (c) => {
-    const { productId, customerInfo } = c.req.valid("json");
-    const product = await c.var.db.query.products.findFirst({ where: eq(products.id, productId) });
+    const body = c.req.valid("json");
+    const { customerInfo } = body;
+    const db = c.var.db;
+    const now = clock.now();
+
+    const [product, current, chosenAddOns] = await Promise.all([
+      db.query.products.findFirst({ where: eq(products.id, body.productId) }),
+      readSettings(db),
+      body.addOns.length > 0 ? db.select().from(addOns).where(inArray(addOns.id, body.addOns)) : [],
+    ]);
     if (!product) throw fail(404, DETAIL.productNotFound);
     if (!product.inStock) throw fail(400, DETAIL.outOfStock);
 
-    // What was bought and for how much comes from D1; the payload's name and price are ignored.
-    const [order] = await c.var.db
-      .insert(orders)
-      .values({
+    const productPriceCents = sizePriceCents(product, body.size);
+    if (productPriceCents === null) throw fail(400, DETAIL.sizeNotOffered(body.size));
+
+    if (chosenAddOns.length !== body.addOns.length) throw fail(400, DETAIL.addOnUnknown);
+    const soldOut = chosenAddOns.find((addOn) => !addOn.inStock);
+    if (soldOut) throw fail(400, DETAIL.addOnUnavailable(soldOut.name));
+    // Kept in the order the customer listed them.
+    const lines = body.addOns.flatMap((id) => chosenAddOns.filter((addOn) => addOn.id === id));
+
+    const area =
+      body.area === null ? defaultArea(current.areas) : current.areas.find((a) => a.id === body.area);
+    if (!area) throw fail(400, DETAIL.unknownArea);
+
+    let delivery: { date: string; slot: (typeof current.slots)[number] } | null;
+    if (body.delivery) {
+      const slot = current.slots.find((candidate) => candidate.id === body.delivery?.slot);
+      if (!slot) throw fail(400, DETAIL.unknownSlot);
+      const reason = await reasonFor(db, now, body.delivery.date, slot, current, area);
+      delivery = reason === null ? { date: body.delivery.date, slot } : null;
+    } else {
+      delivery = await earliestSlot(db, now, current, area);
+    }
+    if (!delivery) throw fail(409, DETAIL.slotUnavailable);
+
+    const totalCents = orderTotalCents({
+      sizePrice: toDollars(productPriceCents),
+      addOnPrices: lines.map((addOn) => toDollars(addOn.priceCents)),
+      fee: toDollars(area.feeCents),
+    });
+
+    const order = await insertOrderIfRoom(
+      db,
+      {
         userId: c.var.user.id,
         productId: product.id,
         customerName: customerInfo.name,
@@ -28,21 +82,39 @@ export const orderRoutes = new Hono<AppEnv>()
         customerMobile: customerInfo.mobile,
         address: customerInfo.address,
         landmark: customerInfo.landmark,
-        city: customerInfo.city,
+        // The shop delivers in Siem Reap only, whatever the client sends.
+        city: DEFAULT_CITY,
         postalCode: customerInfo.postalCode,
         specialInstructions: customerInfo.specialInstructions,
         productName: product.name,
-        priceCents: product.priceCents,
+        priceCents: totalCents,
         productImage: product.image,
         productDescription: product.description,
-      })
-      .returning()
-      .catch((error: unknown) => {
-        // The product was deleted between the read and the insert (its foreign key).
-        if (String(error).includes("FOREIGN KEY")) throw fail(404, DETAIL.productNotFound);
-        throw error;
-      });
-    if (!order) throw new Error("order insert returned no row");
+        size: body.size,
+        productPriceCents,
+        addOns: lines.map((addOn) => ({ id: addOn.id, name: addOn.name, priceCents: addOn.priceCents })),
+        deliveryFeeCents: area.feeCents,
+        areaId: area.id,
+        areaName: area.name,
+        deliveryDate: delivery.date,
+        deliverySlot: delivery.slot.id,
+        deliverySlotLabel: delivery.slot.label,
+        deliveryStart: delivery.slot.start,
+        deliveryEnd: delivery.slot.end,
+        recipientName: body.recipient?.name ?? null,
+        recipientPhone: body.recipient?.phone ?? null,
+        cardMessage: body.cardMessage,
+        locationLat: body.location?.lat ?? null,
+        locationLng: body.location?.lng ?? null,
+      },
+      delivery.slot.capacity,
+    ).catch((error: unknown) => {
+      // The product was deleted between the read and the insert (its foreign key).
+      if (String(error).includes("FOREIGN KEY")) throw fail(404, DETAIL.productNotFound);
+      throw error;
+    });
+    // Someone else took the last place between our check and our insert.
+    if (!order) throw fail(409, DETAIL.slotUnavailable);
     return c.json(orderWire(order), 201);
   })
   .get("/", requireUser, requireAdmin, async (c) => {

@@ -9,6 +9,7 @@ import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
 import { catalogueResponse } from "../services/catalogue";
+import { exchangeRate } from "../services/settings";
 
 export const idParam = z.object({ id: idText() });
 
@@ -19,5 +20,5 @@ export const productRoutes = new Hono<AppEnv>()
     if (!parsed.success) throw fail(404, DETAIL.productNotFound);
     const row = await c.var.db.query.products.findFirst({ where: eq(products.id, parsed.data.id) });
     if (!row) throw fail(404, DETAIL.productNotFound);
-    return c.json(productWire(row));
+    return c.json(productWire(row, await exchangeRate(c.var.db)));
   });

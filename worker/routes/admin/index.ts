@@ -1,10 +1,12 @@
-// Admin API: dashboard, products, orders, users; every route requires an admin.
+// Admin API: dashboard, products, orders, users, settings, add-ons; every route requires an admin.
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAdmin, requireUser } from "../../middleware/auth";
+import { adminAddOnRoutes } from "./addons";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminOrderRoutes } from "./orders";
 import { adminProductRoutes } from "./products";
+import { adminSettingsRoutes } from "./settings";
 import { adminUserRoutes } from "./users";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -12,4 +14,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/dashboard", adminDashboardRoutes)
   .route("/products", adminProductRoutes)
   .route("/orders", adminOrderRoutes)
-  .route("/users", adminUserRoutes);
+  .route("/users", adminUserRoutes)
+  .route("/settings", adminSettingsRoutes)
+  .route("/addons", adminAddOnRoutes);

@@ -5,16 +5,23 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { DETAIL } from "../../../shared/messages";
 import { adminProductBody } from "../../../shared/schemas";
-import { products } from "../../db/schema";
+import { type ProductRow, products } from "../../db/schema";
 import { productWire, toCents } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { forgetCatalogue } from "../../services/catalogue";
+import { exchangeRate } from "../../services/settings";
 import { idParam } from "../products";
 
+type ProductForm = z.output<typeof adminProductBody>;
+
+/** A larger size's price in cents: null when not offered, undefined when left as stored. */
+const sizeCents = (price: number | null | undefined) =>
+  price === undefined ? undefined : price === null ? null : toCents(price);
+
 /** The validated form as D1 columns; the discount percent is derived when served. */
-function productColumns(form: z.output<typeof adminProductBody>) {
+function productColumns(form: ProductForm) {
   return {
     name: form.name,
     priceCents: toCents(form.price),
@@ -24,7 +31,24 @@ function productColumns(form: z.output<typeof adminProductBody>) {
     image: form.image,
     whatsIncluded: form.whatsIncluded ?? "",
     inStock: form.inStock,
+    deluxePriceCents: sizeCents(form.deluxePrice),
+    premiumPriceCents: sizeCents(form.premiumPrice),
   };
+}
+
+/** A size price kept as stored must still be at least the (new) standard price. */
+function checkKeptSizes(form: ProductForm, stored: ProductRow) {
+  const price = toCents(form.price);
+  if (form.deluxePrice === undefined && stored.deluxePriceCents !== null && stored.deluxePriceCents < price) {
+    throw fail(400, DETAIL.sizeBelowStandard("deluxePrice"));
+  }
+  if (
+    form.premiumPrice === undefined &&
+    stored.premiumPriceCents !== null &&
+    stored.premiumPriceCents < price
+  ) {
+    throw fail(400, DETAIL.sizeBelowStandard("premiumPrice"));
+  }
 }
 
 function productId(params: Record<string, string>): number {
@@ -40,26 +64,38 @@ export const adminProductRoutes = new Hono<AppEnv>()
     if (c.req.method !== "GET" && c.res.ok) await forgetCatalogue(c.req.url);
   })
   .get("/", async (c) => {
-    const rows = await c.var.db.select().from(products).orderBy(asc(products.id));
-    return c.json({ products: rows.map(productWire) });
+    const [rows, rate] = await Promise.all([
+      c.var.db.select().from(products).orderBy(asc(products.id)),
+      exchangeRate(c.var.db),
+    ]);
+    return c.json({ products: rows.map((row) => productWire(row, rate)) });
   })
   .post("/", validate("json", adminProductBody), async (c) => {
+    const columns = productColumns(c.req.valid("json"));
     const [row] = await c.var.db
       .insert(products)
-      .values(productColumns(c.req.valid("json")))
+      .values({
+        ...columns,
+        deluxePriceCents: columns.deluxePriceCents ?? null,
+        premiumPriceCents: columns.premiumPriceCents ?? null,
+      })
       .returning();
     if (!row) throw new Error("product insert returned no row");
-    return c.json(productWire(row), 201);
+    return c.json(productWire(row, await exchangeRate(c.var.db)), 201);
   })
   .put("/:id", validate("json", adminProductBody), async (c) => {
     const id = productId(c.req.param());
+    const form = c.req.valid("json");
+    const stored = await c.var.db.query.products.findFirst({ where: eq(products.id, id) });
+    if (!stored) throw fail(404, DETAIL.productNotFound);
+    checkKeptSizes(form, stored);
     const [row] = await c.var.db
       .update(products)
-      .set(productColumns(c.req.valid("json")))
+      .set(productColumns(form))
       .where(eq(products.id, id))
       .returning();
     if (!row) throw fail(404, DETAIL.productNotFound);
-    return c.json(productWire(row));
+    return c.json(productWire(row, await exchangeRate(c.var.db)));
   })
   .delete("/:id", async (c) => {
     const id = productId(c.req.param());

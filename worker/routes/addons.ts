@@ -1,0 +1,15 @@
+// GET /api/addons: the add-on catalogue (florist.md §4), in stock or not, oldest first.
+import { asc } from "drizzle-orm";
+import { Hono } from "hono";
+import { addOns } from "../db/schema";
+import { addOnWire } from "../db/wire";
+import type { AppEnv } from "../env";
+import { exchangeRate } from "../services/settings";
+
+export const addOnRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const [rows, rate] = await Promise.all([
+    c.var.db.select().from(addOns).orderBy(asc(addOns.id)),
+    exchangeRate(c.var.db),
+  ]);
+  return c.json(rows.map((row) => addOnWire(row, rate)));
+});

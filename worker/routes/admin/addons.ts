@@ -1,0 +1,60 @@
+// The owner's add-on catalogue (florist.md §4): list, create, edit (stock included), delete.
+// Orders keep a copy of each add-on they bought, so edits never change an order.
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { z } from "zod";
+import { adminAddOnBody } from "../../../shared/addons";
+import { DETAIL } from "../../../shared/messages";
+import { idText } from "../../../shared/schemas";
+import { addOns } from "../../db/schema";
+import { addOnWire, toCents } from "../../db/wire";
+import type { AppEnv } from "../../env";
+import { fail } from "../../middleware/errors";
+import { validate } from "../../middleware/validate";
+import { exchangeRate } from "../../services/settings";
+
+const columns = (form: z.output<typeof adminAddOnBody>) => ({
+  name: form.name,
+  priceCents: toCents(form.price),
+  image: form.image,
+  inStock: form.inStock,
+});
+
+function addOnId(id: string | undefined): number {
+  const parsed = idText().safeParse(id);
+  if (!parsed.success) throw fail(404, DETAIL.addOnNotFound);
+  return parsed.data;
+}
+
+export const adminAddOnRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const [rows, rate] = await Promise.all([
+      c.var.db.select().from(addOns).orderBy(asc(addOns.id)),
+      exchangeRate(c.var.db),
+    ]);
+    return c.json(rows.map((row) => addOnWire(row, rate)));
+  })
+  .post("/", validate("json", adminAddOnBody), async (c) => {
+    const [row] = await c.var.db
+      .insert(addOns)
+      .values(columns(c.req.valid("json")))
+      .returning();
+    if (!row) throw new Error("add-on insert returned no row");
+    return c.json(addOnWire(row, await exchangeRate(c.var.db)), 201);
+  })
+  .put("/:id", validate("json", adminAddOnBody), async (c) => {
+    const id = addOnId(c.req.param("id"));
+    const [row] = await c.var.db
+      .update(addOns)
+      .set(columns(c.req.valid("json")))
+      .where(eq(addOns.id, id))
+      .returning();
+    if (!row) throw fail(404, DETAIL.addOnNotFound);
+    return c.json(addOnWire(row, await exchangeRate(c.var.db)));
+  })
+  .delete("/:id", async (c) => {
+    const id = addOnId(c.req.param("id"));
+    const [row] = await c.var.db.delete(addOns).where(eq(addOns.id, id)).returning({ id: addOns.id });
+    if (!row) throw fail(404, DETAIL.addOnNotFound);
+    return c.json({ ok: true });
+  });

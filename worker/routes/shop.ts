@@ -1,0 +1,26 @@
+// GET /api/shop: what every client needs to render prices and the order form (florist.md §1):
+// the shop's clock, slots, areas with their fees, closed dates ahead and the riel rate.
+import { Hono } from "hono";
+import { SHOP_TIMEZONE, type ShopAnswer, shopToday } from "../../shared/delivery";
+import { areaWire } from "../db/wire";
+import type { AppEnv } from "../env";
+import { clock } from "../services/clock";
+import { readSettings } from "../services/settings";
+
+export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const current = await readSettings(c.var.db);
+  const today = shopToday(clock.now());
+  const answer: ShopAnswer = {
+    timezone: SHOP_TIMEZONE,
+    today,
+    exchange_rate_khr: current.exchangeRateKhr,
+    languages: ["en"],
+    slots: current.slots,
+    lead_minutes: current.leadMinutes,
+    window_days: current.windowDays,
+    areas: current.areas.map((area) => areaWire(area, current.exchangeRateKhr)),
+    payment_methods: ["cash"],
+    closed_dates: current.closedDates.filter((closed) => closed.date >= today),
+  };
+  return c.json(answer);
+});
