@@ -95,7 +95,8 @@ export type CustomerInfo = z.input<typeof customerInfoSchema>;
 
 /** The card message: at most CARD_MESSAGE_MAX graphemes, kept as typed (NFC); blank → null. */
 export const cardMessageField = z
-  .union([z.string(), z.null()])
+  .string("must be text")
+  .nullable()
   .optional()
   .transform((value) => (value?.trim() ? value.normalize("NFC") : null))
   .refine((value) => value === null || graphemeCount(value) <= CARD_MESSAGE_MAX, {
@@ -107,7 +108,7 @@ export const cardMessageField = z
 
 const { lat, lng } = SIEM_REAP_BOUNDS;
 export const locationField = z
-  .object({ lat: z.number("must be a number"), lng: z.number("must be a number") })
+  .object({ lat: z.number("must be a number"), lng: z.number("must be a number") }, "must be { lat, lng }")
   .refine(
     isInSiemReap,
     `must be inside Siem Reap province (latitude ${lat.min}–${lat.max}, longitude ${lng.min}–${lng.max})`,
@@ -125,36 +126,43 @@ export const orderCreateBody = z.object({
   customerInfo: customerInfoSchema,
   // florist.md §2–§4: every field below is optional; the server fills in the defaults.
   size: z
-    .union([z.enum(SIZE_IDS, `must be one of ${SIZE_IDS.join(", ")}`), z.null()])
+    .enum(SIZE_IDS, `must be one of ${SIZE_IDS.join(", ")}`)
+    .nullable()
     .optional()
     .transform((size): SizeId => size ?? "standard"),
   addOns: z
-    .union([z.array(idField("must be add-on ids")), z.null()])
+    .array(idField("must be add-on ids"), "must be a list of add-on ids")
+    .nullable()
     .optional()
     .transform((ids) => ids ?? [])
     .refine((ids) => ids.length <= MAX_ADD_ONS, `must be at most ${MAX_ADD_ONS} add-ons`)
     .refine((ids) => new Set(ids).size === ids.length, "must not list an add-on twice"),
   delivery: z
-    .union([
-      z.object({
+    .object(
+      {
         date: dateField,
         slot: z.string("must be a slot id").trim().min(1, "is required").max(32, "must be a slot id"),
-      }),
-      z.null(),
-    ])
+      },
+      "must be { date, slot }",
+    )
+    .nullable()
     .optional()
     .transform((delivery) => delivery ?? null),
   recipient: z
-    .union([z.object({ name: requiredText(TEXT_MAX.name), phone: requiredText(TEXT_MAX.mobile) }), z.null()])
+    .object(
+      { name: requiredText(TEXT_MAX.name), phone: requiredText(TEXT_MAX.mobile) },
+      "must be { name, phone }",
+    )
+    .nullable()
     .optional()
     .transform((recipient) => recipient ?? null),
   cardMessage: cardMessageField,
-  area: z
-    .union([idField("must be a delivery area id"), z.null()])
+  area: idField("must be a delivery area id")
+    .nullable()
     .optional()
     .transform((area) => area ?? null),
-  location: z
-    .union([locationField, z.null()])
+  location: locationField
+    .nullable()
     .optional()
     .transform((location) => location ?? null),
 });
