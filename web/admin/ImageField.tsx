@@ -1,4 +1,4 @@
-// The product form's image: pick a file, it uploads at once and its preview replaces the old one.
+// A catalogue form's image (products, add-ons): pick a file, it uploads at once and its preview replaces the old one.
 import { type ChangeEvent, useState } from "react";
 import { MAX_IMAGE_BYTES } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
@@ -11,9 +11,11 @@ interface ImageFieldProps {
   error?: string;
   onChange: (url: string) => void;
   onBusy: (busy: boolean) => void;
+  /** What the picture shows, for the preview's text: "product" (default) or "add-on". */
+  subject?: string;
 }
 
-export function ImageField({ value, error, onChange, onBusy }: ImageFieldProps) {
+export function ImageField({ value, error, onChange, onBusy, subject = "product" }: ImageFieldProps) {
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState("");
@@ -53,7 +55,7 @@ export function ImageField({ value, error, onChange, onBusy }: ImageFieldProps) 
   return (
     <div className="admin-image-field">
       {value ? (
-        <img className="admin-image-preview" src={value} alt="Preview for this product" />
+        <img className="admin-image-preview" src={value} alt={`Preview for this ${subject}`} />
       ) : (
         <div className="admin-image-preview admin-image-empty" aria-hidden="true">
           No image

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_LABELS } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
-import { toProduct } from "../api/models";
+import { toAdminProduct } from "./api";
 import { ProductForm } from "./ProductForm";
 import { mockApi, productWire, renderAt, sentBodies } from "./testing";
 
@@ -13,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "rose.png", { type: "image/png" });
 
-function renderForm(product = undefined as ReturnType<typeof toProduct> | undefined) {
+function renderForm(product = undefined as ReturnType<typeof toAdminProduct> | undefined) {
   const onSaved = vi.fn();
   renderAt(<ProductForm product={product} onSaved={onSaved} onCancel={() => {}} />);
   return { onSaved };
@@ -76,7 +76,7 @@ describe("ProductForm", () => {
   it("refuses an original price below the discounted price and more than two decimals", async () => {
     const fetch = mockApi({});
     const user = userEvent.setup();
-    renderForm(toProduct(productWire()));
+    renderForm(toAdminProduct(productWire()));
     await user.clear(screen.getByLabelText(/Original price/));
     await user.type(screen.getByLabelText(/Original price/), "20");
     await user.clear(screen.getByLabelText("Discounted price"));
@@ -121,6 +121,8 @@ describe("ProductForm", () => {
         image: "/api/uploads/abc.png",
         whatsIncluded: "7 lilies, Vase",
         inStock: true,
+        deluxePrice: null,
+        premiumPrice: null,
       },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "31", name: "Sunset Lilies" }));
@@ -139,13 +141,58 @@ describe("ProductForm", () => {
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 
+  it("offers deluxe and premium prices, refusing one below the standard price like the API", async () => {
+    const fetch = mockApi({
+      "PUT /api/admin/products/1": (init) => {
+        const body = JSON.parse(String(init.body));
+        return productWire({
+          sizes: [
+            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+            { id: "premium", label: "Premium", price: body.premiumPrice, price_khr: 0 },
+          ],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    const { onSaved } = renderForm(
+      toAdminProduct(
+        productWire({
+          sizes: [
+            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+            { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
+          ],
+        }),
+      ),
+    );
+    const sizes = screen.getByRole("group", { name: "Larger sizes" });
+    expect(within(sizes).getByLabelText(/Deluxe price/)).toHaveValue(60);
+    expect(within(sizes).getByLabelText(/Premium price/)).toHaveValue(null);
+
+    await user.type(screen.getByLabelText(/Premium price/), "40");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(screen.getByText("Premium price must be at least the standard price")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Premium price/)).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Typing clears the message; an emptied deluxe price means "not offered".
+    await user.clear(screen.getByLabelText(/Premium price/));
+    expect(screen.queryByText("Premium price must be at least the standard price")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Premium price/), "75");
+    await user.clear(screen.getByLabelText(/Deluxe price/));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(sentBodies(fetch, "PUT", "/api/admin/products/1")).toMatchObject([
+      { price: 45, deluxePrice: null, premiumPrice: 75 },
+    ]);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ deluxePrice: null, premiumPrice: 75 }));
+  });
+
   it("edits with PUT, sending an empty original price as none, and shows a server refusal", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = mockApi({
       "PUT /api/admin/products/1": () => Response.json({ detail: "name: is required" }, { status: 400 }),
     });
     const user = userEvent.setup();
-    const { onSaved } = renderForm(toProduct(productWire()));
+    const { onSaved } = renderForm(toAdminProduct(productWire()));
     await user.clear(screen.getByLabelText(/Original price/));
     await user.click(screen.getByLabelText("In stock"));
     await user.click(screen.getByRole("button", { name: "Save changes" }));

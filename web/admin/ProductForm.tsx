@@ -2,10 +2,9 @@
 // before sending; the first invalid field gets focus and every error sits under its field.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
-import type { Product } from "../api/models";
 import { Field } from "../components/forms/Field";
 import { focusFirstError } from "../components/forms/validation";
-import { adminApi, failureText } from "./api";
+import { type AdminProduct, adminApi, failureText } from "./api";
 import { ImageField } from "./ImageField";
 import {
   checkProductForm,
@@ -19,8 +18,8 @@ import {
 
 interface ProductFormProps {
   /** The product being edited; absent when creating one. */
-  product?: Product;
-  onSaved: (product: Product) => void;
+  product?: AdminProduct;
+  onSaved: (product: AdminProduct) => void;
   onCancel: () => void;
 }
 
@@ -123,6 +122,31 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           )}
         </Field>
       </div>
+
+      <fieldset className="admin-fieldset" aria-describedby={`${titleId}-sizes`}>
+        <legend className="field-label">Larger sizes</legend>
+        <p className="field-hint" id={`${titleId}-sizes`}>
+          Standard is the price above. Leave a size empty if you do not offer it.
+        </p>
+        <div className="field-row">
+          {(["deluxePrice", "premiumPrice"] as const).map((field) => (
+            <Field key={field} label={FIELD_LABELS[field]} error={errors[field]} optional>
+              {(control) => (
+                <input
+                  {...control}
+                  name={field}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0.01"
+                  value={values[field]}
+                  onChange={(e) => set(field, e.target.value)}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
 
       <Field label={FIELD_LABELS.category} error={errors.category}>
         {(control) => (

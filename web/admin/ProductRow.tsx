@@ -1,10 +1,12 @@
-// One product in the admin list: picture, name, category, prices, stock, and its actions.
-// Delete is red and set apart from the everyday buttons, because it acts at once (§2).
+// One product in the admin list: picture, name, category, prices (with the deluxe and
+// premium sizes it is offered in), stock, and its actions.
 import { CATEGORY_LABELS, formatUsd } from "../../shared/catalog";
-import type { Product } from "../api/models";
+import { SIZE_LABELS } from "../../shared/sizes";
+import type { AdminProduct } from "./api";
+import { CatalogueRowActions, StockBadge } from "./CatalogueRowActions";
 
 interface ProductRowProps {
-  product: Product;
+  product: AdminProduct;
   busy: boolean;
   onEdit: () => void;
   onToggleStock: () => void;
@@ -12,6 +14,10 @@ interface ProductRowProps {
 }
 
 export function ProductRow({ product, busy, onEdit, onToggleStock, onDelete }: ProductRowProps) {
+  const sizes = [
+    product.deluxePrice === null ? null : `${SIZE_LABELS.deluxe} ${formatUsd(product.deluxePrice)}`,
+    product.premiumPrice === null ? null : `${SIZE_LABELS.premium} ${formatUsd(product.premiumPrice)}`,
+  ].filter(Boolean);
   return (
     <tr className="admin-product-row">
       <td className="admin-cell-image">
@@ -33,45 +39,19 @@ export function ProductRow({ product, busy, onEdit, onToggleStock, onDelete }: P
             <span className="badge badge-sale">-{product.discountPercentage}%</span>
           </>
         ) : null}
+        {sizes.length > 0 ? <span className="admin-sub">{sizes.join(" · ")}</span> : null}
       </td>
       <td data-label="Stock">
-        {product.inStock ? (
-          <span className="badge badge-success">In stock</span>
-        ) : (
-          <span className="badge badge-danger">Out of stock</span>
-        )}
+        <StockBadge inStock={product.inStock} />
       </td>
-      <td className="admin-cell-actions">
-        <div className="admin-actions">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={onEdit}
-            disabled={busy}
-            aria-label={`Edit ${product.name}`}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm admin-btn-outline"
-            onClick={onToggleStock}
-            disabled={busy}
-            aria-label={`${product.inStock ? "Mark out of stock" : "Mark in stock"}: ${product.name}`}
-          >
-            {product.inStock ? "Mark out of stock" : "Mark in stock"}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger btn-sm admin-btn-apart"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={`Delete ${product.name}`}
-          >
-            Delete
-          </button>
-        </div>
-      </td>
+      <CatalogueRowActions
+        name={product.name}
+        inStock={product.inStock}
+        busy={busy}
+        onEdit={onEdit}
+        onToggleStock={onToggleStock}
+        onDelete={onDelete}
+      />
     </tr>
   );
 }

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG } from "../../shared/messages";
-import { toProduct } from "../api/models";
+import { toAdminProduct } from "./api";
 import { ProductsTab } from "./ProductsTab";
 import { mockApi, productWire, renderAt, sentBodies } from "./testing";
 
@@ -45,7 +45,7 @@ describe("ProductsTab", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Mark out of stock: Red Rose Bouquet" }));
     expect(await screen.findByText(MSG.admin.removedFromStock)).toBeInTheDocument();
     expect(sentBodies(fetch, "PUT", "/api/admin/products/1")).toEqual([
-      { ...toProduct(rose), inStock: false },
+      { ...toAdminProduct(rose), inStock: false },
     ]);
     expect(within(row("Red Rose Bouquet")).getByText("Out of stock")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark in stock: Red Rose Bouquet" })).toBeEnabled();
@@ -60,7 +60,7 @@ describe("ProductsTab", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Mark in stock: White Lily Vase" }));
     expect(await screen.findByText(MSG.admin.addedToStock)).toBeInTheDocument();
     expect(sentBodies(fetch, "PUT", "/api/admin/products/2")).toEqual([
-      { ...toProduct(lily), inStock: true },
+      { ...toAdminProduct(lily), inStock: true },
     ]);
   });
 

@@ -1,82 +1,42 @@
 // Products tab: find a product by name or category, create or edit it in one form, flip
 // its stock (the whole product is resent with the flag flipped, §4) or delete it.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
-import type { Product } from "../api/models";
-import { useToast } from "../components/Toast";
 import { AdminTable } from "./AdminTable";
-import { adminApi, failureText } from "./api";
+import { type AdminProduct, adminApi } from "./api";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
 import { ProductRow } from "./ProductRow";
 import { useListSearch } from "./search";
-import { useAdminData } from "./useAdminData";
-import { usePendingRows } from "./usePendingRows";
+import { type CatalogueListOptions, useCatalogueList } from "./useCatalogueList";
 
-type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; product: Product };
+const PRODUCT_LIST: CatalogueListOptions<AdminProduct, string> = {
+  load: adminApi.products,
+  setStock: (product, inStock) => adminApi.updateProduct(product.id, { ...product, inStock }),
+  remove: adminApi.deleteProduct,
+  texts: {
+    addedToStock: MSG.admin.addedToStock,
+    removedFromStock: MSG.admin.removedFromStock,
+    stockFailed: MSG.admin.stockFailed,
+  },
+};
 
 export function ProductsTab() {
-  const toast = useToast();
-  const [state, update] = useAdminData(adminApi.products);
-  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const list = useCatalogueList(PRODUCT_LIST);
+  const { state, editing, setEditing, busy } = list;
   const [category, setCategory] = useState<Category | "">("");
-  const [busy, runBusy] = usePendingRows<string>();
   const search = useListSearch();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const wasEditing = useRef(false);
-
-  // Closing the form returns focus to the list instead of dropping it on the page.
-  useEffect(() => {
-    if (editing.kind === "none" && wasEditing.current) heading.current?.focus();
-    wasEditing.current = editing.kind !== "none";
-  }, [editing]);
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
-
-  const replace = (saved: Product) =>
-    update((list) => {
-      const found = list.some((item) => item.id === saved.id);
-      return found ? list.map((item) => (item.id === saved.id ? saved : item)) : [...list, saved];
-    });
-
-  const onSaved = (saved: Product) => {
-    toast(editing.kind === "new" ? `Created ${saved.name}` : `Saved ${saved.name}`, "success");
-    replace(saved);
-    setEditing({ kind: "none" });
-  };
-
-  const toggleStock = (product: Product) =>
-    runBusy(product.id, async () => {
-      try {
-        const saved = await adminApi.updateProduct(product.id, { ...product, inStock: !product.inStock });
-        replace(saved);
-        toast(saved.inStock ? MSG.admin.addedToStock : MSG.admin.removedFromStock, "success");
-      } catch (failure) {
-        console.error(failure);
-        toast(MSG.admin.stockFailed, "error");
-      }
-    });
-
-  const remove = (product: Product) =>
-    runBusy(product.id, async () => {
-      try {
-        await adminApi.deleteProduct(product.id);
-        update((list) => list.filter((item) => item.id !== product.id));
-        toast(`Deleted ${product.name}`, "success");
-      } catch (failure) {
-        console.error(failure);
-        toast(failureText(failure, `Could not delete ${product.name}`), "error");
-      }
-    });
 
   if (editing.kind !== "none") {
     return (
       <ProductForm
-        key={editing.kind === "edit" ? editing.product.id : "new"}
-        product={editing.kind === "edit" ? editing.product : undefined}
-        onSaved={onSaved}
+        key={editing.kind === "edit" ? editing.item.id : "new"}
+        product={editing.kind === "edit" ? editing.item : undefined}
+        onSaved={list.onSaved}
         onCancel={() => setEditing({ kind: "none" })}
       />
     );
@@ -90,7 +50,7 @@ export function ProductsTab() {
   return (
     <section aria-labelledby="products-title">
       <div className="admin-section-head">
-        <h2 id="products-title" ref={heading} tabIndex={-1}>
+        <h2 id="products-title" ref={list.heading} tabIndex={-1}>
           Products
         </h2>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ kind: "new" })}>
@@ -122,9 +82,9 @@ export function ProductsTab() {
             key={product.id}
             product={product}
             busy={busy.has(product.id)}
-            onEdit={() => setEditing({ kind: "edit", product })}
-            onToggleStock={() => toggleStock(product)}
-            onDelete={() => remove(product)}
+            onEdit={() => setEditing({ kind: "edit", item: product })}
+            onToggleStock={() => list.toggleStock(product)}
+            onDelete={() => list.remove(product)}
           />
         ))}
       </AdminTable>

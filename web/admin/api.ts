@@ -1,5 +1,7 @@
-// Every call the owner's dashboard makes (spec §7), mapped to the web app's camelCase models.
-// Each call first checks that a token is stored, so a missing one is reported as such.
+// Every call the owner's dashboard makes (spec §7, florist.md §1 and §4), mapped to the web
+// app's camelCase models. Each call first checks that a token is stored, so a missing one is
+// reported as such.
+import type { AddOnWire, AdminAddOnInput } from "../../shared/addons";
 import { MSG } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
 import type {
@@ -9,6 +11,7 @@ import type {
   ProductWire,
   UserWire,
 } from "../../shared/schemas";
+import type { SettingsOutput, SettingsWire } from "../../shared/settings";
 import { ApiError, http, storedToken } from "../api/client";
 import { type Order, type Product, toOrder, toProduct, toUser, type User } from "../api/models";
 
@@ -36,7 +39,39 @@ export interface Dashboard {
   recentUsers: User[];
 }
 
+/** A product as the owner edits it: the catalogue's fields plus the prices of its other sizes
+ *  (null = that size is not offered). */
+export interface AdminProduct extends Product {
+  deluxePrice: number | null;
+  premiumPrice: number | null;
+}
+
+export const toAdminProduct = (wire: ProductWire): AdminProduct => {
+  const sizePrice = (id: string) => wire.sizes?.find((size) => size.id === id)?.price ?? null;
+  return { ...toProduct(wire), deluxePrice: sizePrice("deluxe"), premiumPrice: sizePrice("premium") };
+};
+
+/** An add-on (florist.md §4) as the dashboard shows it. */
+export interface AddOn {
+  id: number;
+  name: string;
+  price: number;
+  priceKhr: number;
+  image: string;
+  inStock: boolean;
+}
+
+export const toAddOn = (wire: AddOnWire): AddOn => ({
+  id: wire.id,
+  name: wire.name,
+  price: wire.price,
+  priceKhr: wire.price_khr,
+  image: wire.image,
+  inStock: wire.in_stock,
+});
+
 const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
+const addOnPath = (id: number) => `/api/admin/addons/${id}`;
 
 export const adminApi = {
   dashboard: () =>
@@ -51,13 +86,13 @@ export const adminApi = {
 
   products: () =>
     withToken(async () =>
-      (await http.get<{ products: ProductWire[] }>("/api/admin/products")).products.map(toProduct),
+      (await http.get<{ products: ProductWire[] }>("/api/admin/products")).products.map(toAdminProduct),
     ),
   createProduct: (form: AdminProductInput) =>
-    withToken(async () => toProduct(await http.post<ProductWire>("/api/admin/products", form))),
+    withToken(async () => toAdminProduct(await http.post<ProductWire>("/api/admin/products", form))),
   /** Takes the form, or the whole product (the stock toggle resends it with the flag flipped). */
-  updateProduct: (id: string, body: AdminProductInput | Product) =>
-    withToken(async () => toProduct(await http.put<ProductWire>(productPath(id), body))),
+  updateProduct: (id: string, body: AdminProductInput | AdminProduct) =>
+    withToken(async () => toAdminProduct(await http.put<ProductWire>(productPath(id), body))),
   deleteProduct: (id: string) => withToken(() => http.delete<unknown>(productPath(id))),
   uploadImage: (file: File) =>
     withToken(async () => {
@@ -65,6 +100,18 @@ export const adminApi = {
       form.append("file", file);
       return (await http.post<{ url: string }>("/api/upload-image", form)).url;
     }),
+
+  addOns: () => withToken(async () => (await http.get<AddOnWire[]>("/api/admin/addons")).map(toAddOn)),
+  createAddOn: (body: AdminAddOnInput) =>
+    withToken(async () => toAddOn(await http.post<AddOnWire>("/api/admin/addons", body))),
+  updateAddOn: (id: number, body: AdminAddOnInput) =>
+    withToken(async () => toAddOn(await http.put<AddOnWire>(addOnPath(id), body))),
+  deleteAddOn: (id: number) => withToken(() => http.delete<unknown>(addOnPath(id))),
+
+  settings: () => withToken(() => http.get<SettingsWire>("/api/admin/settings")),
+  /** Sends the form as the shared schema parsed it; answers the settings as saved. */
+  saveSettings: (body: SettingsOutput) =>
+    withToken(() => http.put<SettingsWire>("/api/admin/settings", body)),
 
   orders: () => withToken(async () => (await http.get<OrderWire[]>("/api/orders")).map(toOrder)),
   setOrderStatus: (id: number, status: OrderStatus) =>

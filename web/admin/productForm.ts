@@ -2,7 +2,7 @@
 // the owner sees a problem before a round trip, in the words the server would use.
 import type { Category } from "../../shared/catalog";
 import { type AdminProductInput, adminProductBody } from "../../shared/schemas";
-import type { Product } from "../api/models";
+import type { AdminProduct } from "./api";
 
 export interface ProductFormValues {
   name: string;
@@ -13,6 +13,9 @@ export interface ProductFormValues {
   image: string;
   whatsIncluded: string;
   inStock: boolean;
+  /** Empty when the size is not offered (florist.md §4). */
+  deluxePrice: string;
+  premiumPrice: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -25,6 +28,8 @@ export const FIELD_LABELS: Record<ProductField, string> = {
   description: "Description",
   category: "Category",
   image: "Image",
+  deluxePrice: "Deluxe price",
+  premiumPrice: "Premium price",
   whatsIncluded: "What's included",
   inStock: "In stock",
 };
@@ -40,9 +45,13 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   image: "",
   whatsIncluded: "",
   inStock: true,
+  deluxePrice: "",
+  premiumPrice: "",
 };
 
-export function formFromProduct(product: Product): ProductFormValues {
+const priceText = (price: number | null) => (price === null ? "" : String(price));
+
+export function formFromProduct(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     price: String(product.price),
@@ -52,8 +61,13 @@ export function formFromProduct(product: Product): ProductFormValues {
     image: product.image,
     whatsIncluded: product.whatsIncluded,
     inStock: product.inStock,
+    deluxePrice: priceText(product.deluxePrice),
+    premiumPrice: priceText(product.premiumPrice),
   };
 }
+
+/** An empty size price is sent as null: that size is no longer offered. */
+const orNull = (value: string) => (value.trim() === "" ? null : value);
 
 /** Either the errors to show, keyed by field, or the camelCase body the API expects (§3). */
 export function checkProductForm(
@@ -65,7 +79,9 @@ export function checkProductForm(
   }
   const parsed = adminProductBody.safeParse({
     ...values,
-    originalPrice: values.originalPrice.trim() === "" ? null : values.originalPrice,
+    originalPrice: orNull(values.originalPrice),
+    deluxePrice: orNull(values.deluxePrice),
+    premiumPrice: orNull(values.premiumPrice),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -88,6 +104,8 @@ export function checkProductForm(
       image: data.image,
       whatsIncluded: data.whatsIncluded ?? "",
       inStock: data.inStock,
+      deluxePrice: data.deluxePrice ?? null,
+      premiumPrice: data.premiumPrice ?? null,
     },
   };
 }

@@ -1,0 +1,114 @@
+// Add-ons tab (florist.md §4): the gifts a customer may add to a bouquet, each with its
+// picture, price and stock; created and edited in one form, stock flipped or deleted in the
+// list, exactly as products are (useCatalogueList, AdminTable, ListToolbar).
+import { useState } from "react";
+import { formatUsd } from "../../shared/catalog";
+import { MSG } from "../../shared/messages";
+import { AddOnForm } from "./AddOnForm";
+import { AdminTable } from "./AdminTable";
+import { type AddOn, adminApi } from "./api";
+import { CatalogueRowActions, StockBadge } from "./CatalogueRowActions";
+import { ListToolbar } from "./ListToolbar";
+import { LoadBanner } from "./LoadBanner";
+import { useListSearch } from "./search";
+import { type CatalogueListOptions, useCatalogueList } from "./useCatalogueList";
+
+const ADD_ON_LIST: CatalogueListOptions<AddOn, number> = {
+  load: adminApi.addOns,
+  setStock: ({ id, name, price, image }, inStock) =>
+    adminApi.updateAddOn(id, { name, price, image, inStock }),
+  remove: adminApi.deleteAddOn,
+  texts: {
+    addedToStock: "Add-on added to stock",
+    removedFromStock: "Add-on removed from stock",
+    stockFailed: MSG.admin.stockFailed,
+  },
+};
+
+type StockFilter = "in" | "out";
+
+export function AddOnsTab() {
+  const list = useCatalogueList(ADD_ON_LIST);
+  const { state, editing, setEditing, busy } = list;
+  const [stock, setStock] = useState<StockFilter | "">("");
+  const search = useListSearch();
+
+  if (state.status !== "ready") return <LoadBanner state={state} />;
+
+  if (editing.kind !== "none") {
+    return (
+      <AddOnForm
+        key={editing.kind === "edit" ? editing.item.id : "new"}
+        addOn={editing.kind === "edit" ? editing.item : undefined}
+        onSaved={list.onSaved}
+        onCancel={() => setEditing({ kind: "none" })}
+      />
+    );
+  }
+
+  const addOns = state.data;
+  const shown = addOns.filter(
+    (addOn) => (stock === "" || addOn.inStock === (stock === "in")) && search.matches([addOn.name]),
+  );
+
+  return (
+    <section aria-labelledby="addons-title">
+      <div className="admin-section-head">
+        <h2 id="addons-title" ref={list.heading} tabIndex={-1}>
+          Add-ons
+        </h2>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ kind: "new" })}>
+          Add add-on
+        </button>
+      </div>
+      <ListToolbar
+        searchLabel="Search by name"
+        search={search}
+        filter={{
+          label: "Stock",
+          value: stock,
+          onChange: setStock,
+          allLabel: "In and out of stock",
+          options: [
+            { value: "in", label: "In stock" },
+            { value: "out", label: "Out of stock" },
+          ],
+        }}
+        shown={shown.length}
+        total={addOns.length}
+        noun={{ one: "add-on", other: "add-ons" }}
+      />
+      <AdminTable
+        className="admin-products admin-addons"
+        caption="Add-ons"
+        columns={[{ hidden: "Image" }, "Name", "Price", "Stock", { hidden: "Actions" }]}
+        empty={shown.length > 0 ? null : addOns.length === 0 ? "No add-ons yet." : "No add-ons match."}
+      >
+        {shown.map((addOn) => (
+          <tr key={addOn.id}>
+            <td className="admin-cell-image">
+              <img src={addOn.image} alt="" width={56} height={56} loading="lazy" />
+            </td>
+            <th scope="row" className="admin-cell-title">
+              {addOn.name}
+            </th>
+            <td data-label="Price">
+              <span className="admin-price">{formatUsd(addOn.price)}</span>
+            </td>
+            <td data-label="Stock">
+              <StockBadge inStock={addOn.inStock} />
+            </td>
+            <CatalogueRowActions
+              name={addOn.name}
+              inStock={addOn.inStock}
+              busy={busy.has(addOn.id)}
+              onEdit={() => setEditing({ kind: "edit", item: addOn })}
+              onToggleStock={() => list.toggleStock(addOn)}
+              onDelete={() => list.remove(addOn)}
+            />
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
+  );
+}
