@@ -5,7 +5,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG } from "../../shared/messages";
 import AdminPage from "./AdminPage";
-import { currentPath, mockApi, orderWire, productWire, renderAt, userWire } from "./testing";
+import {
+  ADD_ONS,
+  currentPath,
+  mockApi,
+  orderWire,
+  productWire,
+  renderAt,
+  settingsWire,
+  userWire,
+} from "./testing";
 
 const dashboard = {
   stats: {
@@ -27,6 +36,8 @@ const api = () =>
     "GET /api/admin/products": () => ({ products: [productWire()] }),
     "GET /api/orders": () => [orderWire()],
     "GET /api/admin/users": () => ({ users: [userWire()] }),
+    "GET /api/admin/addons": () => ADD_ONS,
+    "GET /api/admin/settings": () => settingsWire(),
   });
 
 afterEach(() => vi.restoreAllMocks());
@@ -54,6 +65,16 @@ describe("AdminPage", () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/users"]);
   });
 
+  it.each([
+    ["addons", "Add-ons", "Add-ons"],
+    ["settings", "Settings", "Settings"],
+  ])("opens the %s tab from the URL", async (tab, label, heading) => {
+    api();
+    renderAt(<AdminPage />, `/admin?tab=${tab}`);
+    expect(screen.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+  });
+
   it("falls back to the dashboard for an unknown tab", () => {
     api();
     renderAt(<AdminPage />, "/admin?tab=secrets");
@@ -79,12 +100,22 @@ describe("AdminPage", () => {
     expect(screen.getByRole("tab", { name: "Products" })).toHaveFocus();
     expect(currentPath()).toBe("/admin?tab=products");
     await user.keyboard("{End}");
-    expect(screen.getByRole("tab", { name: "Users" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "Settings" })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveFocus();
     await user.keyboard("{ArrowLeft}");
+    expect(currentPath()).toBe("/admin?tab=settings");
+    await user.keyboard("{ArrowLeft}");
     expect(currentPath()).toBe("/admin?tab=users");
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Dashboard",
+      "Products",
+      "Add-ons",
+      "Orders",
+      "Users",
+      "Settings",
+    ]);
     expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([screen.getByRole("tab", { name: "Users" })]);
     expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-controls", "admin-panel-users");
   });

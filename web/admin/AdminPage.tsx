@@ -1,20 +1,25 @@
-// The owner's dashboard (/admin, admins only): four tabs whose selection lives in the URL
+// The owner's dashboard (/admin, admins only): six tabs whose selection lives in the URL
 // (/admin?tab=products). This module is the lazy chunk's entry, so visitors never load it.
 import "../styles/admin.css";
+import "./admin-forms.css";
 import { useSearchParams } from "react-router-dom";
 import { SHOP } from "../../shared/shop";
 import { PageMeta } from "../components/PageMeta";
+import { AddOnsTab } from "./AddOnsTab";
 import { DashboardTab } from "./DashboardTab";
 import { OrdersTab } from "./OrdersTab";
 import { ProductsTab } from "./ProductsTab";
+import { SettingsTab } from "./SettingsTab";
 import { type TabItem, Tabs } from "./Tabs";
 import { UsersTab } from "./UsersTab";
 
 const TABS = [
   { id: "dashboard", label: "Dashboard" },
   { id: "products", label: "Products" },
+  { id: "addons", label: "Add-ons" },
   { id: "orders", label: "Orders" },
   { id: "users", label: "Users" },
+  { id: "settings", label: "Settings" },
 ] as const satisfies readonly TabItem<string>[];
 
 export type AdminTab = (typeof TABS)[number]["id"];
@@ -49,10 +54,14 @@ export default function AdminPage() {
               return <DashboardTab onShowOrders={() => setParams({ tab: "orders" })} />;
             case "products":
               return <ProductsTab />;
+            case "addons":
+              return <AddOnsTab />;
             case "orders":
               return <OrdersTab />;
             case "users":
               return <UsersTab />;
+            case "settings":
+              return <SettingsTab />;
           }
         }}
       />

@@ -1,11 +1,22 @@
 // Fixtures for the dashboard's component tests, on top of the app's shared test tools
 // (web/test/render.tsx, catalog.tsx, orders.ts): the signed-in owner, and a render of a
-// dashboard piece at an /admin URL.
+// dashboard piece at an /admin URL, and the owner's settings as GET /api/admin/settings serves them.
 import type { ReactNode } from "react";
+import { addDays, shopToday } from "../../shared/delivery";
+import {
+  DEFAULT_AREAS,
+  DEFAULT_EXCHANGE_RATE_KHR,
+  DEFAULT_KHQR,
+  DEFAULT_LEAD_MINUTES,
+  DEFAULT_SLOTS,
+  DEFAULT_WINDOW_DAYS,
+  type SettingsWire,
+} from "../../shared/settings";
 import { toUser, type User } from "../api/models";
 import { renderSignedIn, userWire } from "../test/render";
 
 export { productWire } from "../test/catalog";
+export { ADD_ONS } from "../test/florist";
 export { orderWire } from "../test/orders";
 export { currentPath, mockApi, sentBodies, userWire } from "../test/render";
 
@@ -21,3 +32,21 @@ export function renderAt(
 ) {
   return renderSignedIn(ui, url, { path: "/admin", user: options.user ?? ADMIN, token: options.token });
 }
+
+/** A shop date `days` after today (the shop's today, as the Settings form reckons it). */
+export const shopDay = (days: number) => addDays(shopToday(new Date()), days);
+
+/** The seeded settings with ids, two closed dates served out of order, and a Bakong account. */
+export const settingsWire = (over: Partial<SettingsWire> = {}): SettingsWire => ({
+  slots: DEFAULT_SLOTS.map((slot) => ({ ...slot })),
+  lead_minutes: DEFAULT_LEAD_MINUTES,
+  window_days: DEFAULT_WINDOW_DAYS,
+  closed_dates: [
+    { date: shopDay(30), note: "Water Festival" },
+    { date: shopDay(10), note: "" },
+  ],
+  areas: DEFAULT_AREAS.map((area, index) => ({ id: index + 1, ...area })),
+  exchange_rate_khr: DEFAULT_EXCHANGE_RATE_KHR,
+  khqr: { ...DEFAULT_KHQR, bakong_account_id: "flowers@aclb", phone: "+855 12 345 678" },
+  ...over,
+});

@@ -1,0 +1,267 @@
+// The owner's settings in one form (florist.md §1–§3): delivery slots, lead time, booking
+// window, closed dates, delivery areas, the riel rate and the KHQR merchant details. Checked
+// with the schema the server uses before sending; on a refusal everything typed stays, the
+// messages sit under their fields and focus goes to the first one.
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { SETTINGS_LIMITS, type SettingsWire } from "../../shared/settings";
+import { ApiError } from "../api/client";
+import { Field } from "../components/forms/Field";
+import { adminApi, failureText } from "./api";
+import { CLOSED_DRAFT_KEY, ClosedDates, type ClosedDraft } from "./ClosedDates";
+import { AreaRows, SlotRows, type UpdateSettings } from "./SettingsRows";
+import {
+  checkSettingsForm,
+  FIELD_LABELS,
+  formFromSettings,
+  type SettingsErrors,
+  type SettingsFormValues,
+  serverFieldError,
+} from "./settingsForm";
+
+type TextField =
+  | "leadMinutes"
+  | "windowDays"
+  | "exchangeRate"
+  | "merchantName"
+  | "merchantCity"
+  | "bakongAccountId"
+  | "phone";
+
+const UNADDED_DATE = "Add this date with “Add closed date”, or clear it, before saving";
+const CORRECT_FIELDS = "Please correct the highlighted fields.";
+const SAVE_FAILED = "The settings could not be saved. Please try again.";
+
+type Outcome = { kind: "none" } | { kind: "saved" } | { kind: "failed"; message: string };
+
+export function SettingsForm({ initial }: { initial: SettingsWire }) {
+  const [values, setValues] = useState<SettingsFormValues>(() => formFromSettings(initial));
+  const [saved, setSaved] = useState(values);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [draft, setDraft] = useState<ClosedDraft>({ date: "", note: "" });
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+
+  // After a refused save: the first field with a message (in the form's order) gets focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  // The outcome of a save is shown beside the Save button, scrolled into view.
+  useEffect(() => {
+    if (outcome.kind !== "none") status.current?.scrollIntoView?.({ block: "nearest" });
+  }, [outcome]);
+
+  /** Changes the values; shown messages are checked again, so each one clears once its field is valid. */
+  const update: UpdateSettings = (change) => {
+    const next = change(values);
+    setValues(next);
+    setOutcome((current) => (current.kind === "saved" ? { kind: "none" } : current));
+    if (Object.keys(errors).length === 0) return;
+    const checked = checkSettingsForm(next);
+    const now: SettingsErrors = checked.ok ? {} : checked.errors;
+    setErrors(Object.fromEntries(Object.keys(errors).flatMap((key) => (now[key] ? [[key, now[key]]] : []))));
+  };
+  const set = (field: TextField, value: string) => update((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkSettingsForm(values);
+    // A date typed in the closed dates' add row but not added would be silently left out.
+    const pending: SettingsErrors = draft.date ? { [CLOSED_DRAFT_KEY]: UNADDED_DATE } : {};
+    if (!checked.ok || draft.date) {
+      setErrors({ ...(checked.ok ? {} : checked.errors), ...pending });
+      setOutcome({ kind: "failed", message: CORRECT_FIELDS });
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await adminApi.saveSettings(checked.body);
+      const next = formFromSettings(answer);
+      setValues(next);
+      setSaved(next);
+      setOutcome({ kind: "saved" });
+    } catch (failure) {
+      console.error(failure);
+      const message = failureText(failure, SAVE_FAILED);
+      const fieldErrors = failure instanceof ApiError ? serverFieldError(failure.detail, values) : {};
+      setErrors(fieldErrors);
+      const mapped = Object.keys(fieldErrors).length > 0;
+      setOutcome({ kind: "failed", message: mapped ? CORRECT_FIELDS : message });
+      if (mapped) setFocusRequest((n) => n + 1);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const changed = JSON.stringify(values) !== JSON.stringify(saved);
+  const text = (field: TextField, key: string) => ({
+    name: key,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+  });
+
+  return (
+    <form
+      ref={form}
+      className="settings-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="settings-title"
+    >
+      <div className="admin-section-head">
+        <h2 id="settings-title">Settings</h2>
+      </div>
+
+      <SlotRows values={values} errors={errors} update={update} />
+
+      <fieldset className="admin-fieldset">
+        <legend>Ordering rules</legend>
+        <div className="field-row">
+          <Field
+            label={`${FIELD_LABELS.lead_minutes} (minutes)`}
+            error={errors.lead_minutes}
+            hint="A slot can be booked until this long before it starts."
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...text("leadMinutes", "lead_minutes")}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                max={SETTINGS_LIMITS.leadMinutes}
+                step="1"
+              />
+            )}
+          </Field>
+          <Field
+            label={`${FIELD_LABELS.window_days} (days)`}
+            error={errors.window_days}
+            hint="How many days ahead customers may book, today included."
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...text("windowDays", "window_days")}
+                type="number"
+                inputMode="numeric"
+                min="1"
+                max={SETTINGS_LIMITS.windowDays}
+                step="1"
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <ClosedDates
+        values={values}
+        errors={errors}
+        update={update}
+        draft={draft}
+        onDraft={(next) => {
+          setDraft(next);
+          if (errors[CLOSED_DRAFT_KEY]) setErrors(({ [CLOSED_DRAFT_KEY]: _, ...rest }) => rest);
+        }}
+      />
+
+      <AreaRows values={values} errors={errors} update={update} />
+
+      <fieldset className="admin-fieldset">
+        <legend>Money</legend>
+        <Field
+          label={`${FIELD_LABELS.exchange_rate_khr} (riel per US dollar)`}
+          error={errors.exchange_rate_khr}
+          hint="Prices show riel beside dollars at this rate, rounded to 100 riel."
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...text("exchangeRate", "exchange_rate_khr")}
+              type="number"
+              inputMode="numeric"
+              min={SETTINGS_LIMITS.rate.min}
+              max={SETTINGS_LIMITS.rate.max}
+              step="1"
+            />
+          )}
+        </Field>
+        <p className="settings-subhead">KHQR merchant details</p>
+        <div className="field-row">
+          <Field label={FIELD_LABELS["khqr.merchant_name"] ?? ""} error={errors["khqr.merchant_name"]}>
+            {(control) => (
+              <input
+                {...control}
+                {...text("merchantName", "khqr.merchant_name")}
+                type="text"
+                maxLength={25}
+              />
+            )}
+          </Field>
+          <Field label={FIELD_LABELS["khqr.merchant_city"] ?? ""} error={errors["khqr.merchant_city"]}>
+            {(control) => (
+              <input
+                {...control}
+                {...text("merchantCity", "khqr.merchant_city")}
+                type="text"
+                maxLength={15}
+              />
+            )}
+          </Field>
+          <Field
+            label={FIELD_LABELS["khqr.bakong_account_id"] ?? ""}
+            error={errors["khqr.bakong_account_id"]}
+            optional
+            hint="As your bank shows it, e.g. shopname@aclb."
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...text("bakongAccountId", "khqr.bakong_account_id")}
+                type="text"
+                maxLength={32}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+          <Field label={FIELD_LABELS["khqr.phone"] ?? ""} error={errors["khqr.phone"]} optional>
+            {(control) => (
+              <input
+                {...control}
+                {...text("phone", "khqr.phone")}
+                type="tel"
+                maxLength={25}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className="settings-actions" ref={status}>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? "Saving…" : "Save settings"}
+        </button>
+        <div className="settings-outcome" aria-live="polite">
+          {outcome.kind === "saved" ? (
+            <p className="settings-saved">Settings saved. The order form uses them from now on.</p>
+          ) : outcome.kind === "failed" ? (
+            <p className="field-error" role="alert">
+              {outcome.message}
+            </p>
+          ) : changed ? (
+            <p className="text-muted">You have unsaved changes.</p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}
