@@ -1,9 +1,11 @@
-// Every field of one order (§3 "Order as read") with its status actions; it reads from the
-// same list as the table, so a status change shows in both at once.
+// Every field of one order (§3 "Order as read") with its status actions, and what the
+// florist needs to make and deliver it (florist.md §2–§4: size, gifts, day and slot,
+// recipient, card, area, map, total), shown by the same component the customer's screens use.
+// It reads from the same list as the table, so a status change shows in both at once.
 import { type ReactNode, useEffect, useRef } from "react";
-import { formatUsd } from "../../shared/catalog";
 import type { OrderStatus } from "../../shared/orders";
 import type { Order } from "../api/models";
+import { OrderFloristDetails } from "../components/OrderFloristDetails";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { formatDateTime } from "../lib/format";
 import { OrderActions } from "./OrderActions";
@@ -69,9 +71,13 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
           {order.productImage ? <img src={order.productImage} alt="" width={96} height={96} /> : null}
           <div>
             <h3 id="order-product-title">{order.productName}</h3>
-            <p className="admin-price">{formatUsd(order.price)}</p>
             <p className="text-muted">{order.productDescription}</p>
           </div>
+        </section>
+
+        <section className="admin-order-florist" aria-labelledby="order-florist-title">
+          <h3 id="order-florist-title">Delivery and gifts</h3>
+          <OrderFloristDetails order={order} showAddress={false} />
         </section>
       </div>
     </article>

@@ -112,6 +112,47 @@ describe("OrdersTab", () => {
     expect(within(row(1)).getByText("Delivered")).toBeInTheDocument();
   });
 
+  it("shows the florist's details: size, gifts, delivery slot, recipient to call, card as text, area, map", async () => {
+    mockApi({
+      "GET /api/orders": () => [
+        orderWire({
+          id: 4,
+          price: 73,
+          size: "deluxe",
+          product_price: 60,
+          add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
+          delivery_fee: 5,
+          area_name: "Angkor and the temple road",
+          delivery_date: "2026-12-24",
+          delivery_slot: "afternoon",
+          delivery_slot_label: "Afternoon",
+          delivery_start: "12:00",
+          delivery_end: "16:00",
+          recipient_name: "Chan Lina",
+          recipient_phone: "+855 17 222 333",
+          card_message: "<b>សួស្តី</b> 🌹 Happy birthday",
+          location: { lat: 13.3633, lng: 103.8564 },
+        }),
+      ],
+    });
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
+    const details = within(await screen.findByRole("region", { name: "Delivery and gifts" }));
+    expect(details.getByText("Deluxe · $60.00")).toBeInTheDocument();
+    expect(details.getByText("Glass vase ($8.00)")).toBeInTheDocument();
+    expect(details.getByText("Thu, 24 Dec 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
+    expect(details.getByRole("link", { name: "+855 17 222 333" })).toHaveAttribute("href", "tel:+85517222333");
+    expect(details.getByText("Chan Lina", { exact: false })).toBeInTheDocument();
+    // The card message is text: its markup shows as typed and makes no element.
+    expect(details.getByText("<b>សួស្តី</b> 🌹 Happy birthday")).toBeInTheDocument();
+    expect(document.querySelector(".florist-details b")).toBeNull();
+    expect(details.getByText("Angkor and the temple road · $5.00")).toBeInTheDocument();
+    expect(details.getByText("$73.00")).toBeInTheDocument();
+    expect(details.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=13.3633,103.8564",
+    );
+  });
+
   it("filters by status and searches by customer", async () => {
     mockApi({
       "GET /api/orders": () => [
