@@ -5,7 +5,7 @@ import { exports } from "cloudflare:workers";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../shared/limits";
-import { codes, devOutbox, orders, products, users } from "../db/schema";
+import { addOns, codes, deliveryAreas, devOutbox, orders, products, settings, users } from "../db/schema";
 import { BASE, call, createProduct, createUser, db, type SeededUser } from "./helpers";
 
 let admin: SeededUser;
@@ -29,6 +29,9 @@ const jsonRoutes = (): [string, string][] => [
   ["POST", "/api/admin/products"],
   ["PUT", `/api/admin/products/${productId}`],
   ["PUT", "/api/admin/orders/1/status"],
+  ["PUT", "/api/admin/settings"],
+  ["POST", "/api/admin/addons"],
+  ["PUT", "/api/admin/addons/1"],
 ];
 
 /** Sends raw text as the body, signed in as the admin so guards let it reach validation. */
@@ -37,7 +40,7 @@ const send = (method: string, path: string, body: string, contentType = "applica
 
 /** Row counts of every table the requests above could write to. */
 async function snapshot() {
-  const tables = { users, codes, products, orders, devOutbox };
+  const tables = { users, codes, products, orders, devOutbox, addOns, deliveryAreas, settings };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await db().select({ n: count() }).from(table);
@@ -371,6 +374,11 @@ describe("no input yields a 500", () => {
       ["DELETE", "/api/admin/products/-1", {}],
       ["PUT", "/api/admin/orders/9999999999999999999999/status", {}],
       ["PUT", "/api/admin/users/abc/suspend", {}],
+      ["PUT", "/api/admin/addons/abc", {}],
+      ["DELETE", "/api/admin/addons/-1", {}],
+      ["GET", "/api/delivery/slots?date=%00", {}],
+      ["GET", "/api/delivery/slots?date=2026-01-01&area=1e999", {}],
+      ["GET", "/api/delivery/slots?date=9999999-01-01", {}],
       ["GET", "/api/user/orders", { Authorization: "Bearer" }],
       ["GET", "/api/user/orders", { Authorization: "Basic YTpi" }],
       ["GET", "/api/user/orders", { Authorization: `Bearer ${"a".repeat(10_000)}` }],

@@ -32,6 +32,10 @@ async function adminCalls() {
       ["DELETE", `/api/admin/products/${product.id}`],
       ["GET", "/api/orders"],
       ["PUT", `/api/admin/orders/${order.id}/status`, { status: "confirmed" }],
+      ["GET", "/api/admin/settings"],
+      ["PUT", "/api/admin/settings", { lead_minutes: 0 }],
+      ["GET", "/api/admin/addons"],
+      ["POST", "/api/admin/addons", { name: "Hijacked", price: 1, image: "https://example.com/a.jpg" }],
     ] as [string, string, Record<string, unknown>?][],
   };
 }
