@@ -1,5 +1,5 @@
-// Seeds the local D1 and R2 (the ones `wrangler dev` uses) with the demo catalogue, its
-// images and the local administrator. Idempotent: existing rows and objects are kept.
+// Seeds the local D1 and R2 (the ones `wrangler dev` uses) with the demo catalogue (sizes
+// included), the add-ons, their images and the local administrator. Idempotent: existing rows and objects are kept.
 // Usage: node scripts/seed.ts [--persist-to DIR]
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -7,6 +7,7 @@ import type { D1Database, R2Bucket } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
 import { FULL_IMAGE_WIDTH } from "../shared/images.ts";
 import { hashPassword } from "../worker/services/passwords.ts";
+import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey } from "./seed/catalogue.ts";
 
 interface SeedEnv {
@@ -42,10 +43,22 @@ try {
     }
   }
 
+  for (const addOn of ADD_ONS) {
+    for (const width of IMAGE_WIDTHS) {
+      const key = addOnImageKey(addOn.slug, width);
+      if (await env.IMAGES.head(key)) continue;
+      const bytes = await readFile(addOnImageFile(addOn.slug, width));
+      await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
+      images += 1;
+    }
+  }
+
+  const cents = (dollars: number | undefined) => (dollars === undefined ? null : Math.round(dollars * 100));
   const insertProduct = env.DB.prepare(
     `INSERT OR IGNORE INTO products
-       (id, name, price_cents, original_price_cents, description, category, image, whats_included, rating, in_stock)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       (id, name, price_cents, original_price_cents, description, category, image, whats_included, rating, in_stock,
+        deluxe_price_cents, premium_price_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const results =
     CATALOGUE.length === 0
@@ -63,10 +76,28 @@ try {
               p.whatsIncluded,
               p.rating,
               p.inStock === false ? 0 : 1,
+              cents(SIZES[p.slug]?.deluxe),
+              cents(SIZES[p.slug]?.premium),
             ),
           ),
         ]);
   const products = results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
+
+  const insertAddOn = env.DB.prepare(
+    "INSERT OR IGNORE INTO add_ons (id, name, price_cents, image, in_stock) VALUES (?, ?, ?, ?, ?)",
+  );
+  const addOnResults = await env.DB.batch(
+    ADD_ONS.map((a, index) =>
+      insertAddOn.bind(
+        index + 1,
+        a.name,
+        Math.round(a.price * 100),
+        `/api/uploads/${addOnImageKey(a.slug, FULL_IMAGE_WIDTH)}`,
+        a.inStock === false ? 0 : 1,
+      ),
+    ),
+  );
+  const addOns = addOnResults.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
 
   const email = (env.SEED_ADMIN_EMAIL || "admin@example.com").trim().toLowerCase();
   const password = env.SEED_ADMIN_PASSWORD || "admin-password";
@@ -78,7 +109,7 @@ try {
     .run();
 
   console.log(
-    `Seeded ${products} new products, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email}).`,
+    `Seeded ${products} new products, ${addOns} new add-ons, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email}).`,
   );
 } finally {
   await proxy.dispose();

@@ -1,12 +1,14 @@
 // Draws the shop's own pictures: one illustrated arrangement per seed product
 // (scripts/seed/images/<slug>-800.webp and a 400 px copy <slug>-400.webp for product cards on
-// phones, named as shared/images.ts says), the home hero (web/public/images/hero-*.webp)
+// phones, named as shared/images.ts says), one per add-on (addon-<slug>-800.webp), the home hero (web/public/images/hero-*.webp)
 // and the social preview (web/public/og-image.jpg). Deterministic: same input, same files.
 // Usage: node scripts/seed/draw-images.ts [--only <slug>] [--preview <dir for PNG copies>]
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { ADD_ONS, addOnImageFile, addOnSlug } from "./addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile } from "./catalogue.ts";
+import { addOnSvg } from "./draw/addons.ts";
 import { productSvg } from "./draw/arrangement.ts";
 import { heroSvg, ogSvg } from "./draw/banners.ts";
 import { RECIPES } from "./draw/recipes.ts";
@@ -37,6 +39,12 @@ for (const product of CATALOGUE) {
   if (!recipe) throw new Error(`No picture recipe for "${product.slug}" in scripts/seed/draw/recipes.ts`);
   const svg = productSvg(recipe, product.slug);
   for (const width of IMAGE_WIDTHS) await save(svg, imageFile(product.slug, width), "webp", width);
+}
+
+for (const addOn of ADD_ONS) {
+  if (values.only && values.only !== addOnSlug(addOn.slug)) continue;
+  const svg = addOnSvg(addOn.slug);
+  for (const width of IMAGE_WIDTHS) await save(svg, addOnImageFile(addOn.slug, width), "webp", width);
 }
 
 if (!values.only || values.only === "banners") {

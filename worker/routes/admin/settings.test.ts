@@ -17,7 +17,8 @@ beforeEach(async () => {
 });
 
 const current = async () => (await call("GET", "/api/admin/settings", { token: admin.token })).json;
-const put = (body: unknown, token = admin.token) => call("PUT", "/api/admin/settings", { token, body });
+const put = (body: Record<string, unknown>, token = admin.token) =>
+  call("PUT", "/api/admin/settings", { token, body });
 
 describe("GET /api/admin/settings", () => {
   it("gives the admin every setting with the seeded defaults", async () => {
