@@ -56,7 +56,7 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
           <legend className="field-label">
             {ORDER_TEXT.addOns} <span className="optional">{ORDER_TEXT.addOnsHint}</span>
           </legend>
-          <div className="choice-grid">
+          <div className="choice-grid choice-grid-2">
             {addOns.map((addOn) => {
               const on = chosen.includes(addOn.id);
               const offered = addOn.in_stock && (on || !full);

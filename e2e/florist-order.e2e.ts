@@ -1,0 +1,210 @@
+// The florist's order journey on a 390 px phone (issue 9, florist.md §2–§4): a customer
+// picks the deluxe size on the product page, adds a glass vase, chooses tomorrow afternoon,
+// sends the flowers to someone at a hotel with a Khmer card message, sees the live total,
+// and finds every detail on the confirmation and in My orders. The form is checked with
+// axe on the way, Enter in a field never places the order, and nothing overflows the phone.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launch, openPage, PHONE, type SessionState, seriousA11yViolations } from "./browser";
+import { ADMIN, api, type CatalogueProduct, catalogue, createCustomer, signedInState } from "./session";
+
+const KHMER_CARD = "សូមអបអរសាទរថ្ងៃកំណើត"; // "Happy birthday"
+const HOTEL = "Angkor Village Hotel, room 12";
+
+interface SizeWire {
+  id: string;
+  label: string;
+  price: number;
+}
+interface AddOn {
+  id: number;
+  name: string;
+  price: number;
+  in_stock: boolean;
+}
+interface Shop {
+  today: string;
+  closed_dates: { date: string }[];
+  areas: { id: number; name: string; fee: number }[];
+}
+type Product = CatalogueProduct & { sizes?: SizeWire[] };
+
+let browser: Browser;
+let session: SessionState;
+let product: Product;
+let deluxe: SizeWire;
+let vase: AddOn;
+const pages: Page[] = [];
+
+const usd = (amount: number) => `$${amount.toFixed(2)}`;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+
+let ownerToken: string | undefined;
+/** The owner's token, signed in once through the API when a journey needs the owner. */
+async function owner(): Promise<string> {
+  ownerToken ??= (
+    await api<{ access_token: string }>("POST", "/api/auth/login", {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    })
+  ).access_token;
+  return ownerToken;
+}
+
+/** An in-stock product offered in deluxe: one of the seed's, or one the owner gives a deluxe price. */
+async function deluxeProduct(): Promise<Product> {
+  const products = (await catalogue()) as Product[];
+  const offered = products.find((p) => p.in_stock && p.sizes?.some((size) => size.id === "deluxe"));
+  if (offered) return offered;
+  const plain = products.find((p) => p.in_stock) as Product;
+  return api<Product>(
+    "PUT",
+    `/api/admin/products/${plain.id}`,
+    {
+      name: plain.name,
+      price: plain.price,
+      originalPrice: plain.original_price,
+      description: plain.description,
+      category: plain.category,
+      image: plain.image,
+      whatsIncluded: plain.whats_included,
+      inStock: true,
+      deluxePrice: plain.price + 15,
+    },
+    await owner(),
+  );
+}
+
+/** The glass vase among the add-ons: the seed's, or one the owner adds. */
+async function glassVase(image: string): Promise<AddOn> {
+  const addOns = await api<AddOn[]>("GET", "/api/addons");
+  const found = addOns.find((addOn) => /vase/i.test(addOn.name) && addOn.in_stock);
+  if (found) return found;
+  return api<AddOn>(
+    "POST",
+    "/api/admin/addons",
+    { name: "Glass vase", price: 8, image, inStock: true },
+    await owner(),
+  );
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  product = await deluxeProduct();
+  deluxe = product.sizes?.find((size) => size.id === "deluxe") as SizeWire;
+  vase = await glassVase(product.image);
+  const customer = await createCustomer("florist");
+  session = await signedInState(browser, customer.email, customer.password);
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await openPage(browser, PHONE, session);
+  pages.push(page);
+  await page.goto(path);
+  return page;
+}
+
+const noSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("ordering from the florist on a phone", () => {
+  it("orders a deluxe bouquet with a vase for tomorrow afternoon to a hotel, with a Khmer card", async () => {
+    expect(deluxe, "a product offered in deluxe").toBeTruthy();
+    expect(vase, "a glass vase in the add-ons").toBeTruthy();
+    const shop = await api<Shop>("GET", "/api/shop");
+    const tomorrow = addDays(shop.today, 1);
+    expect(shop.closed_dates.map((day) => day.date)).not.toContain(tomorrow);
+
+    // The product page: the size picker, and Order Now carries the size.
+    const page = await open(`/product/${product.id}`);
+    const sizes = page.getByRole("group", { name: "Size" });
+    await sizes.getByRole("radio", { name: `Deluxe ${usd(deluxe.price)}` }).check();
+    await page.getByRole("button", { name: "Order Now" }).click();
+    await page.waitForURL(`**/order/${product.id}?size=deluxe`);
+    const form = page.getByRole("form", { name: "Order form" });
+    await form.waitFor();
+    expect(await form.getByRole("radio", { name: /^Deluxe/ }).isChecked()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // What: the vase. When: tomorrow, afternoon.
+    await form.getByRole("checkbox", { name: new RegExp(vase.name) }).check();
+    await form.getByRole("radio", { name: /^Tomorrow/ }).check();
+    const afternoon = form.getByRole("radio", { name: /^Afternoon/ });
+    await expect.poll(() => afternoon.isEnabled()).toBe(true);
+    await afternoon.check();
+
+    // To whom: someone else, with the card in Khmer; the count is in characters as read.
+    await form.getByRole("checkbox", { name: "I am the recipient" }).uncheck();
+    await form.getByLabel("Recipient's name").fill("Chan Sophea");
+    await form.getByLabel("Recipient's phone").fill("+855 92 111 222");
+    await form.getByLabel(/^Card message/).fill(KHMER_CARD);
+    await form.getByText(/^\d+ \/ 250 characters$/).waitFor();
+    const counted = Number((await form.getByText(/ \/ 250 characters$/).textContent())?.split(" ")[0]);
+    expect(counted).toBeLessThan(KHMER_CARD.length);
+
+    // Where: a hotel in town; Enter in a field does not place the order.
+    const town = shop.areas.find((area) => area.fee === 0) ?? shop.areas[0];
+    expect(await form.getByLabel("Delivery area").inputValue()).toBe(String(town?.id));
+    await form.getByLabel("Delivery address").fill(HOTEL);
+    await form.getByLabel(/^Landmark/).fill("Near Wat Bo pagoda");
+    await form.getByLabel(/^Landmark/).press("Enter");
+    await form.getByLabel("Full name").press("Enter");
+    expect(page.url()).toContain(`/order/${product.id}`);
+    expect(await page.getByRole("heading", { name: "Order placed successfully!" }).count()).toBe(0);
+
+    // The live total: deluxe + vase + the town's fee.
+    const total = deluxe.price + vase.price + (town?.fee ?? 0);
+    expect(await form.getByTestId("order-total").textContent()).toBe(usd(total));
+    expect(await noSideways(page)).toBe(true);
+
+    await form.getByRole("button", { name: "Place order" }).click();
+
+    // The confirmation shows all of it.
+    const confirmation = page.getByRole("region", { name: "Order placed successfully!" });
+    await confirmation.waitFor();
+    const when = `${longDate(tomorrow)}, Afternoon, 12:00–16:00`;
+    for (const words of [
+      `Deluxe · ${usd(deluxe.price)}`,
+      `${vase.name} (${usd(vase.price)})`,
+      when,
+      KHMER_CARD,
+      usd(total),
+    ]) {
+      await confirmation.getByText(words, { exact: true }).waitFor();
+    }
+    expect(await confirmation.textContent()).toContain("Chan Sophea");
+    expect(await confirmation.textContent()).toContain(HOTEL);
+    const number = ((await page.getByText(/^Order number #\d+$/).textContent()) ?? "").replace(
+      "Order number ",
+      "",
+    );
+    expect(await noSideways(page)).toBe(true);
+
+    // My orders shows the same order with its florist details.
+    await page.getByRole("link", { name: "View my orders" }).click();
+    await page.waitForURL("**/orders");
+    const card = page.getByRole("article").filter({ hasText: number });
+    await card.waitFor();
+    for (const words of [`Deluxe · ${usd(deluxe.price)}`, when, KHMER_CARD, usd(total)]) {
+      await card.getByText(words, { exact: true }).waitFor();
+    }
+    expect(await card.textContent()).toContain("Chan Sophea");
+    expect(await noSideways(page)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
