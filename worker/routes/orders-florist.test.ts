@@ -103,6 +103,20 @@ describe("the first spec's payload", () => {
     ]);
   });
 
+  it("gives an area without same-day delivery its first slot tomorrow, and adds its fee", async () => {
+    const product = await createProduct({ price: 45 });
+    const outer = await areaNamed("Outer");
+    const { status, json } = await order(floristPayload(product.id, { area: String(outer.id) }));
+    expect(status).toBe(201);
+    expect(json).toMatchObject({
+      area_id: outer.id,
+      delivery_fee: 10,
+      price: 55,
+      delivery_date: "2026-12-02",
+      delivery_slot: "morning",
+    });
+  });
+
   it("always stores the city as Siem Reap", async () => {
     const product = await createProduct();
     const body = floristPayload(product.id);
