@@ -4,7 +4,7 @@
 import type { AddOnWire } from "../../shared/addons";
 import type { ShopAnswer, SlotsAnswer } from "../../shared/delivery";
 import type { OrderCreateInput, OrderWire, ProductWire } from "../../shared/schemas";
-import { SIZE_LABELS, type SizeId, type SizeWire } from "../../shared/sizes";
+import type { SizeId } from "../../shared/sizes";
 import { http } from "./client";
 import { type Product, toOrder, toProduct } from "./models";
 
@@ -21,24 +21,15 @@ export interface ProductWithSizes extends Product {
   sizes: ProductSize[];
 }
 
-export const toProductWithSizes = (wire: ProductWire): ProductWithSizes => {
-  const product = toProduct(wire);
-  const served: SizeWire[] = wire.sizes ?? [];
-  const sizes = served.map((size) => ({
+export const toProductWithSizes = (wire: ProductWire): ProductWithSizes => ({
+  ...toProduct(wire),
+  sizes: wire.sizes.map((size) => ({
     id: size.id,
     label: size.label,
     price: size.price,
     priceKhr: size.price_khr,
-  }));
-  return {
-    ...product,
-    // An older server without sizes: the product's own price is its standard size.
-    sizes:
-      sizes.length > 0
-        ? sizes
-        : [{ id: "standard", label: SIZE_LABELS.standard, price: product.price, priceKhr: 0 }],
-  };
-};
+  })),
+});
 
 /** The size a link asks for (`?size=deluxe`) when the product offers it, else standard. */
 export const offeredSize = (product: ProductWithSizes, wanted: string | null): SizeId =>

@@ -1,8 +1,8 @@
 // "What": the bouquet's size (radio cards with prices) and the optional gifts that go with
 // it (checkboxes with pictures and prices; out-of-stock ones shown but not offered).
 import type { AddOnWire } from "../../../shared/addons";
-import { MAX_ADD_ONS } from "../../../shared/addons";
 import { formatUsd } from "../../../shared/catalog";
+import { MAX_ADD_ONS } from "../../../shared/limits";
 import type { SizeId } from "../../../shared/sizes";
 import type { ProductSize } from "../../api/florist";
 import { ORDER_TEXT } from "./texts";
