@@ -1,0 +1,72 @@
+// The order form's rules without a browser: what the body sends for the buyer-receives
+// case and for a recipient, the card limit in graphemes, and messages that only ever clear.
+import { describe, expect, it } from "vitest";
+import { CARD_MESSAGE_MAX } from "../../../shared/card";
+import { customer } from "../../test/render";
+import { draftErrors, type OrderDraft, orderBody, remainingErrors, startDraft } from "./draft";
+
+const product = { id: "3", name: "Sunset Roses", price: 45 };
+const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
+  ...startDraft({ user: customer(), size: "deluxe", today: "2026-11-23", area: "1" }),
+  slot: "afternoon",
+  ...over,
+});
+
+describe("orderBody", () => {
+  it("leaves out the recipient, an empty card and the pin when the buyer receives, and always says Siem Reap", () => {
+    const body = orderBody(draft({ cardMessage: "   ", landmark: " Old Market " }), product);
+    expect(body).not.toHaveProperty("recipient");
+    expect(body).not.toHaveProperty("cardMessage");
+    expect(body).not.toHaveProperty("location");
+    expect(body).toMatchObject({
+      size: "deluxe",
+      addOns: [],
+      delivery: { date: "2026-11-23", slot: "afternoon" },
+      area: 1,
+      customerInfo: { city: "Siem Reap", landmark: "Old Market", address: "Street 9, Wat Bo" },
+    });
+  });
+
+  it("sends the recipient and the card as typed (trimmed) when someone else receives", () => {
+    const body = orderBody(
+      draft({
+        selfRecipient: false,
+        recipientName: " Chan Sophea ",
+        recipientPhone: "+855 92 111 222",
+        cardMessage: "  Happy birthday!\nLove  ",
+        location: { lat: 13.36, lng: 103.86 },
+      }),
+      product,
+    );
+    expect(body.recipient).toEqual({ name: "Chan Sophea", phone: "+855 92 111 222" });
+    expect(body.cardMessage).toBe("Happy birthday!\nLove");
+    expect(body.location).toEqual({ lat: 13.36, lng: 103.86 });
+  });
+});
+
+describe("draftErrors", () => {
+  it("counts the card in graphemes: 250 Khmer syllables pass, 251 do not", () => {
+    const syllable = "ក្សា"; // four code points, one character as read
+    expect(
+      draftErrors(draft({ cardMessage: syllable.repeat(CARD_MESSAGE_MAX) })).cardMessage,
+    ).toBeUndefined();
+    expect(draftErrors(draft({ cardMessage: syllable.repeat(CARD_MESSAGE_MAX + 1) })).cardMessage).toBe(
+      "Please keep the card message to 250 characters",
+    );
+  });
+
+  it("asks for a delivery time and, for another recipient, their name and phone", () => {
+    const errors = draftErrors(draft({ slot: "", selfRecipient: false }));
+    expect(errors.slot).toBe("Please choose a delivery time");
+    expect(errors.recipientName).toBe("Please enter the recipient's name");
+    expect(errors.recipientPhone).toBe("Please enter the recipient's phone number");
+  });
+});
+
+describe("remainingErrors", () => {
+  it("drops a message once its field is valid and never adds one the customer was not shown", () => {
+    const shown = draftErrors(draft({ name: "", address: "" }));
+    const left = remainingErrors(shown, draft({ name: "Dara", address: "", email: "" }));
+    expect(left).toEqual({ address: "Please enter the delivery address" });
+  });
+});
