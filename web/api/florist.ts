@@ -6,7 +6,8 @@ import type { ShopAnswer, SlotsAnswer } from "../../shared/delivery";
 import type { OrderCreateInput, OrderWire, ProductWire } from "../../shared/schemas";
 import type { SizeId } from "../../shared/sizes";
 import { http } from "./client";
-import { type Product, toOrder, toProduct } from "./models";
+import { type Product, toProduct } from "./models";
+import { toOrder } from "./orders";
 
 /** One size a product is offered in, as the product page and the order form show it. */
 export interface ProductSize {

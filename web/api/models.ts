@@ -1,7 +1,7 @@
 // The web app's camelCase models, mapped from the API's snake_case wire shapes.
 import type { Category } from "../../shared/catalog";
 import type { OrderStatus } from "../../shared/orders";
-import type { OrderWire, ProductWire, UserWire } from "../../shared/schemas";
+import type { ProductWire, UserWire } from "../../shared/schemas";
 
 export interface Product {
   id: string;
@@ -90,35 +90,6 @@ export const toUser = (u: UserWire): User => ({
   createdAt: u.created_at,
 });
 
-export const toOrder = (o: OrderWire): Order => ({
-  id: o.id,
-  customerName: o.customer_name,
-  customerEmail: o.customer_email,
-  customerMobile: o.customer_mobile,
-  productName: o.product_name,
-  price: o.price,
-  address: o.address,
-  landmark: o.landmark,
-  city: o.city,
-  postalCode: o.postal_code,
-  specialInstructions: o.special_instructions,
-  productImage: o.product_image,
-  productDescription: o.product_description,
-  status: o.status,
-  createdAt: o.created_at,
-  size: o.size ?? "standard",
-  productPrice: o.product_price ?? o.price,
-  addOns: o.add_ons ?? [],
-  deliveryFee: o.delivery_fee ?? 0,
-  areaId: o.area_id ?? null,
-  areaName: o.area_name ?? null,
-  deliveryDate: o.delivery_date ?? null,
-  deliverySlot: o.delivery_slot ?? null,
-  deliverySlotLabel: o.delivery_slot_label ?? null,
-  deliveryStart: o.delivery_start ?? null,
-  deliveryEnd: o.delivery_end ?? null,
-  recipientName: o.recipient_name ?? null,
-  recipientPhone: o.recipient_phone ?? null,
-  cardMessage: o.card_message ?? null,
-  location: o.location ?? null,
-});
+/** Kept here for older importers; the mapping lives in ./orders so pages that never show an
+ *  order (the home page) do not download it. */
+export { toOrder } from "./orders";

@@ -1,20 +1,11 @@
-// Storefront and customer calls (spec §7), typed by the shared wire shapes.
-import type { AuthAnswer, CustomerInfo, OrderWire, ProductWire, UserWire } from "../../shared/schemas";
+// Storefront and customer calls (spec §7), typed by the shared wire shapes. Order calls live
+// in ./orders and one product with its sizes in ./florist, which only the pages that need them load.
+import type { AuthAnswer, ProductWire, UserWire } from "../../shared/schemas";
 import { http } from "./client";
-import { toOrder, toProduct, toUser } from "./models";
+import { toProduct, toUser } from "./models";
 
 export const shopApi = {
   products: async () => (await http.get<ProductWire[]>("/api/products")).map(toProduct),
-  product: async (id: string) =>
-    toProduct(await http.get<ProductWire>(`/api/products/${encodeURIComponent(id)}`)),
-  /** The server prices the order from its own catalogue; `price` is sent only as §3 lists it. */
-  placeOrder: async (body: {
-    productId: string;
-    productName: string;
-    price: number;
-    customerInfo: CustomerInfo;
-  }) => toOrder(await http.post<OrderWire>("/api/orders", body)),
-  myOrders: async () => (await http.get<OrderWire[]>("/api/user/orders")).map(toOrder),
   updateProfile: async (body: {
     name: string;
     mobile: string;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { SHOP } from "../../shared/shop";
 import type { Order } from "../api/models";
-import { shopApi } from "../api/shop";
+import { ordersApi } from "../api/orders";
 import { useSessionExpiry } from "../auth/useSessionExpiry";
 import { OrderCard } from "../components/account/OrderCard";
 import { PageMeta } from "../components/PageMeta";
@@ -42,8 +42,8 @@ export default function OrdersPage() {
   const loadOrders = useCallback(() => {
     let live = true;
     setLoad({ state: "loading" });
-    shopApi
-      .myOrders()
+    ordersApi
+      .mine()
       .then((orders) => live && setLoad({ state: "ready", orders: newestFirst(orders) }))
       .catch((error: unknown) => {
         if (live && !endIfExpired(error)) setLoad({ state: "failed" });

@@ -1,0 +1,44 @@
+// An order as the web app reads it (florist.md §2–§4 included), mapped from the API's
+// snake_case wire shape. Its own module, so only the pages that show orders (confirmation,
+// /orders, the dashboard) download it, never the home page.
+import type { OrderWire } from "../../shared/schemas";
+import { http } from "./client";
+import type { Order } from "./models";
+
+export const toOrder = (o: OrderWire): Order => ({
+  id: o.id,
+  customerName: o.customer_name,
+  customerEmail: o.customer_email,
+  customerMobile: o.customer_mobile,
+  productName: o.product_name,
+  price: o.price,
+  address: o.address,
+  landmark: o.landmark,
+  city: o.city,
+  postalCode: o.postal_code,
+  specialInstructions: o.special_instructions,
+  productImage: o.product_image,
+  productDescription: o.product_description,
+  status: o.status,
+  createdAt: o.created_at,
+  size: o.size ?? "standard",
+  productPrice: o.product_price ?? o.price,
+  addOns: o.add_ons ?? [],
+  deliveryFee: o.delivery_fee ?? 0,
+  areaId: o.area_id ?? null,
+  areaName: o.area_name ?? null,
+  deliveryDate: o.delivery_date ?? null,
+  deliverySlot: o.delivery_slot ?? null,
+  deliverySlotLabel: o.delivery_slot_label ?? null,
+  deliveryStart: o.delivery_start ?? null,
+  deliveryEnd: o.delivery_end ?? null,
+  recipientName: o.recipient_name ?? null,
+  recipientPhone: o.recipient_phone ?? null,
+  cardMessage: o.card_message ?? null,
+  location: o.location ?? null,
+});
+
+export const ordersApi = {
+  /** The signed-in customer's own orders (GET /api/user/orders). */
+  mine: async () => (await http.get<OrderWire[]>("/api/user/orders")).map(toOrder),
+};
