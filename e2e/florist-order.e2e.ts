@@ -207,4 +207,26 @@ describe("ordering from the florist on a phone", () => {
     expect(await noSideways(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it("pins the delivery with the phone's location, and says why when it is refused or outside Siem Reap", async () => {
+    const page = await open(`/order/${product.id}`);
+    const form = page.getByRole("form", { name: "Order form" });
+    const locate = form.getByRole("button", { name: "Use my location" });
+    await locate.click();
+    await form.getByText(/Location access was refused/).waitFor();
+    expect(await form.getByRole("link", { name: "Open in Maps" }).count()).toBe(0);
+
+    await page.context().grantPermissions(["geolocation"]);
+    await page.context().setGeolocation({ latitude: 11.5564, longitude: 104.9282 }); // Phnom Penh
+    await locate.click();
+    await form.getByText(/outside Siem Reap/).waitFor();
+
+    await page.context().setGeolocation({ latitude: 13.3671, longitude: 103.8448 }); // Pub Street
+    await locate.click();
+    const maps = form.getByRole("link", { name: "Open in Maps" });
+    await maps.waitFor();
+    expect(await maps.getAttribute("href")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=13.3671,103.8448",
+    );
+  });
 });

@@ -43,7 +43,7 @@ export function useLocationPin(onPin: (pin: Pin | null) => void) {
         error.code === 1 // PERMISSION_DENIED
           ? fail(ORDER_TEXT.locationDenied, "refused")
           : fail(ORDER_TEXT.locationUnavailable),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
   }, [fail, onPin]);
 
