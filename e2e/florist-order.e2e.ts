@@ -3,6 +3,7 @@
 // sends the flowers to someone at a hotel with a Khmer card message, sees the live total,
 // and finds every detail on the confirmation and in My orders. The form is checked with
 // axe on the way, Enter in a field never places the order, and nothing overflows the phone.
+// Also: the location pin (refused, outside, inside Siem Reap) and a slot taken meanwhile.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage, PHONE, type SessionState, seriousA11yViolations } from "./browser";
@@ -228,5 +229,60 @@ describe("ordering from the florist on a phone", () => {
     expect(await maps.getAttribute("href")).toBe(
       "https://www.google.com/maps/search/?api=1&query=13.3671,103.8448",
     );
+  });
+
+  it("keeps everything typed when the last place in a slot goes to someone else meanwhile", async () => {
+    const shop = await api<Shop>("GET", "/api/shop");
+    const closed = new Set(shop.closed_dates.map((day) => day.date));
+    let date = addDays(shop.today, 2);
+    while (closed.has(date)) date = addDays(date, 1);
+    const token = await owner();
+    const settings = await api<{ slots: { id: string; capacity: number }[] }>(
+      "GET",
+      "/api/admin/settings",
+      undefined,
+      token,
+    );
+    const tight = {
+      ...settings,
+      slots: settings.slots.map((slot) => (slot.id === "evening" ? { ...slot, capacity: 1 } : slot)),
+    };
+    await api("PUT", "/api/admin/settings", tight, token);
+    try {
+      const page = await open(`/order/${product.id}`);
+      const form = page.getByRole("form", { name: "Order form" });
+      await form.getByLabel("Or pick another date").fill(date);
+      const evening = form.getByRole("radio", { name: /^Evening/ });
+      await expect.poll(() => evening.isEnabled()).toBe(true);
+      await evening.check();
+      await form.getByLabel(/^Card message/).fill(KHMER_CARD);
+      await form.getByLabel("Delivery address").fill(HOTEL);
+
+      // Someone else takes the last evening place on that date.
+      const rival = await createCustomer("rival");
+      await api(
+        "POST",
+        "/api/orders",
+        {
+          productId: String(product.id),
+          delivery: { date, slot: "evening" },
+          customerInfo: { name: rival.name, email: rival.email, mobile: rival.mobile, address: "Wat Bo" },
+        },
+        rival.token,
+      );
+
+      await form.getByRole("button", { name: "Place order" }).click();
+      await form.getByRole("alert").getByText("This delivery time is no longer available").waitFor();
+      await expect.poll(() => evening.isDisabled()).toBe(true);
+      expect(await evening.locator("xpath=ancestor::label").textContent()).toContain("Fully booked");
+      expect(await form.getByRole("radio", { checked: true, name: /^(Morning|Afternoon)/ }).count()).toBe(1);
+      expect(await form.getByLabel(/^Card message/).inputValue()).toBe(KHMER_CARD);
+      expect(await form.getByLabel("Delivery address").inputValue()).toBe(HOTEL);
+
+      await form.getByRole("button", { name: "Place order" }).click();
+      await page.getByRole("heading", { name: "Order placed successfully!" }).waitFor();
+    } finally {
+      await api("PUT", "/api/admin/settings", settings, token);
+    }
   });
 });
