@@ -140,7 +140,10 @@ describe("OrdersTab", () => {
     expect(details.getByText("Deluxe · $60.00")).toBeInTheDocument();
     expect(details.getByText("Glass vase ($8.00)")).toBeInTheDocument();
     expect(details.getByText("Thu, 24 Dec 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
-    expect(details.getByRole("link", { name: "+855 17 222 333" })).toHaveAttribute("href", "tel:+85517222333");
+    expect(details.getByRole("link", { name: "+855 17 222 333" })).toHaveAttribute(
+      "href",
+      "tel:+85517222333",
+    );
     expect(details.getByText("Chan Lina", { exact: false })).toBeInTheDocument();
     // The card message is text: its markup shows as typed and makes no element.
     expect(details.getByText("<b>សួស្តី</b> 🌹 Happy birthday")).toBeInTheDocument();

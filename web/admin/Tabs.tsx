@@ -1,6 +1,7 @@
 // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and
-// select them; only the selected tab is in the Tab order. Only the selected panel renders.
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+// select them; only the selected tab is in the Tab order (and scrolled into sight). Only the
+// selected panel renders.
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 
 export interface TabItem<K extends string> {
   id: K;
@@ -20,6 +21,11 @@ const panelId = (id: string) => `admin-panel-${id}`;
 
 export function Tabs<K extends string>({ label, items, selected, onSelect, renderPanel }: TabsProps<K>) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
+
+  // On a phone the tabs scroll sideways: keep the selected one (e.g. from the URL) in sight.
+  useEffect(() => {
+    buttons.current.get(selected)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.id === selected);
