@@ -1,6 +1,7 @@
 // The Settings form's two row lists: delivery slots (name, start, end, capacity) and delivery
 // areas (name, fee, same-day), each row a group named after itself, with add and remove.
 
+import { useRef } from "react";
 import { SETTINGS_LIMITS } from "../../shared/settings";
 import { Field } from "../components/forms/Field";
 import {
@@ -31,6 +32,7 @@ function ListError({ id, message }: { id: string; message?: string }) {
 }
 
 export function SlotRows({ values, errors, update }: RowsProps) {
+  const addButton = useRef<HTMLButtonElement>(null);
   const setSlot = (key: string, change: Partial<SlotRow>) =>
     update((current) => ({
       ...current,
@@ -105,12 +107,13 @@ export function SlotRows({ values, errors, update }: RowsProps) {
                   type="button"
                   className="btn btn-ghost btn-sm admin-btn-cancel settings-remove"
                   aria-label={`Remove slot ${name}`}
-                  onClick={() =>
+                  onClick={() => {
                     update((current) => ({
                       ...current,
                       slots: current.slots.filter((s) => s.key !== slot.key),
-                    }))
-                  }
+                    }));
+                    addButton.current?.focus();
+                  }}
                 >
                   Remove
                 </button>
@@ -121,6 +124,7 @@ export function SlotRows({ values, errors, update }: RowsProps) {
       </ul>
       <ListError id="settings-slots-error" message={errors.slots} />
       <button
+        ref={addButton}
         type="button"
         className="btn btn-secondary btn-sm"
         disabled={full}
@@ -136,6 +140,7 @@ export function SlotRows({ values, errors, update }: RowsProps) {
 }
 
 export function AreaRows({ values, errors, update }: RowsProps) {
+  const addButton = useRef<HTMLButtonElement>(null);
   const setArea = (key: string, change: Partial<AreaRow>) =>
     update((current) => ({
       ...current,
@@ -147,8 +152,7 @@ export function AreaRows({ values, errors, update }: RowsProps) {
     <fieldset className="admin-fieldset">
       <legend>{FIELD_LABELS.areas}</legend>
       <p className="field-hint">
-        The first area is the default on the order form. Fees are in US dollars; an area without same-day
-        delivery takes orders from tomorrow on.
+        Fees are in US dollars; an area without same-day delivery takes orders from tomorrow on.
       </p>
       <ul className="settings-rows">
         {values.areas.map((area, index) => {
@@ -197,12 +201,13 @@ export function AreaRows({ values, errors, update }: RowsProps) {
                   type="button"
                   className="btn btn-ghost btn-sm admin-btn-cancel settings-remove"
                   aria-label={`Remove area ${name}`}
-                  onClick={() =>
+                  onClick={() => {
                     update((current) => ({
                       ...current,
                       areas: current.areas.filter((a) => a.key !== area.key),
-                    }))
-                  }
+                    }));
+                    addButton.current?.focus();
+                  }}
                 >
                   Remove
                 </button>
@@ -213,6 +218,7 @@ export function AreaRows({ values, errors, update }: RowsProps) {
       </ul>
       <ListError id="settings-areas-error" message={errors.areas} />
       <button
+        ref={addButton}
         type="button"
         className="btn btn-secondary btn-sm"
         disabled={full}

@@ -117,6 +117,7 @@ describe("SettingsTab", () => {
     fireEvent.change(within(slot("Late evening")).getByLabelText("Start"), { target: { value: "20:00" } });
     fireEvent.change(within(slot("Late evening")).getByLabelText("End"), { target: { value: "22:00" } });
     await user.click(screen.getByRole("button", { name: "Remove area Angkor and the temple road" }));
+    expect(screen.getByRole("button", { name: "Add area" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Add area" }));
     const newArea = screen.getByRole("group", { name: "Area: Area 3" });
     await user.type(within(newArea).getByLabelText("Area name"), "Kralanh");
