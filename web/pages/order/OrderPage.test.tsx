@@ -350,7 +350,7 @@ describe("placing the order", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(DETAIL.slotUnavailable);
     await waitFor(() => expect(slotRadio(/Afternoon/)).toBeDisabled());
     expect(slotRadio(/Afternoon/).closest("label")).toHaveTextContent("Fully booked");
-    expect(slotRadio(/Evening/)).toBeChecked();
+    await waitFor(() => expect(slotRadio(/Evening/)).toBeChecked());
     expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday");
     expect(screen.getByRole("radio", { name: /Deluxe/ })).toBeChecked();
     expect(slotCalls(api).length).toBeGreaterThanOrEqual(2);
