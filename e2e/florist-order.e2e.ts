@@ -190,6 +190,7 @@ describe("ordering from the florist on a phone", () => {
     }
     expect(await confirmation.textContent()).toContain("Chan Sophea");
     expect(await confirmation.textContent()).toContain(HOTEL);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     const number = ((await page.getByText(/^Order number #\d+$/).textContent()) ?? "").replace(
       "Order number ",
       "",

@@ -181,7 +181,8 @@ export function OrderForm({ product, shop, addOns, initialSize, onPlaced }: Orde
         date={draft.date}
         onDate={(date) => update({ date, datePicked: true })}
         slot={draft.slot}
-        onSlot={(id) => update({ slot: id })}
+        // A time chosen by hand settles its date too: changing the area then keeps it.
+        onSlot={(id) => update({ slot: id, datePicked: true })}
         slots={slots}
         onRetry={reloadSlots}
         error={errors.slot}

@@ -166,6 +166,29 @@ describe("when", () => {
     expect(slotRadio(/Evening/).closest("label")).toHaveTextContent("Not same-day in this area");
     expect(screen.getByText(/No delivery time is left on this date/)).toBeInTheDocument();
   });
+
+  it("keeps a date the customer settled by choosing a time when the area changes", async () => {
+    openOrderPage({
+      "GET /api/delivery/slots": (_init, url) =>
+        url.searchParams.get("area") === "3" && url.searchParams.get("date") === TODAY
+          ? slotsAnswer(TODAY, {
+              morning: "not_same_day",
+              afternoon: "not_same_day",
+              evening: "not_same_day",
+            })
+          : slotsAnswer(url.searchParams.get("date") ?? TODAY, { morning: "past" }),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked());
+    await waitFor(() => expect(slotRadio(/Evening/)).toBeEnabled());
+    await user.click(slotRadio(/Evening/));
+    await user.selectOptions(screen.getByLabelText("Delivery area"), "1");
+    await waitFor(() => expect(total()).toBe("$60.00"));
+    expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked();
+    expect(slotRadio(/Evening/)).toBeChecked();
+  });
 });
 
 describe("to whom and the card", () => {

@@ -20,7 +20,7 @@ export interface OrderDraft {
   addOns: number[];
   /** The shop date chosen, `YYYY-MM-DD`. */
   date: string;
-  /** True once the customer picked a date: the form then stops moving it on by itself. */
+  /** True once the customer picked a date or a time: the form then stops moving the date by itself. */
   datePicked: boolean;
   slot: string;
   name: string;
