@@ -100,6 +100,13 @@ describe("what", () => {
     expect(await screen.findByRole("radio", { name: /Standard/ })).toBeChecked();
     expect(total()).toBe("$45.00");
   });
+
+  it("names the one size of a product offered in one size, without a choice to make", async () => {
+    openOrderPage({ "GET /api/products/3": () => productWire({ id: 3, name: "Sunset Roses", price: 45 }) });
+    expect(await screen.findByText("Standard · $45.00")).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Size" })).not.toBeInTheDocument();
+    expect(total()).toBe("$45.00");
+  });
 });
 
 describe("when", () => {

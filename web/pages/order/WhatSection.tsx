@@ -50,7 +50,11 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
             ))}
           </div>
         </fieldset>
-      ) : null}
+      ) : (
+        <p className="order-one-size">
+          {sizes[0]?.label} · {formatUsd(sizes[0]?.price ?? 0)}
+        </p>
+      )}
       {addOns.length > 0 ? (
         <fieldset className="choice-group">
           <legend className="field-label">
