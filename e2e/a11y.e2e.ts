@@ -81,6 +81,13 @@ const SCREENS: Screen[] = [
   { name: "admin products", path: "/admin?tab=products", role: "owner", ready: inMain("table") },
   { name: "admin orders", path: "/admin?tab=orders", role: "owner", ready: inMain("table") },
   { name: "admin users", path: "/admin?tab=users", role: "owner", ready: inMain("table") },
+  { name: "admin add-ons", path: "/admin?tab=addons", role: "owner", ready: inMain("table") },
+  {
+    name: "admin settings",
+    path: "/admin?tab=settings",
+    role: "owner",
+    ready: inMain("button", "Save settings"),
+  },
   // what people open on those pages
   {
     name: "phone menu, signed in",
@@ -110,6 +117,13 @@ const SCREENS: Screen[] = [
     role: "owner",
     ready: inMain("table"),
     act: click("Add product", inMain("heading", "New product")),
+  },
+  {
+    name: "admin add-on form",
+    path: "/admin?tab=addons",
+    role: "owner",
+    ready: inMain("table"),
+    act: click("Add add-on", inMain("heading", "New add-on")),
   },
   {
     name: "admin order detail",

@@ -13,7 +13,8 @@ import type {
 } from "../../shared/schemas";
 import type { SettingsOutput, SettingsWire } from "../../shared/settings";
 import { ApiError, http, storedToken } from "../api/client";
-import { type Order, type Product, toOrder, toProduct, toUser, type User } from "../api/models";
+import { type Order, type Product, toProduct, toUser, type User } from "../api/models";
+import { toOrder } from "../api/orders";
 
 export class MissingTokenError extends Error {
   constructor() {

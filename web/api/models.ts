@@ -89,7 +89,3 @@ export const toUser = (u: UserWire): User => ({
   isAdmin: u.is_admin,
   createdAt: u.created_at,
 });
-
-/** Kept here for older importers; the mapping lives in ./orders so pages that never show an
- *  order (the home page) do not download it. */
-export { toOrder } from "./orders";
