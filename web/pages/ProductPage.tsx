@@ -2,14 +2,12 @@
 // §4), Order Now with the chosen size (login first, in stock only), numbered "What's
 // Included", a local favourite toggle, share, and a not-found state.
 import "../styles/catalog.css";
-import "./product-size.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, formatUsd, splitIncluded } from "../../shared/catalog";
+import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, splitIncluded } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
-import type { SizeId } from "../../shared/sizes";
-import { offeredSize, type ProductSize, type ProductWithSizes } from "../api/florist";
+import { offeredSize, type ProductWithSizes } from "../api/florist";
 import { useAuth } from "../auth/AuthProvider";
 import { HEART_ICON } from "../components/extraIcons";
 import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
@@ -17,43 +15,12 @@ import { PageMeta } from "../components/PageMeta";
 import { Price } from "../components/Price";
 import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
 import { Rating } from "../components/Rating";
+import { SizePicker } from "../components/SizePicker";
 import { Skeleton } from "../components/Skeleton";
 import { shareOrCopy } from "../components/share";
 import { useToast } from "../components/Toast";
 import { useFavourite } from "../hooks/useFavourite";
 import { useProduct } from "../hooks/useProduct";
-
-/** The sizes a product is offered in, as radio cards with their prices. */
-function SizePicker({
-  sizes,
-  size,
-  onSize,
-}: {
-  sizes: ProductSize[];
-  size: SizeId;
-  onSize: (size: SizeId) => void;
-}) {
-  return (
-    <fieldset className="size-picker">
-      <legend>Size</legend>
-      <div className="size-options">
-        {sizes.map((option) => (
-          <label key={option.id} className="size-option">
-            <input
-              type="radio"
-              name="size"
-              value={option.id}
-              checked={size === option.id}
-              onChange={() => onSize(option.id)}
-            />
-            <span className="size-option-label">{option.label}</span>{" "}
-            <span className="size-option-price">{formatUsd(option.price)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
   const { user } = useAuth();
@@ -101,7 +68,13 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
         <Price price={product.price} originalPrice={product.originalPrice} large />
         <p className="product-detail-description">{product.description}</p>
         {product.inStock && product.sizes.length > 1 ? (
-          <SizePicker sizes={product.sizes} size={size} onSize={setSize} />
+          <SizePicker
+            sizes={product.sizes}
+            size={size}
+            onSize={setSize}
+            legend="Size"
+            className="product-sizes"
+          />
         ) : null}
 
         {product.inStock ? (

@@ -5,6 +5,7 @@ import { formatUsd } from "../../../shared/catalog";
 import { MAX_ADD_ONS } from "../../../shared/limits";
 import type { SizeId } from "../../../shared/sizes";
 import type { ProductSize } from "../../api/florist";
+import { SizePicker } from "../../components/SizePicker";
 import { ORDER_TEXT } from "./texts";
 
 interface WhatSectionProps {
@@ -30,26 +31,7 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
         {ORDER_TEXT.what}
       </h2>
       {sizes.length > 1 ? (
-        <fieldset className="choice-group">
-          <legend className="field-label">{ORDER_TEXT.size}</legend>
-          <div className="choice-grid choice-grid-3">
-            {sizes.map((option) => (
-              <label key={option.id} className="choice">
-                <input
-                  type="radio"
-                  name="size"
-                  value={option.id}
-                  checked={size === option.id}
-                  onChange={() => onSize(option.id)}
-                />
-                <span className="choice-text">
-                  <span className="choice-title">{option.label}</span>{" "}
-                  <span className="choice-meta">{formatUsd(option.price)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SizePicker sizes={sizes} size={size} onSize={onSize} legend={ORDER_TEXT.size} />
       ) : (
         <p className="order-one-size">
           {sizes[0]?.label} · {formatUsd(sizes[0]?.price ?? 0)}

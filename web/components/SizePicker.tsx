@@ -1,0 +1,39 @@
+// The sizes a product is offered in (florist.md §4), as choice cards with their prices: on
+// the product page before ordering, and on the order form.
+import { formatUsd } from "../../shared/catalog";
+import type { SizeId } from "../../shared/sizes";
+import type { ProductSize } from "../api/florist";
+import "../styles/choices.css";
+
+export interface SizePickerProps {
+  sizes: readonly ProductSize[];
+  size: SizeId;
+  onSize: (size: SizeId) => void;
+  legend: string;
+  className?: string;
+}
+
+export function SizePicker({ sizes, size, onSize, legend, className }: SizePickerProps) {
+  return (
+    <fieldset className={className ? `choice-group ${className}` : "choice-group"}>
+      <legend className="field-label">{legend}</legend>
+      <div className="choice-grid choice-grid-3">
+        {sizes.map((option) => (
+          <label key={option.id} className="choice">
+            <input
+              type="radio"
+              name="size"
+              value={option.id}
+              checked={size === option.id}
+              onChange={() => onSize(option.id)}
+            />
+            <span className="choice-text">
+              <span className="choice-title">{option.label}</span>{" "}
+              <span className="choice-meta">{formatUsd(option.price)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
