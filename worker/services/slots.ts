@@ -25,11 +25,16 @@ async function takenBetween(db: Db, from: string, to: string): Promise<Map<strin
   return new Map(rows.map((row) => [`${row.date} ${row.slot}`, row.n]));
 }
 
-const rulesOf = (current: ShopSettings) => ({
-  leadMinutes: current.leadMinutes,
-  windowDays: current.windowDays,
-  closedDates: current.closedDates,
-});
+/** Judges a slot on a date by the settings and the orders counted in `taken`. */
+function judge(now: Date, current: ShopSettings, taken: Map<string, number>, sameDay?: boolean) {
+  const rules = {
+    leadMinutes: current.leadMinutes,
+    windowDays: current.windowDays,
+    closedDates: current.closedDates,
+  };
+  return (date: string, slot: SlotSetting) =>
+    slotReason({ now, date, slot, rules, taken: taken.get(`${date} ${slot.id}`) ?? 0, sameDay });
+}
 
 /** A date's slots with their availability; `area` adds its same-day rule. */
 export async function slotsOfDate(
@@ -39,21 +44,14 @@ export async function slotsOfDate(
   current: ShopSettings,
   area?: DeliveryAreaRow,
 ): Promise<SlotsAnswer> {
-  const taken = await takenBetween(db, date, date);
+  const reasonOf = judge(now, current, await takenBetween(db, date, date), area?.sameDay);
   const note = closedNote(date, current.closedDates);
   return {
     date,
     closed: note !== null,
     note,
     slots: current.slots.map((slot) => {
-      const reason = slotReason({
-        now,
-        date,
-        slot,
-        rules: rulesOf(current),
-        taken: taken.get(`${date} ${slot.id}`) ?? 0,
-        sameDay: area?.sameDay,
-      });
+      const reason = reasonOf(date, slot);
       return {
         id: slot.id,
         label: slot.label,
@@ -75,15 +73,7 @@ export async function reasonFor(
   current: ShopSettings,
   area: DeliveryAreaRow,
 ) {
-  const taken = await takenBetween(db, date, date);
-  return slotReason({
-    now,
-    date,
-    slot,
-    rules: rulesOf(current),
-    taken: taken.get(`${date} ${slot.id}`) ?? 0,
-    sameDay: area.sameDay,
-  });
+  return judge(now, current, await takenBetween(db, date, date), area.sameDay)(date, slot);
 }
 
 /** The first slot an order for `area` can take, from today to the end of the booking window. */
@@ -95,19 +85,11 @@ export async function earliestSlot(
 ): Promise<{ date: string; slot: SlotSetting } | null> {
   const today = shopToday(now);
   const last = lastBookableDate(now, current.windowDays);
-  const taken = await takenBetween(db, today, last);
+  const reasonOf = judge(now, current, await takenBetween(db, today, last), area.sameDay);
   const slots = [...current.slots].sort((a, b) => a.start.localeCompare(b.start));
   for (let date = today; date <= last; date = addDays(date, 1)) {
     for (const slot of slots) {
-      const reason = slotReason({
-        now,
-        date,
-        slot,
-        rules: rulesOf(current),
-        taken: taken.get(`${date} ${slot.id}`) ?? 0,
-        sameDay: area.sameDay,
-      });
-      if (reason === null) return { date, slot };
+      if (reasonOf(date, slot) === null) return { date, slot };
     }
   }
   return null;
