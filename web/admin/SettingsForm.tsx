@@ -106,6 +106,14 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
     value: values[field],
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
   });
+  const wholeNumber = (field: TextField, key: string, min: number, max: number) => ({
+    ...text(field, key),
+    type: "number",
+    inputMode: "numeric" as const,
+    min,
+    max,
+    step: "1",
+  });
 
   return (
     <form
@@ -132,12 +140,7 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
             {(control) => (
               <input
                 {...control}
-                {...text("leadMinutes", "lead_minutes")}
-                type="number"
-                inputMode="numeric"
-                min="0"
-                max={SETTINGS_LIMITS.leadMinutes}
-                step="1"
+                {...wholeNumber("leadMinutes", "lead_minutes", 0, SETTINGS_LIMITS.leadMinutes)}
               />
             )}
           </Field>
@@ -149,12 +152,7 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
             {(control) => (
               <input
                 {...control}
-                {...text("windowDays", "window_days")}
-                type="number"
-                inputMode="numeric"
-                min="1"
-                max={SETTINGS_LIMITS.windowDays}
-                step="1"
+                {...wholeNumber("windowDays", "window_days", 1, SETTINGS_LIMITS.windowDays)}
               />
             )}
           </Field>
@@ -184,12 +182,12 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
           {(control) => (
             <input
               {...control}
-              {...text("exchangeRate", "exchange_rate_khr")}
-              type="number"
-              inputMode="numeric"
-              min={SETTINGS_LIMITS.rate.min}
-              max={SETTINGS_LIMITS.rate.max}
-              step="1"
+              {...wholeNumber(
+                "exchangeRate",
+                "exchange_rate_khr",
+                SETTINGS_LIMITS.rate.min,
+                SETTINGS_LIMITS.rate.max,
+              )}
             />
           )}
         </Field>
