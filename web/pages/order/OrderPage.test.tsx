@@ -141,6 +141,31 @@ describe("when", () => {
     await waitFor(() => expect(slotRadio(/Morning/)).toBeChecked());
   });
 
+  it("keeps the day the customer tapped, even the one already shown, instead of moving on by itself", async () => {
+    let answerToday: () => void = () => {};
+    const todayAnswered = new Promise<void>((resolve) => {
+      answerToday = resolve;
+    });
+    const api = openOrderPage({
+      "GET /api/delivery/slots": async (_init, url) => {
+        const date = url.searchParams.get("date") ?? TODAY;
+        if (date !== TODAY) return slotsAnswer(date);
+        await todayAnswered;
+        return slotsAnswer(date, { morning: "past", afternoon: "past", evening: "full" });
+      },
+    });
+    const user = userEvent.setup();
+    const today = await screen.findByRole("radio", { name: /^Today/ });
+    expect(today).toBeChecked();
+    await user.click(today);
+    answerToday();
+    expect(await screen.findByText(/No delivery time is left on this date/)).toBeInTheDocument();
+    // Give the form every chance to move on by itself, then check it stayed.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole("radio", { name: /^Today/ })).toBeChecked();
+    expect(slotCalls(api).some((query) => query.includes(TOMORROW))).toBe(false);
+  });
+
   it("fetches the slots again when the date or the area changes", async () => {
     const api = openOrderPage();
     const user = userEvent.setup();

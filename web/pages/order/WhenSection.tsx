@@ -54,6 +54,8 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
                   checked={date === day}
                   disabled={isClosed}
                   onChange={() => onDate(day)}
+                  // Tapping the day already shown is a choice too: the form stops moving on by itself.
+                  onClick={() => date === day && onDate(day)}
                 />
                 <span className="choice-text">
                   <span className="choice-title">
