@@ -1,19 +1,10 @@
 // Create and edit an add-on (a vase, chocolates…) in one form: name, price, picture (uploaded
 // at once, like a product's) and stock. Checks run before sending; the first invalid field
 // gets focus and every error sits under its field.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Field } from "../components/forms/Field";
-import { focusFirstError } from "../components/forms/validation";
-import {
-  ADD_ON_LABELS,
-  type AddOnField,
-  type AddOnFormErrors,
-  type AddOnFormValues,
-  checkAddOnForm,
-  EMPTY_ADD_ON_FORM,
-  formFromAddOn,
-} from "./addOnForm";
-import { type AddOn, adminApi, failureText } from "./api";
+import { ADD_ON_LABELS, checkAddOnForm, EMPTY_ADD_ON_FORM, formFromAddOn } from "./addOnForm";
+import { type AddOn, adminApi } from "./api";
+import { CatalogueFormFrame, useCatalogueForm } from "./CatalogueForm";
 import { ImageField } from "./ImageField";
 
 interface AddOnFormProps {
@@ -24,57 +15,23 @@ interface AddOnFormProps {
 }
 
 export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
-  const [values, setValues] = useState<AddOnFormValues>(() =>
-    addOn ? formFromAddOn(addOn) : EMPTY_ADD_ON_FORM,
-  );
-  const [errors, setErrors] = useState<AddOnFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [serverError, setServerError] = useState("");
-  const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
-
-  const set = <K extends AddOnField>(field: K, value: AddOnFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerError("");
-    const checked = checkAddOnForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const inFormOrder = Object.fromEntries(
-        (Object.keys(ADD_ON_LABELS) as AddOnField[]).map((field) => [field, checked.errors[field]]),
-      );
-      focusFirstError(event.currentTarget, inFormOrder);
-      return;
-    }
-    setSaving(true);
-    try {
-      onSaved(
-        addOn ? await adminApi.updateAddOn(addOn.id, checked.body) : await adminApi.createAddOn(checked.body),
-      );
-    } catch (failure) {
-      console.error(failure);
-      setServerError(failureText(failure, "The add-on could not be saved. Please try again."));
-      setSaving(false);
-    }
-  };
+  const form = useCatalogueForm({
+    initial: () => (addOn ? formFromAddOn(addOn) : EMPTY_ADD_ON_FORM),
+    labels: ADD_ON_LABELS,
+    check: checkAddOnForm,
+    save: (body) => (addOn ? adminApi.updateAddOn(addOn.id, body) : adminApi.createAddOn(body)),
+    onSaved,
+    saveFailed: "The add-on could not be saved. Please try again.",
+  });
+  const { values, errors, set, titleId } = form;
 
   return (
-    <form className="card admin-product-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={title} tabIndex={-1}>
-        {addOn ? `Edit ${addOn.name}` : "New add-on"}
-      </h2>
-      {serverError ? (
-        <div className="alert alert-error" role="alert">
-          {serverError}
-        </div>
-      ) : null}
-
+    <CatalogueFormFrame
+      form={form}
+      heading={addOn ? `Edit ${addOn.name}` : "New add-on"}
+      submitLabel={addOn ? "Save changes" : "Create add-on"}
+      onCancel={onCancel}
+    >
       <div className="field-row">
         <Field label={ADD_ON_LABELS.name} error={errors.name}>
           {(control) => (
@@ -111,7 +68,7 @@ export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
         value={values.image}
         error={errors.image}
         onChange={(url) => set("image", url)}
-        onBusy={setUploading}
+        onBusy={form.setUploading}
       />
 
       <div className="field-check">
@@ -124,15 +81,6 @@ export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
         />
         <label htmlFor={`${titleId}-inStock`}>{ADD_ON_LABELS.inStock}</label>
       </div>
-
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
-          {saving ? "Saving…" : addOn ? "Save changes" : "Create add-on"}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CatalogueFormFrame>
   );
 }

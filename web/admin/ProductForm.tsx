@@ -1,18 +1,15 @@
 // Create and edit a product in one form (§3 "Admin product form", §5 rules). Checks run
 // before sending; the first invalid field gets focus and every error sits under its field.
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import { Field } from "../components/forms/Field";
-import { focusFirstError } from "../components/forms/validation";
-import { type AdminProduct, adminApi, failureText } from "./api";
+import { type AdminProduct, adminApi } from "./api";
+import { CatalogueFormFrame, useCatalogueForm } from "./CatalogueForm";
 import { ImageField } from "./ImageField";
 import {
   checkProductForm,
   EMPTY_PRODUCT_FORM,
   FIELD_LABELS,
   formFromProduct,
-  type ProductField,
-  type ProductFormErrors,
   type ProductFormValues,
 } from "./productForm";
 
@@ -24,59 +21,23 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
-  const [values, setValues] = useState<ProductFormValues>(() =>
-    product ? formFromProduct(product) : EMPTY_PRODUCT_FORM,
-  );
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [serverError, setServerError] = useState("");
-  const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
-
-  const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerError("");
-    const checked = checkProductForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      // In the order the fields stand in, so focus lands on the topmost one with a message.
-      const inFormOrder = Object.fromEntries(
-        (Object.keys(FIELD_LABELS) as ProductField[]).map((field) => [field, checked.errors[field]]),
-      );
-      focusFirstError(event.currentTarget, inFormOrder);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = product
-        ? await adminApi.updateProduct(product.id, checked.body)
-        : await adminApi.createProduct(checked.body);
-      onSaved(saved);
-    } catch (failure) {
-      console.error(failure);
-      setServerError(failureText(failure, "The product could not be saved. Please try again."));
-      setSaving(false);
-    }
-  };
+  const form = useCatalogueForm({
+    initial: () => (product ? formFromProduct(product) : EMPTY_PRODUCT_FORM),
+    labels: FIELD_LABELS,
+    check: checkProductForm,
+    save: (body) => (product ? adminApi.updateProduct(product.id, body) : adminApi.createProduct(body)),
+    onSaved,
+    saveFailed: "The product could not be saved. Please try again.",
+  });
+  const { values, errors, set, titleId } = form;
 
   return (
-    <form className="card admin-product-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={title} tabIndex={-1}>
-        {product ? `Edit ${product.name}` : "New product"}
-      </h2>
-      {serverError ? (
-        <div className="alert alert-error" role="alert">
-          {serverError}
-        </div>
-      ) : null}
-
+    <CatalogueFormFrame
+      form={form}
+      heading={product ? `Edit ${product.name}` : "New product"}
+      submitLabel={product ? "Save changes" : "Create product"}
+      onCancel={onCancel}
+    >
       <Field label={FIELD_LABELS.name} error={errors.name}>
         {(control) => (
           <input
@@ -185,7 +146,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         value={values.image}
         error={errors.image}
         onChange={(url) => set("image", url)}
-        onBusy={setUploading}
+        onBusy={form.setUploading}
       />
 
       <Field
@@ -215,15 +176,6 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         />
         <label htmlFor="product-inStock">In stock</label>
       </div>
-
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
-          {saving ? "Saving…" : product ? "Save changes" : "Create product"}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CatalogueFormFrame>
   );
 }

@@ -1,0 +1,109 @@
+// What the product and add-on forms share: their state, the check before sending (the first
+// invalid field gets focus), the save with its failure message, and the frame around the
+// fields (title taking focus on open, the server's message, Save and Cancel).
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { focusFirstError } from "../components/forms/validation";
+import { failureText } from "./api";
+
+type Errors<Values> = Partial<Record<keyof Values, string>>;
+
+interface CatalogueFormOptions<Values, Body, Saved> {
+  initial: () => Values;
+  /** The fields' labels, in the order the fields stand in the form. */
+  labels: Record<keyof Values, string>;
+  check: (values: Values) => { ok: true; body: Body } | { ok: false; errors: Errors<Values> };
+  save: (body: Body) => Promise<Saved>;
+  onSaved: (saved: Saved) => void;
+  /** Shown when the save fails without a message of the server's own. */
+  saveFailed: string;
+}
+
+export function useCatalogueForm<Values, Body, Saved>(options: CatalogueFormOptions<Values, Body, Saved>) {
+  const [values, setValues] = useState<Values>(options.initial);
+  const [errors, setErrors] = useState<Errors<Values>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [serverError, setServerError] = useState("");
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError("");
+    const checked = options.check(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const inFormOrder = Object.fromEntries(
+        (Object.keys(options.labels) as (keyof Values)[]).map((field) => [field, checked.errors[field]]),
+      );
+      focusFirstError(event.currentTarget, inFormOrder);
+      return;
+    }
+    setSaving(true);
+    try {
+      options.onSaved(await options.save(checked.body));
+    } catch (failure) {
+      console.error(failure);
+      setServerError(failureText(failure, options.saveFailed));
+      setSaving(false);
+    }
+  };
+
+  return { values, errors, set, saving, uploading, setUploading, serverError, titleId, title, onSubmit };
+}
+
+interface CatalogueFormFrameProps {
+  form: {
+    titleId: string;
+    title: RefObject<HTMLHeadingElement | null>;
+    serverError: string;
+    saving: boolean;
+    uploading: boolean;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  heading: string;
+  submitLabel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+export function CatalogueFormFrame({
+  form,
+  heading,
+  submitLabel,
+  onCancel,
+  children,
+}: CatalogueFormFrameProps) {
+  return (
+    <form
+      className="card admin-product-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby={form.titleId}
+    >
+      <h2 id={form.titleId} ref={form.title} tabIndex={-1}>
+        {heading}
+      </h2>
+      {form.serverError ? (
+        <div className="alert alert-error" role="alert">
+          {form.serverError}
+        </div>
+      ) : null}
+      {children}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={form.saving || form.uploading}>
+          {form.saving ? "Saving…" : submitLabel}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
