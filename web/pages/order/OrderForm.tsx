@@ -80,7 +80,12 @@ interface OrderFormProps {
   onPlaced: (order: Order) => void;
 }
 
-export function OrderForm({ product, shop, addOns, initialSize, onPlaced }: OrderFormProps) {
+/** A refusal that names the add-ons (one sold out or removed since the page loaded). */
+const isAddOnRefusal = (error: unknown) =>
+  hasStatus(error, 400) && !!refusalDetail(error)?.startsWith("addOns:");
+
+export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, onPlaced }: OrderFormProps) {
+  const [addOns, setAddOns] = useState(loadedAddOns);
   const { user } = useAuth();
   const endIfExpired = useSessionExpiry();
   const form = useRef<HTMLFormElement>(null);
@@ -146,6 +151,18 @@ export function OrderForm({ product, shop, addOns, initialSize, onPlaced }: Orde
           setNotice(errorNotice(refusalDetail(error) ?? MSG.order.failed, ORDER_TEXT.slotsRefreshed));
           reloadSlots();
           return;
+        }
+        if (isAddOnRefusal(error)) {
+          // A gift sold out meanwhile: show the gifts as they are now and untick the gone ones.
+          const fresh = await floristApi.addOns().catch(() => null);
+          if (fresh) {
+            setAddOns(fresh);
+            const left = new Set(fresh.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id));
+            setDraft((current) => ({ ...current, addOns: current.addOns.filter((id) => left.has(id)) }));
+            const detail = refusalDetail(error)?.replace(/^addOns:\s*/, "");
+            setNotice(errorNotice(detail ?? MSG.order.failed, ORDER_TEXT.giftsRefreshed));
+            return;
+          }
         }
         setNotice(errorNotice(MSG.order.failed, refusalDetail(error)));
       }

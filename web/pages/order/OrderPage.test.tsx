@@ -411,6 +411,38 @@ describe("placing the order", () => {
     expect(slotCalls(api).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("on a gift sold out meanwhile (400) says which, shows the gifts as they are now and unticks it, keeping the rest", async () => {
+    let soldOut = false;
+    const api = openOrderPage({
+      "GET /api/addons": () =>
+        soldOut ? ADD_ONS.map((addOn) => (addOn.id === 2 ? { ...addOn, in_stock: false } : addOn)) : ADD_ONS,
+      "POST /api/orders": () => {
+        soldOut = true;
+        return apiError(400, DETAIL.addOnUnavailable("Chocolates"));
+      },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.click(screen.getByRole("checkbox", { name: /Glass vase/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Chocolates/ }));
+    await user.type(screen.getByLabelText(/Card message/), "Happy birthday");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Chocolates is currently out of stock");
+    expect(alert).not.toHaveTextContent("addOns:");
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: /Chocolates/ })).toBeDisabled());
+    expect(screen.getByRole("checkbox", { name: /Chocolates/ })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /Glass vase/ })).toBeChecked();
+    expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday");
+
+    soldOut = false; // the second press sends what is left
+    api.mockClear();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(sentBodies(api, "POST", "/api/orders")).toHaveLength(1));
+    expect(sentBodies(api, "POST", "/api/orders")[0]).toMatchObject({ addOns: [1] });
+  });
+
   it("places one order however often the button is pressed", async () => {
     let release: (value: Response) => void = () => {};
     const api = openOrderPage({

@@ -48,6 +48,8 @@ export const ORDER_TEXT = {
   placeOrder: "Place order",
   placing: "Placing order…",
   slotsRefreshed: "The delivery times are refreshed: please check the time, then press Place order again.",
+  giftsRefreshed:
+    "The gifts are refreshed and a sold-out one is taken off: please check them, then press Place order again.",
   payNote: "Pay cash on delivery: nothing is charged online.",
   // field prompts
   slotRequired: "Please choose a delivery time",
