@@ -7,7 +7,7 @@ import { MSG } from "../../shared/messages";
 import { AddOnForm } from "./AddOnForm";
 import { AdminTable } from "./AdminTable";
 import { type AddOn, adminApi } from "./api";
-import { CatalogueRowActions, StockBadge } from "./CatalogueRowActions";
+import { CatalogueRow } from "./CatalogueRow";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { useListSearch } from "./search";
@@ -85,28 +85,18 @@ export function AddOnsTab() {
         empty={shown.length > 0 ? null : addOns.length === 0 ? "No add-ons yet." : "No add-ons match."}
       >
         {shown.map((addOn) => (
-          <tr key={addOn.id}>
-            <td className="admin-cell-image">
-              <img src={addOn.image} alt="" width={56} height={56} loading="lazy" />
-            </td>
-            <th scope="row" className="admin-cell-title">
-              {addOn.name}
-            </th>
+          <CatalogueRow
+            key={addOn.id}
+            item={addOn}
+            busy={busy.has(addOn.id)}
+            onEdit={() => setEditing({ kind: "edit", item: addOn })}
+            onToggleStock={() => list.toggleStock(addOn)}
+            onDelete={() => list.remove(addOn)}
+          >
             <td data-label="Price">
               <span className="admin-price">{formatUsd(addOn.price)}</span>
             </td>
-            <td data-label="Stock">
-              <StockBadge inStock={addOn.inStock} />
-            </td>
-            <CatalogueRowActions
-              name={addOn.name}
-              inStock={addOn.inStock}
-              busy={busy.has(addOn.id)}
-              onEdit={() => setEditing({ kind: "edit", item: addOn })}
-              onToggleStock={() => list.toggleStock(addOn)}
-              onDelete={() => list.remove(addOn)}
-            />
-          </tr>
+          </CatalogueRow>
         ))}
       </AdminTable>
     </section>

@@ -3,29 +3,15 @@
 import { CATEGORY_LABELS, formatUsd } from "../../shared/catalog";
 import { SIZE_LABELS } from "../../shared/sizes";
 import type { AdminProduct } from "./api";
-import { CatalogueRowActions, StockBadge } from "./CatalogueRowActions";
+import { CatalogueRow, type CatalogueRowHandlers } from "./CatalogueRow";
 
-interface ProductRowProps {
-  product: AdminProduct;
-  busy: boolean;
-  onEdit: () => void;
-  onToggleStock: () => void;
-  onDelete: () => void;
-}
-
-export function ProductRow({ product, busy, onEdit, onToggleStock, onDelete }: ProductRowProps) {
+export function ProductRow({ product, ...handlers }: CatalogueRowHandlers & { product: AdminProduct }) {
   const sizes = [
     product.deluxePrice === null ? null : `${SIZE_LABELS.deluxe} ${formatUsd(product.deluxePrice)}`,
     product.premiumPrice === null ? null : `${SIZE_LABELS.premium} ${formatUsd(product.premiumPrice)}`,
   ].filter(Boolean);
   return (
-    <tr className="admin-product-row">
-      <td className="admin-cell-image">
-        <img src={product.image} alt="" width={56} height={56} loading="lazy" />
-      </td>
-      <th scope="row" className="admin-cell-title">
-        {product.name}
-      </th>
+    <CatalogueRow item={product} className="admin-product-row" {...handlers}>
       <td data-label="Category">{CATEGORY_LABELS[product.category] ?? product.category}</td>
       <td data-label="Price">
         <span className="admin-price">{formatUsd(product.price)}</span>
@@ -41,17 +27,6 @@ export function ProductRow({ product, busy, onEdit, onToggleStock, onDelete }: P
         ) : null}
         {sizes.length > 0 ? <span className="admin-sub">{sizes.join(" · ")}</span> : null}
       </td>
-      <td data-label="Stock">
-        <StockBadge inStock={product.inStock} />
-      </td>
-      <CatalogueRowActions
-        name={product.name}
-        inStock={product.inStock}
-        busy={busy}
-        onEdit={onEdit}
-        onToggleStock={onToggleStock}
-        onDelete={onDelete}
-      />
-    </tr>
+    </CatalogueRow>
   );
 }
