@@ -8,6 +8,7 @@ import { AddOnForm } from "./AddOnForm";
 import { AdminTable } from "./AdminTable";
 import { type AddOn, adminApi } from "./api";
 import { CatalogueRow } from "./CatalogueRow";
+import { CatalogueSection } from "./CatalogueSection";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { useListSearch } from "./search";
@@ -29,21 +30,14 @@ type StockFilter = "in" | "out";
 
 export function AddOnsTab() {
   const list = useCatalogueList(ADD_ON_LIST);
-  const { state, editing, setEditing, busy } = list;
+  const { state, form, setEditing, busy } = list;
   const [stock, setStock] = useState<StockFilter | "">("");
   const search = useListSearch();
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
-  if (editing.kind !== "none") {
-    return (
-      <AddOnForm
-        key={editing.kind === "edit" ? editing.item.id : "new"}
-        addOn={editing.kind === "edit" ? editing.item : undefined}
-        onSaved={list.onSaved}
-        onCancel={() => setEditing({ kind: "none" })}
-      />
-    );
+  if (form) {
+    return <AddOnForm key={form.key} addOn={form.item} onSaved={form.onSaved} onCancel={form.onCancel} />;
   }
 
   const addOns = state.data;
@@ -52,15 +46,13 @@ export function AddOnsTab() {
   );
 
   return (
-    <section aria-labelledby="addons-title">
-      <div className="admin-section-head">
-        <h2 id="addons-title" ref={list.heading} tabIndex={-1}>
-          Add-ons
-        </h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ kind: "new" })}>
-          Add add-on
-        </button>
-      </div>
+    <CatalogueSection
+      titleId="addons-title"
+      title="Add-ons"
+      heading={list.heading}
+      addLabel="Add add-on"
+      onAdd={() => setEditing({ kind: "new" })}
+    >
       <ListToolbar
         searchLabel="Search by name"
         search={search}
@@ -99,6 +91,6 @@ export function AddOnsTab() {
           </CatalogueRow>
         ))}
       </AdminTable>
-    </section>
+    </CatalogueSection>
   );
 }

@@ -5,6 +5,7 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog
 import { MSG } from "../../shared/messages";
 import { AdminTable } from "./AdminTable";
 import { type AdminProduct, adminApi } from "./api";
+import { CatalogueSection } from "./CatalogueSection";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
@@ -25,21 +26,14 @@ const PRODUCT_LIST: CatalogueListOptions<AdminProduct, string> = {
 
 export function ProductsTab() {
   const list = useCatalogueList(PRODUCT_LIST);
-  const { state, editing, setEditing, busy } = list;
+  const { state, form, setEditing, busy } = list;
   const [category, setCategory] = useState<Category | "">("");
   const search = useListSearch();
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
-  if (editing.kind !== "none") {
-    return (
-      <ProductForm
-        key={editing.kind === "edit" ? editing.item.id : "new"}
-        product={editing.kind === "edit" ? editing.item : undefined}
-        onSaved={list.onSaved}
-        onCancel={() => setEditing({ kind: "none" })}
-      />
-    );
+  if (form) {
+    return <ProductForm key={form.key} product={form.item} onSaved={form.onSaved} onCancel={form.onCancel} />;
   }
 
   const products = state.data;
@@ -48,15 +42,13 @@ export function ProductsTab() {
   );
 
   return (
-    <section aria-labelledby="products-title">
-      <div className="admin-section-head">
-        <h2 id="products-title" ref={list.heading} tabIndex={-1}>
-          Products
-        </h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing({ kind: "new" })}>
-          Add product
-        </button>
-      </div>
+    <CatalogueSection
+      titleId="products-title"
+      title="Products"
+      heading={list.heading}
+      addLabel="Add product"
+      onAdd={() => setEditing({ kind: "new" })}
+    >
       <ListToolbar
         searchLabel="Search by name"
         search={search}
@@ -88,6 +80,6 @@ export function ProductsTab() {
           />
         ))}
       </AdminTable>
-    </section>
+    </CatalogueSection>
   );
 }

@@ -77,5 +77,16 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
       }
     });
 
-  return { state, editing, setEditing, busy, heading, onSaved, toggleStock, remove };
+  /** The open form's props (keyed so each item gets a fresh form), or null while the list shows. */
+  const form =
+    editing.kind === "none"
+      ? null
+      : {
+          key: editing.kind === "edit" ? editing.item.id : "new",
+          item: editing.kind === "edit" ? editing.item : undefined,
+          onSaved,
+          onCancel: () => setEditing({ kind: "none" }),
+        };
+
+  return { state, form, setEditing, busy, heading, toggleStock, remove };
 }
