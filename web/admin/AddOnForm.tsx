@@ -4,7 +4,7 @@
 import { Field } from "../components/forms/Field";
 import { ADD_ON_LABELS, checkAddOnForm, EMPTY_ADD_ON_FORM, formFromAddOn } from "./addOnForm";
 import { type AddOn, adminApi } from "./api";
-import { CatalogueFormFrame, useCatalogueForm } from "./CatalogueForm";
+import { CatalogueFormFrame, PRICE_INPUT, useCatalogueForm } from "./CatalogueForm";
 import { ImageField } from "./ImageField";
 
 interface AddOnFormProps {
@@ -50,11 +50,8 @@ export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
           {(control) => (
             <input
               {...control}
+              {...PRICE_INPUT}
               name="price"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
               required
               value={values.price}
               onChange={(e) => set("price", e.target.value)}

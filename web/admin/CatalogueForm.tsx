@@ -5,6 +5,9 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRe
 import { focusFirstError } from "../components/forms/validation";
 import { failureText } from "./api";
 
+/** A price box in US dollars, to the cent. */
+export const PRICE_INPUT = { type: "number", inputMode: "decimal", step: "0.01", min: "0.01" } as const;
+
 type Errors<Values> = Partial<Record<keyof Values, string>>;
 
 interface CatalogueFormOptions<Values, Body, Saved> {

@@ -3,7 +3,7 @@
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import { Field } from "../components/forms/Field";
 import { type AdminProduct, adminApi } from "./api";
-import { CatalogueFormFrame, useCatalogueForm } from "./CatalogueForm";
+import { CatalogueFormFrame, PRICE_INPUT, useCatalogueForm } from "./CatalogueForm";
 import { ImageField } from "./ImageField";
 import {
   checkProductForm,
@@ -57,11 +57,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           {(control) => (
             <input
               {...control}
+              {...PRICE_INPUT}
               name="price"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
               required
               value={values.price}
               onChange={(e) => set("price", e.target.value)}
@@ -72,11 +69,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           {(control) => (
             <input
               {...control}
+              {...PRICE_INPUT}
               name="originalPrice"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
               value={values.originalPrice}
               onChange={(e) => set("originalPrice", e.target.value)}
             />
@@ -95,11 +89,8 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
               {(control) => (
                 <input
                   {...control}
+                  {...PRICE_INPUT}
                   name={field}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0.01"
                   value={values[field]}
                   onChange={(e) => set(field, e.target.value)}
                 />
