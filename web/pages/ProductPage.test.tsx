@@ -73,6 +73,30 @@ describe("ProductPage", () => {
     expect(currentPath(screen)).toBe("/order/1?size=deluxe");
   });
 
+  it("shows the chosen size's price in the headline, and the discount only with the standard size", async () => {
+    mockApi({
+      "GET /api/products/1": () =>
+        productWire({
+          price: 45,
+          original_price: 50,
+          discount_percentage: 10,
+          sizes: [
+            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+            { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    show();
+    const sizes = await screen.findByRole("group", { name: "Size" });
+    const headline = () => document.querySelector(".price-large");
+    expect(headline()).toHaveTextContent("$45.00");
+    expect(headline()).toHaveTextContent("10% off");
+    await user.click(within(sizes).getByRole("radio", { name: "Deluxe $60.00" }));
+    expect(headline()).toHaveTextContent("$60.00");
+    expect(headline()).not.toHaveTextContent("off");
+  });
+
   it("shows no size picker for a product offered in one size", async () => {
     mockApi({ "GET /api/products/1": () => productWire() });
     show();

@@ -29,6 +29,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
   const [search] = useSearchParams();
   const [favourite, toggleFavourite] = useFavourite(product.id);
   const [size, setSize] = useState(() => offeredSize(product, search.get("size")));
+  const chosen = product.sizes.find((option) => option.id === size);
   const included = splitIncluded(product.whatsIncluded);
   const productPath = `/product/${product.id}`;
   const sizeQuery = size === "standard" ? "" : `?size=${encodeURIComponent(size)}`;
@@ -65,7 +66,12 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
         <p className="eyebrow">{CATEGORY_LABELS[product.category] ?? product.category}</p>
         <h1>{product.name}</h1>
         <Rating value={product.rating} reviews={FIXED_REVIEW_COUNT} />
-        <Price price={product.price} originalPrice={product.originalPrice} large />
+        {/* The headline follows the chosen size; the discount belongs to the standard price. */}
+        {chosen && chosen.id !== "standard" ? (
+          <Price price={chosen.price} originalPrice={null} large />
+        ) : (
+          <Price price={product.price} originalPrice={product.originalPrice} large />
+        )}
         <p className="product-detail-description">{product.description}</p>
         {product.inStock && product.sizes.length > 1 ? (
           <SizePicker
