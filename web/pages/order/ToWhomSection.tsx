@@ -6,6 +6,7 @@ import { TEXT_MAX } from "../../../shared/limits";
 import { EmailField, FullNameField, MobileField } from "../../components/forms/PersonFields";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
 import type { FieldBinding } from "../../components/forms/useForm";
+import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 
 interface ToWhomSectionProps {
@@ -20,13 +21,7 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
   const card = field("cardMessage");
   const count = graphemeCount(card.value);
   return (
-    <section className="order-step" aria-labelledby="order-to-whom">
-      <h2 id="order-to-whom" className="order-step-title">
-        <span className="order-step-number" aria-hidden="true">
-          3
-        </span>
-        {ORDER_TEXT.toWhom}
-      </h2>
+    <OrderStep id="order-to-whom" number={3} title={ORDER_TEXT.toWhom}>
       <FullNameField {...field("name")} />
       <div className="field-row">
         <EmailField {...field("email")} />
@@ -67,6 +62,6 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
         hint={ORDER_TEXT.cardHint(count, CARD_MESSAGE_MAX)}
         {...card}
       />
-    </section>
+    </OrderStep>
   );
 }

@@ -6,6 +6,7 @@ import { MAX_ADD_ONS } from "../../../shared/limits";
 import type { SizeId } from "../../../shared/sizes";
 import type { ProductSize } from "../../api/florist";
 import { SizePicker } from "../../components/SizePicker";
+import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 
 interface WhatSectionProps {
@@ -23,13 +24,7 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
     onAddOns(on ? [...chosen, id] : chosen.filter((chosenId) => chosenId !== id));
 
   return (
-    <section className="order-step" aria-labelledby="order-what">
-      <h2 id="order-what" className="order-step-title">
-        <span className="order-step-number" aria-hidden="true">
-          1
-        </span>
-        {ORDER_TEXT.what}
-      </h2>
+    <OrderStep id="order-what" number={1} title={ORDER_TEXT.what}>
       {sizes.length > 1 ? (
         <SizePicker sizes={sizes} size={size} onSize={onSize} legend={ORDER_TEXT.size} />
       ) : (
@@ -71,6 +66,6 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
           </div>
         </fieldset>
       ) : null}
-    </section>
+    </OrderStep>
   );
 }

@@ -3,6 +3,7 @@
 // date's slots, the unavailable ones greyed out with their reason in words.
 import { addDays, isValidDate, type ShopAnswer } from "../../../shared/delivery";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
+import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT, SLOT_REASON_TEXT } from "./texts";
 import type { SlotsLoad } from "./useSlots";
 
@@ -31,13 +32,7 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
   const errorId = error ? "order-slot-error" : undefined;
 
   return (
-    <section className="order-step" aria-labelledby="order-when">
-      <h2 id="order-when" className="order-step-title">
-        <span className="order-step-number" aria-hidden="true">
-          2
-        </span>
-        {ORDER_TEXT.when}
-      </h2>
+    <OrderStep id="order-when" number={2} title={ORDER_TEXT.when}>
       <fieldset className="choice-group">
         <legend className="field-label">{ORDER_TEXT.date}</legend>
         <div className="date-grid">
@@ -160,6 +155,6 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
           </p>
         ) : null}
       </fieldset>
-    </section>
+    </OrderStep>
   );
 }

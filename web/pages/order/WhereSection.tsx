@@ -8,6 +8,7 @@ import { TEXT_MAX } from "../../../shared/limits";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
 import type { FieldBinding } from "../../components/forms/useForm";
 import type { Pin } from "./draft";
+import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 import type { PinStatus } from "./useLocationPin";
 
@@ -29,13 +30,7 @@ const areaLabel = (area: AreaWire) =>
 export function WhereSection(props: WhereSectionProps) {
   const { areas, area, onArea, field, pin, pinStatus, pinMessage, onLocate, onClearPin } = props;
   return (
-    <section className="order-step" aria-labelledby="order-where">
-      <h2 id="order-where" className="order-step-title">
-        <span className="order-step-number" aria-hidden="true">
-          4
-        </span>
-        {ORDER_TEXT.where}
-      </h2>
+    <OrderStep id="order-where" number={4} title={ORDER_TEXT.where}>
       <div className="field">
         <label className="field-label" htmlFor="order-area">
           {ORDER_TEXT.area}
@@ -108,6 +103,6 @@ export function WhereSection(props: WhereSectionProps) {
         optional
         {...field("notes")}
       />
-    </section>
+    </OrderStep>
   );
 }
