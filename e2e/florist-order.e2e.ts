@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage, PHONE, type SessionState, seriousA11yViolations } from "./browser";
+import { addDays, longDate } from "./dates";
 import { ADMIN, api, type CatalogueProduct, catalogue, createCustomer, signedInState } from "./session";
 
 const KHMER_CARD = "សូមអបអរសាទរថ្ងៃកំណើត"; // "Happy birthday"
@@ -38,16 +39,6 @@ let vase: AddOn;
 const pages: Page[] = [];
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 
 let ownerToken: string | undefined;
 /** The owner's token, signed in once through the API when a journey needs the owner. */

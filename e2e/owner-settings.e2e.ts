@@ -6,6 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launch, openPage, PHONE, type SessionState } from "./browser";
+import { addDays, longDate } from "./dates";
 import { ADMIN, api, type Customer, catalogue, createCustomer, signedInState } from "./session";
 
 interface Slot {
@@ -43,16 +44,6 @@ let original: Settings;
 let productId: number;
 const pages: Page[] = [];
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 const slotsOf = (date: string) => api<SlotsAnswer>("GET", `/api/delivery/slots?date=${date}`);
 const reasons = (answer: SlotsAnswer) =>
   Object.fromEntries(answer.slots.map((slot) => [slot.id, slot.reason]));
