@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import type { D1Database, R2Bucket } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
 import { FULL_IMAGE_WIDTH } from "../shared/images.ts";
+import { toCents } from "../shared/pricing.ts";
 import { hashPassword } from "../worker/services/passwords.ts";
 import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey } from "./seed/catalogue.ts";
@@ -53,7 +54,7 @@ try {
     }
   }
 
-  const cents = (dollars: number | undefined) => (dollars === undefined ? null : Math.round(dollars * 100));
+  const cents = (dollars: number | undefined) => (dollars === undefined ? null : toCents(dollars));
   const insertProduct = env.DB.prepare(
     `INSERT OR IGNORE INTO products
        (id, name, price_cents, original_price_cents, description, category, image, whats_included, rating, in_stock,
@@ -68,8 +69,8 @@ try {
             insertProduct.bind(
               index + 1,
               p.name,
-              Math.round(p.price * 100),
-              p.originalPrice ? Math.round(p.originalPrice * 100) : null,
+              toCents(p.price),
+              p.originalPrice ? toCents(p.originalPrice) : null,
               p.description,
               p.category,
               `/api/uploads/${imageKey(p.slug, FULL_IMAGE_WIDTH)}`,
@@ -91,7 +92,7 @@ try {
       insertAddOn.bind(
         index + 1,
         a.name,
-        Math.round(a.price * 100),
+        toCents(a.price),
         `/api/uploads/${addOnImageKey(a.slug, FULL_IMAGE_WIDTH)}`,
         a.inStock === false ? 0 : 1,
       ),

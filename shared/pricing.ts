@@ -1,7 +1,9 @@
 // An order's money (florist.md §4, §9): the total the server stores and the order form
 // shows live come from this one function; riel are rounded to the nearest 100.
 
-export const toCentsExact = (dollars: number) => Math.round(dollars * 100);
+/** Dollars (as served) to whole cents (as stored), and back. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const toDollars = (cents: number) => cents / 100;
 
 /**
  * The total an order costs, in cents: the chosen size's price, plus each add-on, plus the
@@ -14,9 +16,9 @@ export function orderTotalCents(lines: {
   fee: number;
 }): number {
   return (
-    toCentsExact(lines.sizePrice) +
-    lines.addOnPrices.reduce((sum, price) => sum + toCentsExact(price), 0) +
-    toCentsExact(lines.fee)
+    toCents(lines.sizePrice) +
+    lines.addOnPrices.reduce((sum, price) => sum + toCents(price), 0) +
+    toCents(lines.fee)
   );
 }
 

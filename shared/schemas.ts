@@ -200,15 +200,15 @@ export const decimalNumber = z.union(
   "must be a number",
 );
 
+/** True when a dollar amount is whole cents (no third decimal). */
+export const isWholeCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
 export const money = decimalNumber.pipe(
   z
     .number()
     .positive("must be greater than 0")
     .max(100_000, "must be at most 100000")
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      "must have at most 2 decimals",
-    ),
+    .refine(isWholeCents, "must have at most 2 decimals"),
 );
 
 export const imageRef = z

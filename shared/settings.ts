@@ -2,7 +2,7 @@
 // form and PUT /api/admin/settings both validate with, and the shape they are served in.
 import { z } from "zod";
 import { type ClosedDate, isValidDate, type SlotSetting, TIME_PATTERN } from "./delivery";
-import { decimalNumber } from "./schemas";
+import { decimalNumber, isWholeCents } from "./schemas";
 
 export const DEFAULT_LEAD_MINUTES = 120;
 export const DEFAULT_WINDOW_DAYS = 60;
@@ -109,10 +109,7 @@ const fee = decimalNumber.pipe(
     .number()
     .min(0, "must be 0 or more")
     .max(SETTINGS_LIMITS.fee, `must be at most ${SETTINGS_LIMITS.fee}`)
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      "must have at most 2 decimals",
-    ),
+    .refine(isWholeCents, "must have at most 2 decimals"),
 );
 
 const areaSetting = z.object({

@@ -4,14 +4,11 @@ import type { AddOnWire } from "../../shared/addons";
 import type { Category } from "../../shared/catalog";
 import { DEFAULT_RATING, discountPercent } from "../../shared/catalog";
 import type { AreaWire } from "../../shared/delivery";
-import { toKhr } from "../../shared/pricing";
+import { toDollars, toKhr } from "../../shared/pricing";
 import type { OrderWire, ProductWire, UserWire } from "../../shared/schemas";
 import { DEFAULT_EXCHANGE_RATE_KHR } from "../../shared/settings";
 import { SIZE_LABELS, type SizeId, type SizeWire } from "../../shared/sizes";
 import type { AddOnRow, DeliveryAreaRow, OrderRow, ProductRow, UserRow } from "./schema";
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
 
 /** The price of each size a product is offered in, standard first; null when not offered. */
 export function sizePriceCents(row: ProductRow, size: SizeId): number | null {

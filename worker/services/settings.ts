@@ -4,6 +4,7 @@
 import { asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ClosedDate, SlotSetting } from "../../shared/delivery";
+import { toCents, toDollars } from "../../shared/pricing";
 import {
   DEFAULT_EXCHANGE_RATE_KHR,
   DEFAULT_KHQR,
@@ -16,7 +17,6 @@ import {
 } from "../../shared/settings";
 import type { Db } from "../db/client";
 import { type DeliveryAreaRow, deliveryAreas, settings } from "../db/schema";
-import { toCents, toDollars } from "../db/wire";
 
 export interface ShopSettings {
   slots: SlotSetting[];

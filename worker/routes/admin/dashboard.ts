@@ -2,9 +2,10 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { RECENT_ITEMS_COUNT } from "../../../shared/orders";
+import { toDollars } from "../../../shared/pricing";
 import type { DashboardAnswer } from "../../../shared/schemas";
 import { orders, products, users } from "../../db/schema";
-import { orderWire, toDollars, userWire } from "../../db/wire";
+import { orderWire, userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 
 /** How many rows match, as a number (SQLite's sum of nothing is null). */
