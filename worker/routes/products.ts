@@ -18,7 +18,10 @@ export const productRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const parsed = idParam.safeParse(c.req.param());
     if (!parsed.success) throw fail(404, DETAIL.productNotFound);
-    const row = await c.var.db.query.products.findFirst({ where: eq(products.id, parsed.data.id) });
+    const [row, rate] = await Promise.all([
+      c.var.db.query.products.findFirst({ where: eq(products.id, parsed.data.id) }),
+      exchangeRate(c.var.db),
+    ]);
     if (!row) throw fail(404, DETAIL.productNotFound);
-    return c.json(productWire(row, await exchangeRate(c.var.db)));
+    return c.json(productWire(row, rate));
   });
