@@ -14,7 +14,7 @@ import { validate } from "../middleware/validate";
 import { consumeCode, sendCode } from "../services/codes";
 import {
   clearLoginFailures,
-  isLoginLocked,
+  loginFailuresOf,
   recordLoginFailure,
   sendLoginLockedNotice,
 } from "../services/login-guard";
@@ -108,7 +108,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const db = c.var.db;
     const user = await findUser(db, email);
-    const locked = user ? await isLoginLocked(db, email) : false;
+    const failures = user ? await loginFailuresOf(db, email) : null;
+    const locked = failures?.locked ?? false;
     // The password is checked even while locked, so a lock costs the same time to refuse.
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk || locked) {
@@ -117,7 +118,7 @@ export const authRoutes = new Hono<AppEnv>()
       }
       throw fail(401, DETAIL.invalidCredentials);
     }
-    await clearLoginFailures(db, email);
+    if (failures) await clearLoginFailures(db, email);
     if (!user.isVerified) {
       // A fresh code unless one went out under a minute ago. A failed e-mail still opens
       // the verify panel, whose Resend button can try again at once.

@@ -18,10 +18,10 @@ export const LOGIN_LOCK_MINUTES = 15;
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
 
-/** True while the account's password sign-in is paused. */
-export async function isLoginLocked(db: Db, email: string, now = Date.now()): Promise<boolean> {
+/** The account's recent wrong passwords, if any; `locked` while its password sign-in is paused. */
+export async function loginFailuresOf(db: Db, email: string, now = Date.now()) {
   const row = await db.query.loginFailures.findFirst({ where: eq(loginFailures.email, email) });
-  return !!row && row.lockedUntil > now;
+  return row ? { locked: row.lockedUntil > now } : null;
 }
 
 /**
