@@ -65,7 +65,7 @@ function focusFirstError(form: HTMLFormElement | null, errors: DraftErrors) {
   if (!form || !first) return;
   if (first === "slot") {
     const slot = form.querySelector<HTMLInputElement>('input[name="slot"]:not(:disabled)');
-    (slot ?? form.querySelector<HTMLInputElement>("#order-date"))?.focus();
+    (slot ?? form.querySelector<HTMLInputElement>('input[name="deliveryDate"]'))?.focus();
     return;
   }
   const element = form.elements.namedItem(first);

@@ -2,6 +2,7 @@
 // owner's note), any later date in the booking window through a date field, and the chosen
 // date's slots, the unavailable ones greyed out with their reason in words.
 import { addDays, isValidDate, type ShopAnswer } from "../../../shared/delivery";
+import { Field } from "../../components/forms/Field";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT, SLOT_REASON_TEXT } from "./texts";
@@ -65,24 +66,22 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
           })}
         </div>
       </fieldset>
-      <div className="field">
-        <label className="field-label" htmlFor="order-date">
-          {ORDER_TEXT.otherDate}
-        </label>
-        <input
-          id="order-date"
-          className="field-input"
-          type="date"
-          name="deliveryDate"
-          value={date}
-          min={shop.today}
-          max={last}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isValidDate(value) && value >= shop.today && value <= last) onDate(value);
-          }}
-        />
-      </div>
+      <Field label={ORDER_TEXT.otherDate}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            name="deliveryDate"
+            value={date}
+            min={shop.today}
+            max={last}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isValidDate(value) && value >= shop.today && value <= last) onDate(value);
+            }}
+          />
+        )}
+      </Field>
       {shop.closed_dates.length > 0 ? (
         <div className="closed-dates">
           <p className="field-label">{ORDER_TEXT.closedAhead}</p>

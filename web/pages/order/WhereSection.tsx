@@ -5,6 +5,7 @@
 import { formatUsd } from "../../../shared/catalog";
 import { type AreaWire, mapsUrl } from "../../../shared/delivery";
 import { TEXT_MAX } from "../../../shared/limits";
+import { Field } from "../../components/forms/Field";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
 import type { FieldBinding } from "../../components/forms/useForm";
 import type { Pin } from "./draft";
@@ -31,24 +32,17 @@ export function WhereSection(props: WhereSectionProps) {
   const { areas, area, onArea, field, pin, pinStatus, pinMessage, onLocate, onClearPin } = props;
   return (
     <OrderStep id="order-where" number={4} title={ORDER_TEXT.where}>
-      <div className="field">
-        <label className="field-label" htmlFor="order-area">
-          {ORDER_TEXT.area}
-        </label>
-        <select
-          id="order-area"
-          className="field-input"
-          name="area"
-          value={area}
-          onChange={(event) => onArea(event.target.value)}
-        >
-          {areas.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {areaLabel(option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={ORDER_TEXT.area}>
+        {(control) => (
+          <select {...control} name="area" value={area} onChange={(event) => onArea(event.target.value)}>
+            {areas.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {areaLabel(option)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <TextAreaField
         label={ORDER_TEXT.address}
         autoComplete="street-address"
