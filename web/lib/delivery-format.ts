@@ -1,11 +1,9 @@
 // Shop dates and delivery times as people read them. Shop dates are plain `YYYY-MM-DD`
 // days of the shop's calendar (florist.md §1): they are read and written in UTC so that
 // the visitor's own time zone can never move them by a day.
+import { isValidDate } from "../../shared/delivery";
 
-const parseDay = (date: string): Date | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-};
+const parseDay = (date: string): Date | null => (isValidDate(date) ? new Date(`${date}T00:00:00Z`) : null);
 
 const longFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
