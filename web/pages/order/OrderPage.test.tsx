@@ -109,6 +109,12 @@ describe("what", () => {
   });
 });
 
+/** Slots where area 3 delivers from tomorrow on: today's are all "not same-day" there. */
+const nextDayAreaSlots = (_init: RequestInit, url: URL) =>
+  url.searchParams.get("area") === "3" && url.searchParams.get("date") === TODAY
+    ? slotsAnswer(TODAY, { morning: "not_same_day", afternoon: "not_same_day", evening: "not_same_day" })
+    : slotsAnswer(url.searchParams.get("date") ?? TODAY, { morning: "past" });
+
 describe("when", () => {
   it("preselects today and its earliest open slot; unavailable slots are disabled with their reason", async () => {
     openOrderPage();
@@ -178,16 +184,7 @@ describe("when", () => {
   });
 
   it("moves past today for an area without same-day delivery, and says why today is not offered", async () => {
-    openOrderPage({
-      "GET /api/delivery/slots": (_init, url) =>
-        url.searchParams.get("area") === "3" && url.searchParams.get("date") === TODAY
-          ? slotsAnswer(TODAY, {
-              morning: "not_same_day",
-              afternoon: "not_same_day",
-              evening: "not_same_day",
-            })
-          : slotsAnswer(url.searchParams.get("date") ?? TODAY, { morning: "past" }),
-    });
+    openOrderPage({ "GET /api/delivery/slots": nextDayAreaSlots });
     const user = userEvent.setup();
     await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
     await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
@@ -200,16 +197,7 @@ describe("when", () => {
   });
 
   it("keeps a date the customer settled by choosing a time when the area changes", async () => {
-    openOrderPage({
-      "GET /api/delivery/slots": (_init, url) =>
-        url.searchParams.get("area") === "3" && url.searchParams.get("date") === TODAY
-          ? slotsAnswer(TODAY, {
-              morning: "not_same_day",
-              afternoon: "not_same_day",
-              evening: "not_same_day",
-            })
-          : slotsAnswer(url.searchParams.get("date") ?? TODAY, { morning: "past" }),
-    });
+    openOrderPage({ "GET /api/delivery/slots": nextDayAreaSlots });
     const user = userEvent.setup();
     await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
     await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
