@@ -96,11 +96,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
 /** The instant a shop date and time (`HH:MM`) happens. */
 export function shopInstant(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T${time}:00Z`) - OFFSET_MS);
