@@ -97,7 +97,7 @@ const ROUTES: RouteText[] = [
     key: "order",
     pattern: /^\/order\/([^/]+)$/,
     title: `Place your order | ${SHOP.name}`,
-    description: "Delivery details for your flower order.",
+    description: "Choose the size, the day and time, the card message and where your flowers go.",
     private: true,
   },
   {

@@ -3,7 +3,6 @@
 import "../styles/admin.css";
 import "./admin-forms.css";
 import { useSearchParams } from "react-router-dom";
-import { SHOP } from "../../shared/shop";
 import { PageMeta } from "../components/PageMeta";
 import { AddOnsTab } from "./AddOnsTab";
 import { DashboardTab } from "./DashboardTab";
@@ -37,11 +36,7 @@ export default function AdminPage() {
 
   return (
     <main className="page admin-page" id="main">
-      <PageMeta
-        title={`Admin Panel | ${SHOP.name}`}
-        description="Run the shop: products, orders and users."
-      />
-      <meta name="robots" content="noindex" />
+      <PageMeta />
       <h1 className="admin-title">Admin Panel</h1>
       <Tabs
         label="Admin sections"

@@ -49,10 +49,7 @@ export default function AboutPage() {
   const years = new Date().getFullYear() - SHOP.foundedYear;
   return (
     <main id="main" tabIndex={-1}>
-      <PageMeta
-        title={`About Us | ${SHOP.name}`}
-        description={`Our story: a Siem Reap florist founded in ${SHOP.foundedYear}, hand-tying bouquets and dressing weddings and events.`}
-      />
+      <PageMeta />
       <header className="page-hero">
         <div className="container">
           <p className="eyebrow">About us</p>

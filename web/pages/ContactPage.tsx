@@ -166,10 +166,7 @@ function ContactForm() {
 export default function ContactPage() {
   return (
     <main id="main" tabIndex={-1}>
-      <PageMeta
-        title={`Contact | ${SHOP.name}`}
-        description={`Call, message or visit ${SHOP.name} in Siem Reap for bouquets, custom orders, weddings and events.`}
-      />
+      <PageMeta />
       <header className="page-hero">
         <div className="container">
           <p className="eyebrow">Contact</p>

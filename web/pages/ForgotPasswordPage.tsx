@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { CODE_TTL_MINUTES } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
-import { SHOP } from "../../shared/shop";
 import { authApi } from "../api/shop";
 import { AuthCard } from "../components/account/AuthCard";
 import { CodeStepActions } from "../components/account/CodeStepActions";
@@ -84,10 +83,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <main id="main" className="page auth-page">
-      <PageMeta
-        title={`Reset your password | ${SHOP.name}`}
-        description="Reset the password of your account."
-      />
+      <PageMeta />
       <AuthCard
         focusTitle={moved}
         title={

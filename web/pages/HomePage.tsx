@@ -75,7 +75,7 @@ function Hero() {
 export default function HomePage() {
   return (
     <main id="main" tabIndex={-1}>
-      <PageMeta title={`${SHOP.name} | Fresh flowers and same-day delivery`} description={SHOP.description} />
+      <PageMeta />
       <Hero />
 
       <section className="section section-tight" aria-labelledby="features-title">

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { DETAIL, MSG } from "../../shared/messages";
-import { SHOP } from "../../shared/shop";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
@@ -75,7 +74,7 @@ export default function LoginPage() {
 
   return (
     <main id="main" className="page auth-page">
-      <PageMeta title={`Log in | ${SHOP.name}`} description={`Sign in to your ${SHOP.name} account.`} />
+      <PageMeta />
       {view === "verify" ? (
         <VerifyEmailPanel
           email={email.trim().toLowerCase()}

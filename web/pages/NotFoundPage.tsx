@@ -1,14 +1,13 @@
 // Any unknown path: a friendly note with the way home and to the flowers.
 import "../styles/content.css";
 import { Link } from "react-router-dom";
-import { SHOP } from "../../shared/shop";
 import { FLOWER_ICON, Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 
 export default function NotFoundPage() {
   return (
     <main id="main" tabIndex={-1} className="page not-found">
-      <PageMeta title={`Page not found | ${SHOP.name}`} description="This page does not exist." />
+      <PageMeta />
       <div>
         <span className="not-found-mark">
           <Icon d={FLOWER_ICON} size={40} />

@@ -2,7 +2,6 @@
 // a skeleton while loading and an empty state that leads to the catalogue.
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { SHOP } from "../../shared/shop";
 import type { Order } from "../api/models";
 import { ordersApi } from "../api/orders";
 import { useSessionExpiry } from "../auth/useSessionExpiry";
@@ -57,7 +56,7 @@ export default function OrdersPage() {
 
   return (
     <main id="main" className="page orders-page">
-      <PageMeta title={`My orders | ${SHOP.name}`} description="Your flower orders and their status." />
+      <PageMeta />
       <header className="page-header orders-header">
         <div>
           <h1 className="page-title">My orders</h1>

@@ -157,11 +157,7 @@ export default function ProductPage() {
 
   return (
     <main id="main" tabIndex={-1} className="page">
-      <PageMeta
-        title={product ? `${product.name} | ${SHOP.name}` : `Flower | ${SHOP.name}`}
-        description={product?.description}
-        product={product}
-      />
+      <PageMeta product={product} />
       <nav className="breadcrumb" aria-label="Breadcrumb">
         <ol>
           <li>

@@ -54,10 +54,7 @@ export default function ProductsPage() {
 
   return (
     <main id="main" tabIndex={-1} className="page">
-      <PageMeta
-        title="Our Flowers | Siem Reap Flowers"
-        description="Roses, lilies, mixed bouquets, seasonal, exotic and wedding flowers with free same-day delivery in Siem Reap."
-      />
+      <PageMeta />
       <header className="page-header">
         <p className="eyebrow">Shop</p>
         <h1 className="page-title">Our flowers</h1>

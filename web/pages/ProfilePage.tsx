@@ -5,7 +5,6 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
-import { SHOP } from "../../shared/shop";
 import { storedToken } from "../api/client";
 import type { User } from "../api/models";
 import { shopApi } from "../api/shop";
@@ -110,7 +109,7 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <main id="main" className="page profile-page">
-      <PageMeta title={`My profile | ${SHOP.name}`} description="Your account details." />
+      <PageMeta />
       <header className="page-header">
         <h1 className="page-title">My profile</h1>
         <p className="page-lead">Hello, {user.name}. Keep your details up to date for smooth deliveries.</p>

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { DETAIL, MSG } from "../../shared/messages";
-import { SHOP } from "../../shared/shop";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
 import { AuthCard } from "../components/account/AuthCard";
@@ -80,10 +79,7 @@ export default function RegisterPage() {
 
   return (
     <main id="main" className="page auth-page">
-      <PageMeta
-        title={`Create an account | ${SHOP.name}`}
-        description={`Register with ${SHOP.name} to order fresh flowers with same-day delivery in Siem Reap.`}
-      />
+      <PageMeta />
       {codeStep ? (
         <RegisterCodeStep
           email={values.email.trim().toLowerCase()}

@@ -65,10 +65,7 @@ export default function OrderPage() {
 
   return (
     <main id="main" className="page order-page">
-      <PageMeta
-        title={`${product ? `Order ${product.name}` : "Place your order"} | ${SHOP.name}`}
-        description="Choose the size, the day and time, the card message and where your flowers go."
-      />
+      <PageMeta title={product ? `Order ${product.name} | ${SHOP.name}` : undefined} />
       {placed ? <OrderConfirmation order={placed} /> : null}
       {!placed && loading ? (
         <p className="page-loading" role="status">
