@@ -5,6 +5,7 @@ import type { OrderAddOnWire } from "./addons";
 import { CARD_MESSAGE_MAX, CARD_MESSAGE_MAX_UNITS, graphemeCount } from "./card";
 import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
 import { isInSiemReap, isValidDate, SIEM_REAP_BOUNDS } from "./delivery";
+import { EMAIL_PATTERN } from "./email";
 import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
 import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
@@ -35,13 +36,14 @@ export const idField = (message = "must be a positive id") =>
     message,
   );
 
+/** The e-mail rule of shared/email.ts (which the browser's forms use without zod). */
 export const emailField = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, "is required")
   .max(TEXT_MAX.email, `must be at most ${TEXT_MAX.email} characters`)
-  .pipe(z.email("must be a valid e-mail address"));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "must be a valid e-mail address" }));
 
 export const passwordField = z
   .string()

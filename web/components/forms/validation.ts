@@ -1,16 +1,14 @@
-// Browser-side checks run before any call (§5), built on the shared limits and schemas
-// so the browser and the API agree on what is valid.
+// Browser-side checks run before any call (§5), built on the shared limits and e-mail rule
+// (plain code, no zod for the form pages to download) so the browser and the API agree on what is valid.
+import { isEmail } from "../../../shared/email";
 import { CODE_LENGTH, PASSWORD_MIN } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
-import { emailField } from "../../../shared/schemas";
 import { FORM_TEXT } from "./texts";
 
 /** One message per field name; a field without an entry is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
-
-export const isEmail = (value: string): boolean => emailField.safeParse(value).success;
 
 export function emailError(
   value: string,
