@@ -1,4 +1,4 @@
-// Routes of the shop (spec §2). Every page but the home page is its own lazy chunk, and
+// Routes of the shop. Every page but the home page is its own lazy chunk, and
 // the admin dashboard is one that visitors never download.
 import { lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";

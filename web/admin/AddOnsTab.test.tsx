@@ -1,4 +1,4 @@
-// The add-on catalogue (florist.md §4): the list with picture, price and stock; the form's
+// The add-on catalogue: the list with picture, price and stock; the form's
 // checks (the API's schema) and the body it sends on create and edit; the stock toggle and
 // delete, as on the products list.
 import { screen, within } from "@testing-library/react";

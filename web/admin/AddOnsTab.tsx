@@ -1,4 +1,4 @@
-// Add-ons tab (florist.md §4): the gifts a customer may add to a bouquet, each with its
+// Add-ons tab: the gifts a customer may add to a bouquet, each with its
 // picture, price and stock; created and edited in one form, stock flipped or deleted in the
 // list, exactly as products are (useCatalogueList, AdminTable, ListToolbar).
 import { useState } from "react";

@@ -1,6 +1,6 @@
 // One row of a catalogue list (products, add-ons): picture, name, the cells of its own
 // (category, prices…), the stock badge and three actions: Edit, the stock toggle, and Delete,
-// red and set apart from the everyday buttons because it acts at once (§2).
+// red and set apart from the everyday buttons because it acts at once, with no prompt (docs/decisions/015).
 import type { ReactNode } from "react";
 
 /** What a list gives each row: whether its item is being saved, and what its actions do. */

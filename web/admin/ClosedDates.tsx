@@ -1,4 +1,4 @@
-// Closed dates (florist.md §2): the days the shop takes no deliveries (Khmer New Year…), each
+// Closed dates: the days the shop takes no deliveries (Khmer New Year…), each
 // with an optional note customers see. Added one at a time, checked by the same rule the
 // server uses, listed by date, removed with one button. Saved with the rest of the Settings.
 import { type KeyboardEvent, useId, useRef, useState } from "react";

@@ -1,5 +1,5 @@
-// Every field of one order (§3 "Order as read") with its status actions, and what the
-// florist needs to make and deliver it (florist.md §2–§4: size, gifts, day and slot,
+// Every field of one order as the API serves it, with its status actions, and what the
+// florist needs to make and deliver it (size, gifts, day and slot,
 // recipient, card, area, map, total), shown by the same component the customer's screens use.
 // It reads from the same list as the table, so a status change shows in both at once.
 import { type ReactNode, useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// The product form's §5 rules: required fields, price step, categories, image upload with
+// The product form's rules: required fields, price step, categories, image upload with
 // preview and its two messages, and the camelCase body sent on create and edit.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// Create and edit a product in one form (§3 "Admin product form", §5 rules). Checks run
+// Create and edit a product in one form (sent camelCase, docs/decisions/005). Checks run
 // before sending; the first invalid field gets focus and every error sits under its field.
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import { Field } from "../components/forms/Field";

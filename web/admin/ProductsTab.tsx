@@ -1,5 +1,5 @@
 // Products tab: find a product by name or category, create or edit it in one form, flip
-// its stock (the whole product is resent with the flag flipped, §4) or delete it.
+// its stock (the whole product is resent with the flag flipped, as the spec's client does) or delete it.
 import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";

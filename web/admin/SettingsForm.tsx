@@ -1,4 +1,4 @@
-// The owner's settings in one form (florist.md §1–§3): delivery slots, lead time, booking
+// The owner's settings in one form (docs/decisions/023): delivery slots, lead time, booking
 // window, closed dates, delivery areas, the riel rate and the KHQR merchant details. Checked
 // with the schema the server uses before sending; on a refusal everything typed stays, the
 // messages sit under their fields and focus goes to the first one.

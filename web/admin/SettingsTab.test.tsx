@@ -1,4 +1,4 @@
-// The Settings tab (florist.md §1–§3): what it loads, the shared schema's checks shown under
+// The Settings tab: what it loads, the shared schema's checks shown under
 // the fields before any call, the body it saves, closed dates added, sorted and removed, and
 // nothing typed lost when a save is refused.
 import { fireEvent, screen, within } from "@testing-library/react";

@@ -1,5 +1,5 @@
 // Users tab: every account, searchable, with the suspension toggle. The toggle is never
-// offered for administrators or for the signed-in owner (the server refuses both too, §6).
+// offered for administrators or for the signed-in owner (the server refuses both too, docs/decisions/015).
 import type { User } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
 import { useToast } from "../components/Toast";

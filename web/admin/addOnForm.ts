@@ -1,4 +1,4 @@
-// The add-on form's values and checks (florist.md §4), made with the schema the API uses
+// The add-on form's values and checks, made with the schema the API uses
 // (shared/addons.ts), so the owner reads the server's words before a round trip.
 import { type AdminAddOnInput, adminAddOnBody } from "../../shared/addons";
 import type { AddOn } from "./api";

@@ -1,4 +1,4 @@
-// Every call the owner's dashboard makes (spec §7, florist.md §1 and §4), mapped to the web
+// Every call the owner's dashboard makes, mapped to the web
 // app's camelCase models. Each call first checks that a token is stored, so a missing one is
 // reported as such.
 import type { AddOnWire, AdminAddOnInput } from "../../shared/addons";
@@ -52,7 +52,7 @@ export const toAdminProduct = (wire: ProductWire): AdminProduct => {
   return { ...toProduct(wire), deluxePrice: sizePrice("deluxe"), premiumPrice: sizePrice("premium") };
 };
 
-/** An add-on (florist.md §4) as the dashboard shows it. */
+/** An add-on as the dashboard shows it. */
 export interface AddOn {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// The product form's values and its checks (§5), made with the same schema the API uses so
+// The product form's values and its checks, made with the same schema the API uses so
 // the owner sees a problem before a round trip, in the words the server would use.
 import type { Category } from "../../shared/catalog";
 import { type AdminProductInput, adminProductBody } from "../../shared/schemas";
@@ -13,7 +13,7 @@ export interface ProductFormValues {
   image: string;
   whatsIncluded: string;
   inStock: boolean;
-  /** Empty when the size is not offered (florist.md §4). */
+  /** Empty when the size is not offered. */
   deluxePrice: string;
   premiumPrice: string;
 }
@@ -69,7 +69,7 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
 /** An empty size price is sent as null: that size is no longer offered. */
 const orNull = (value: string) => (value.trim() === "" ? null : value);
 
-/** Either the errors to show, keyed by field, or the camelCase body the API expects (§3). */
+/** Either the errors to show, keyed by field, or the camelCase body the API expects (docs/decisions/005). */
 export function checkProductForm(
   values: ProductFormValues,
 ): { ok: true; body: AdminProductInput } | { ok: false; errors: ProductFormErrors } {

@@ -1,4 +1,4 @@
-// The Settings form's values and checks (florist.md §1–§3). The form keeps what the owner
+// The Settings form's values and checks (docs/decisions/023). The form keeps what the owner
 // types as text, with a stable key per row so a message stays under its row when another is
 // removed; before sending, the values are checked by `settingsBody`, the very schema
 // PUT /api/admin/settings validates with, and its messages are shown under the fields.

@@ -1,6 +1,6 @@
 // The pattern the Products and Add-ons tabs share: the list loaded once, one item edited at a
 // time in a form (focus returns to the list's heading when it closes), a stock toggle that
-// resends the item with the flag flipped, and delete without a prompt (§2, §4).
+// resends the item with the flag flipped, and delete without a prompt (docs/decisions/015).
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../components/Toast";
 import { failureText } from "./api";

@@ -1,4 +1,4 @@
-// The florist's public calls (florist.md §1–§4): the shop's settings, the slots of a date,
+// The florist's public calls: the shop's settings, the slots of a date,
 // the add-on catalogue, and a product with its sizes. Only the order pages import this,
 // so none of it reaches the home page's entry chunk.
 import type { AddOnWire } from "../../shared/addons";

@@ -45,7 +45,7 @@ export interface Order {
   productDescription: string;
   status: OrderStatus;
   createdAt: string;
-  // florist.md §2–§4: the lines and delivery details the order keeps a copy of.
+  // The lines and delivery details the order keeps a copy of (docs/decisions/024).
   size: string;
   productPrice: number;
   addOns: { id: number; name: string; price: number }[];

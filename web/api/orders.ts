@@ -1,4 +1,4 @@
-// An order as the web app reads it (florist.md §2–§4 included), mapped from the API's
+// An order as the web app reads it (florist details included), mapped from the API's
 // snake_case wire shape. Its own module, so only the pages that show orders (confirmation,
 // /orders, the dashboard) download it, never the home page.
 import type { OrderWire } from "../../shared/schemas";

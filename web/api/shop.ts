@@ -1,4 +1,4 @@
-// Storefront and customer calls (spec §7), typed by the shared wire shapes. Order calls live
+// Storefront and customer calls, typed by the shared wire shapes. Order calls live
 // in ./orders and one product with its sizes in ./florist, which only the pages that need them load.
 import type { AuthAnswer, ProductWire, UserWire } from "../../shared/schemas";
 import { http } from "./client";

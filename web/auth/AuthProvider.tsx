@@ -1,4 +1,4 @@
-// Session state (§4, decisions.md): the user and token live in local storage under
+// Session state (docs/decisions/010-tokens-and-session.md): the user and token live in local storage under
 // `user` and `token`, are restored on load behind `loading`, and logout removes both.
 import {
   createContext,

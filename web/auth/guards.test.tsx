@@ -1,4 +1,4 @@
-// Route guards (§2, §6): signed-out visitors go to /login and come back after; non-admins
+// Route guards: signed-out visitors go to /login and come back after; non-admins
 // on /admin go to /; logging out on a guarded page lands on / (not /login).
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -9,7 +9,7 @@ import { useDisclosure } from "../hooks/useDisclosure";
 import { CHEVRON_ICON, CLOSE_ICON, FLOWER_ICON, Icon, MENU_ICON, USER_ICON } from "./Icon";
 import { useToast } from "./Toast";
 
-/** Signs out, says so, and goes home (§2 "Logout returns to /"). */
+/** Signs out, says so, and goes home (docs/decisions/010-tokens-and-session.md). */
 function useLogout() {
   const { signOut } = useAuth();
   const toast = useToast();

@@ -1,4 +1,4 @@
-// What a florist needs to know about one order (florist.md §2–§4), the same on the
+// What a florist needs to know about one order, the same on the
 // confirmation, /orders and the owner's order detail: size, gifts, delivery day and time,
 // recipient, the card message (always as text), area and fee, a Maps link and the total.
 import "./order-florist.css";

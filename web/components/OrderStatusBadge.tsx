@@ -1,4 +1,4 @@
-// An order's status (§4) as a badge that says it in words and colours it by how far along
+// An order's status as a badge that says it in words and colours it by how far along
 // it is; the same badge for the customer on /orders and for the owner in the dashboard.
 import "./order-status.css";
 import { type OrderStatus, STATUS_LABELS } from "../../shared/orders";

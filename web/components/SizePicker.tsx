@@ -1,4 +1,4 @@
-// The sizes a product is offered in (florist.md §4), as choice cards with their prices: on
+// The sizes a product is offered in, as choice cards with their prices: on
 // the product page before ordering, and on the order form.
 import { formatUsd } from "../../shared/catalog";
 import type { SizeId } from "../../shared/sizes";

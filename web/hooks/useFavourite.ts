@@ -1,4 +1,4 @@
-// A product's favourite flag, kept only in this browser's local storage (§2, decisions.md).
+// A product's favourite flag, kept only in this browser's local storage (docs/decisions/027-spec-behaviours-kept.md).
 import { useCallback, useState } from "react";
 
 export const FAVOURITES_KEY = "favourites";

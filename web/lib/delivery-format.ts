@@ -1,5 +1,5 @@
 // Shop dates and delivery times as people read them. Shop dates are plain `YYYY-MM-DD`
-// days of the shop's calendar (florist.md §1): they are read and written in UTC so that
+// days of the shop's calendar (docs/decisions/021): they are read and written in UTC so that
 // the visitor's own time zone can never move them by a day.
 import { isValidDate } from "../../shared/delivery";
 

@@ -1,5 +1,5 @@
 // /contact : the shop's details, socials and opening hours, a message form that stays in
-// the browser (no call, §7: "sending" 2 s, then a thank-you for 5 s) and a map placeholder.
+// the browser (no call, docs/decisions/027: "sending" 2 s, then a thank-you for 5 s) and a map placeholder.
 import "../styles/content.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CONTACT_SEND_MS, CONTACT_SUCCESS_MS } from "../../shared/limits";

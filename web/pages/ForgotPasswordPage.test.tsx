@@ -1,5 +1,5 @@
-// /forgot-password: email, code (advances locally), new password; §5 rules before any
-// call, §8 messages, the reset payload, and /login after success.
+// /forgot-password: email, code (advances locally), new password; the form rules before any
+// call, the MSG texts, the reset payload, and /login after success.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// /forgot-password (§2, §4, §8): email, then the code (checked only when the new password
+// /forgot-password: email, then the code (checked only when the new password
 // is sent), then the new password with its confirmation; success goes to /login.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";

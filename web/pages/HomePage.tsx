@@ -1,5 +1,5 @@
 // / : hero and three promises; below them (HomeSections, fetched as the visitor scrolls
-// towards it) the first three products, why choose us and the call to action (§2).
+// towards it) the first three products, why choose us and the call to action.
 import "../styles/content.css";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";

@@ -1,6 +1,6 @@
 // The home page below the fold: the first three products as featured cards (skeletons
 // while loading, an empty list if loading fails), why choose us, and the call to action
-// that differs for signed-in and anonymous visitors (§2).
+// that differs for signed-in and anonymous visitors.
 import { Link } from "react-router-dom";
 import { FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
 import { SHOP } from "../../shared/shop";

@@ -1,4 +1,4 @@
-// /login: every branch of §8 (invalid, suspended, not verified, other failure), the
+// /login: every refusal branch (invalid, suspended, not verified, other failure), the
 // verify-email panel's rules and calls, and the way back to where the visitor came from.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// /login (§2, §8): email and password with show/hide, then every login branch: wrong
+// /login: email and password with show/hide, then every login branch: wrong
 // credentials, the verify-email panel for unverified accounts, the suspended panel.
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -24,7 +24,7 @@ import { PageMeta } from "../components/PageMeta";
 type View = "login" | "verify" | "suspended";
 type Outcome = { view: "verify" | "suspended" } | { notice: Notice };
 
-/** What a refused login means (§8): which panel opens, or which message shows. */
+/** What a refused login means: which panel opens, or which message shows. */
 function loginFailure(error: unknown): Outcome {
   if (error instanceof ApiError) {
     if (error.status === 403 && error.detail.includes(DETAIL.suspended)) return { view: "suspended" };

@@ -1,4 +1,4 @@
-// /orders (signed in; §2): the customer's own orders, newest first, with their status;
+// /orders (signed in): the customer's own orders, newest first, with their status;
 // a skeleton while loading and an empty state that leads to the catalogue.
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";

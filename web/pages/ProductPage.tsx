@@ -1,5 +1,5 @@
-// /product/:id : image, rating, price, description, the sizes with their prices (florist.md
-// §4), Order Now with the chosen size (login first, in stock only), numbered "What's
+// /product/:id : image, rating, price, description, the sizes with their prices,
+// Order Now with the chosen size (login first, in stock only), numbered "What's
 // Included", a local favourite toggle, share, and a not-found state.
 import "../styles/catalog.css";
 import { useState } from "react";

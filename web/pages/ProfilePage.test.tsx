@@ -1,5 +1,5 @@
-// /profile: §5 password rules, the password sent only with both current and new, the
-// fresh token stored, §8 messages, read-only email and account type, and logout.
+// /profile: the password rules, the password sent only with both current and new, the
+// fresh token stored, the MSG texts, read-only email and account type, and logout.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";

@@ -1,4 +1,4 @@
-// /profile (signed in; §2, §5, §8): edit name, mobile and address, optionally change the
+// /profile (signed in): edit name, mobile and address, optionally change the
 // password (sent only when both current and new are filled); email and account type are
 // read-only; shortcuts to products, orders, the admin panel (admins) and logout.
 import { useState } from "react";
@@ -29,7 +29,7 @@ const NO_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: ""
 type Values = { name: string; mobile: string; address: string } & typeof NO_PASSWORDS;
 type Fields = keyof Values;
 
-/** §5: a new password is at least 6 characters and matches its confirmation. */
+/** A new password is at least 6 characters and matches its confirmation. */
 function profileErrors(values: Values): FieldErrors<Fields> {
   const changing = values.newPassword !== "" || values.confirmPassword !== "";
   const passwords = changing ? newPasswordErrors(values.newPassword, values.confirmPassword, "profile") : {};

@@ -1,4 +1,4 @@
-// /register: §5 rules in the browser, §8 messages for each answer, and the code step
+// /register: the form rules in the browser, the MSG text for each answer, and the code step
 // (Verify only at 6 digits, resend, back) that signs the new customer in.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -155,7 +155,7 @@ describe("code step", () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 
-  it("resends the code with the §8 messages", async () => {
+  it("resends the code with its success and failure messages", async () => {
     let ok = true;
     const { api, user } = await reachCodeStep({
       "POST /api/auth/resend-otp": () => (ok ? { message: "sent" } : apiError(500, DETAIL.internal)),

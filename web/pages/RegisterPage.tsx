@@ -1,4 +1,4 @@
-// /register (§2, §5, §8): full name, email, mobile, password and confirmation, checked in
+// /register: full name, email, mobile, password and confirmation, checked in
 // the browser first; then the 6-digit code step that completes the account.
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -27,7 +27,7 @@ const EMPTY = { name: "", email: "", mobile: "", password: "", confirmPassword: 
 type RegisterForm = typeof EMPTY;
 type Fields = keyof RegisterForm;
 
-/** §5: every field required, password at least 6 characters and matching its confirmation. */
+/** Every field required, password at least 6 characters and matching its confirmation. */
 function registerErrors(values: RegisterForm): FieldErrors<Fields> {
   const passwords = newPasswordErrors(values.password, values.confirmPassword, "register", {
     required: true,

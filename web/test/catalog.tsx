@@ -17,7 +17,7 @@ export const productWire = (over: Partial<ProductWire> = {}): ProductWire => {
     in_stock: true,
     whats_included: "12 red roses, Eucalyptus, Hand-written card",
     created_at: "2026-03-01T10:00:00.000Z",
-    // florist.md §4: standard only, at the product's price, unless the test offers more
+    // Sizes: standard only, at the product's price, unless the test offers more
     sizes: [{ id: "standard", label: "Standard", price, price_khr: Math.round((price * 4100) / 100) * 100 }],
     ...over,
   };

@@ -1,4 +1,4 @@
-// Florist fixtures for component tests (florist.md §1–§4): the shop's settings as
+// Florist fixtures for component tests: the shop's settings as
 // GET /api/shop serves them, a date's slots, and the add-on catalogue.
 import type { AddOnWire } from "../../shared/addons";
 import type { ShopAnswer, SlotReason, SlotsAnswer } from "../../shared/delivery";

@@ -1,5 +1,5 @@
 // Order fixtures for the web app's component tests: one order as the API sends it
-// (§3 "Order as read"), for /orders, the order confirmation and the dashboard.
+// (snake_case, every field), for /orders, the order confirmation and the dashboard.
 import type { OrderWire } from "../../shared/schemas";
 
 export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
@@ -20,7 +20,7 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   product_description: "Twelve red roses.",
   status: "pending",
   created_at: "2026-03-02T12:00:00.000Z",
-  // florist.md §2–§4: a standard bouquet for the buyer, in town, no gifts, card or pin
+  // Florist lines: a standard bouquet for the buyer, in town, no gifts, card or pin
   size: "standard",
   product_price: 45,
   add_ons: [],

@@ -1,6 +1,6 @@
 // Under every e-mailed-code form (register code step, verify panel, password reset):
 // "Resend code", busy while it sends, and the way back; plus the resend call the first
-// two share, which reports §8's success or failure text as the form's message.
+// two share, which reports the MSG success or failure text as the form's message.
 import { authApi } from "../../api/shop";
 import { rateLimitedOr } from "../forms/apiError";
 import { errorNotice, type Notice, successNotice } from "../forms/FormMessage";

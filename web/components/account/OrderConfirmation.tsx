@@ -1,5 +1,5 @@
-// After a successful order (§8 'Order placed successfully!'): the order number, what was
-// ordered, when and to whom it goes with the card message (florist.md §2–§4), what happens
+// After a successful order ('Order placed successfully!'): the order number, what was
+// ordered, when and to whom it goes with the card message, what happens
 // next, and the way on to /orders or /products.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";

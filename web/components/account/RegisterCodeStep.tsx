@@ -1,4 +1,4 @@
-// Second step of /register (§2, §8): the 6-digit code from the e-mail. Verify is enabled
+// Second step of /register: the 6-digit code from the e-mail. Verify is enabled
 // only at exactly 6 digits; success sets the password typed on the form (so a stranger's
 // earlier registration of the address cannot keep its own), signs in and goes home.
 import { useState } from "react";
@@ -44,7 +44,7 @@ export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepPr
       try {
         signInHome(await authApi.verifyAndSetPassword(email, otp, password), MSG.register.completed);
       } catch (error) {
-        // The server's reason goes under the §8 message: "expired", "too many wrong codes".
+        // The server's reason goes under the MSG text: "expired", "too many wrong codes".
         if (hasStatus(error, 400)) setNotice(errorNotice(MSG.register.invalidOtp, refusalDetail(error)));
         else setNotice(errorNotice(rateLimitedOr(error, MSG.register.otpFailed)));
       }

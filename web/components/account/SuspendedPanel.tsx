@@ -1,4 +1,4 @@
-// Shown instead of the login form when the account is suspended (§8): the message, and
+// Shown instead of the login form when the account is suspended: the message, and
 // how to reach the shop (SHOP.supportEmail and both phones) to sort it out.
 import { MSG } from "../../../shared/messages";
 import { phoneHref, SHOP } from "../../../shared/shop";

@@ -1,4 +1,4 @@
-// The login page's verify-email panel (§2, §5, §8): an unverified account enters the
+// The login page's verify-email panel: an unverified account enters the
 // e-mailed code and chooses its password; success signs in and goes home.
 import { useState } from "react";
 import { MSG } from "../../../shared/messages";

@@ -1,5 +1,5 @@
 // What a verified e-mail code leads to (register code step, verify panel): the new session
-// is stored, the §8 success message shows, and the customer lands on the home page.
+// is stored, the success message (MSG) shows, and the customer lands on the home page.
 import { useNavigate } from "react-router-dom";
 import type { User } from "../../api/models";
 import { useAuth } from "../../auth/AuthProvider";

@@ -7,7 +7,7 @@ export type NoticeKind = "error" | "success" | "info";
 export interface Notice {
   kind: NoticeKind;
   text: string;
-  /** A second line, e.g. the server's reason under a §8 message. */
+  /** A second line, e.g. the server's reason under an MSG text. */
   detail?: string | null;
 }
 

@@ -1,5 +1,5 @@
-// Form texts of the web app that §8 does not word: required-field prompts and control
-// labels. The §8 messages themselves live in shared/messages.ts (MSG).
+// Form texts of the web app that the spec's message list does not word: required-field
+// prompts and control labels. Its messages live in shared/messages.ts (MSG; docs/decisions/004).
 
 export const FORM_TEXT = {
   nameRequired: "Please enter your full name",

@@ -1,4 +1,4 @@
-// Browser-side checks run before any call (§5), built on the shared limits and e-mail rule
+// Browser-side checks run before any call, built on the shared limits and e-mail rule
 // (plain code, no zod for the form pages to download) so the browser and the API agree on what is valid.
 import { isEmail } from "../../../shared/email";
 import { CODE_LENGTH, PASSWORD_MIN } from "../../../shared/limits";
@@ -28,7 +28,7 @@ export function codeError(code: string): string | undefined {
   return isCompleteCode(code) ? undefined : FORM_TEXT.codeIncomplete;
 }
 
-/** §5 words the new-password rules per screen; the reset form speaks as /register does. */
+/** The spec words the new-password rules per screen (docs/decisions/004); the reset form speaks as /register does. */
 export const NEW_PASSWORD_TEXTS = {
   register: { tooShort: MSG.register.passwordTooShort, mismatch: MSG.register.passwordsMismatch },
   verify: { tooShort: MSG.verify.passwordTooShort, mismatch: MSG.register.passwordsMismatch },

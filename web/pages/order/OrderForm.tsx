@@ -1,4 +1,4 @@
-// The florist's order form (florist.md §2–§4) in one calm column: what, when, to whom,
+// The florist's order form in one calm column: what, when, to whom,
 // where, then the summary and the one button that places the order. Enter in a field never
 // places it; a slot taken meanwhile (409) refreshes the slots and keeps everything typed.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
@@ -45,7 +45,7 @@ type TextName = Exclude<
 /** How far the form looks ahead by itself for a date with a slot left. */
 const AUTO_DAYS = 14;
 
-/** The free same-day town area (florist.md §3 default), else the first one. */
+/** The free same-day town area (the order's default), else the first one. */
 export function defaultArea(shop: ShopAnswer): string {
   const town = shop.areas.find((area) => area.fee === 0 && area.same_day) ?? shop.areas[0];
   return town ? String(town.id) : "";

@@ -1,4 +1,4 @@
-// /order/:id, the florist's order form (florist.md §2–§4): the size from the product page,
+// /order/:id, the florist's order form: the size from the product page,
 // add-ons and the live total, today or the next open date with the earliest open slot,
 // closed dates and unavailable slots in words, slots fetched again on date or area change,
 // recipient and card message, the location pin, Enter never ordering, messages that clear,

@@ -1,4 +1,4 @@
-// /order/:id (signed in; florist.md §2–§4): loads the product with its sizes, the shop's
+// /order/:id (signed in): loads the product with its sizes, the shop's
 // delivery settings and the add-ons, then the order form (or the out-of-stock message);
 // after ordering, the confirmation screen. `?size=deluxe` picks the size the product page chose.
 import "../../styles/account.css";

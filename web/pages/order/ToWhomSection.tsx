@@ -1,4 +1,4 @@
-// "To whom" (florist.md §3): the buyer's contact details (prefilled from the profile),
+// "To whom": the buyer's contact details (prefilled from the profile),
 // "I am the recipient" checked by default, the recipient's name and phone otherwise, and
 // the card message with a live count of the characters as a reader sees them.
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";

@@ -1,4 +1,4 @@
-// "When" (florist.md §2): the next days as one tap each (closed days shown closed, with the
+// "When": the next days as one tap each (closed days shown closed, with the
 // owner's note), any later date in the booking window through a date field, and the chosen
 // date's slots, the unavailable ones greyed out with their reason in words.
 import { addDays, isValidDate, type ShopAnswer } from "../../../shared/delivery";

@@ -1,4 +1,4 @@
-// "Where" (florist.md §3): the delivery area with its fee, the address (hotel, guesthouse
+// "Where": the delivery area with its fee, the address (hotel, guesthouse
 // and villa names welcome, no postcode), an optional landmark and driver notes, and
 // "Use my location" for a pin, with an "Open in Maps" link once it is set.
 

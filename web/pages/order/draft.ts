@@ -1,5 +1,5 @@
 // The order form's state as one plain object, its checks and the POST /api/orders body it
-// becomes (florist.md §2–§4). Pure functions, so the rules are tested without a browser.
+// becomes (docs/decisions/022 to 025). Pure functions, so the rules are tested without a browser.
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
 import { TEXT_MAX } from "../../../shared/limits";
 import { DEFAULT_CITY } from "../../../shared/orders";

@@ -58,7 +58,7 @@ export const ORDER_TEXT = {
   cardTooLong: (max: number) => `Please keep the card message to ${max} characters`,
 } as const;
 
-/** Why a slot cannot be chosen, in words (florist.md §2 reasons). */
+/** Why a slot cannot be chosen, in words (the `reason` of GET /api/delivery/slots). */
 export const SLOT_REASON_TEXT: Record<string, string> = {
   past: "Too soon to prepare",
   full: "Fully booked",

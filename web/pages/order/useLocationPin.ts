@@ -1,4 +1,4 @@
-// "Use my location" (florist.md §3): asks the browser for the device's position once and
+// "Use my location": asks the browser for the device's position once and
 // keeps it as the order's pin when it lies inside Siem Reap province; otherwise it says
 // why in words (refused, not found, not supported, outside the area we deliver to).
 import { useCallback, useState } from "react";
