@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The stored token, or the one inside the stored user object (as the spec's client reads it, docs/decisions/010). */
+/** The stored token, or the one inside the stored user object (docs/decisions/010). */
 export function storedToken(): string | null {
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) return token;

@@ -1,4 +1,4 @@
-// The session (docs/decisions/010-tokens-and-session.md): restored from local storage on load, saved on sign-in,
+// The session (docs/decisions/010): restored from local storage on load, saved on sign-in,
 // and both keys removed on logout; another tab's logout is followed.
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

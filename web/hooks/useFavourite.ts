@@ -1,4 +1,4 @@
-// A product's favourite flag, kept only in this browser's local storage (docs/decisions/027-spec-behaviours-kept.md).
+// A product's favourite flag, kept only in this browser's local storage (docs/decisions/027).
 import { useCallback, useState } from "react";
 
 export const FAVOURITES_KEY = "favourites";

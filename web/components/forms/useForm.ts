@@ -37,7 +37,7 @@ export function useForm<Values extends Record<string, string>>(initial: Values |
     return false;
   };
 
-  /** Props of the <form>: the browser's own checks off (ours speak the shop's words), submit runs `onSubmit`. */
+  /** Props of the <form>: the browser's own checks off (ours use MSG's words), submit runs `onSubmit`. */
   const formProps = (onSubmit: () => unknown) => ({
     ref: form,
     noValidate: true,

@@ -28,7 +28,7 @@ export function codeError(code: string): string | undefined {
   return isCompleteCode(code) ? undefined : FORM_TEXT.codeIncomplete;
 }
 
-/** The spec words the new-password rules per screen (docs/decisions/004); the reset form speaks as /register does. */
+/** The new-password texts differ per screen (docs/decisions/004); the reset form speaks as /register does. */
 export const NEW_PASSWORD_TEXTS = {
   register: { tooShort: MSG.register.passwordTooShort, mismatch: MSG.register.passwordsMismatch },
   verify: { tooShort: MSG.verify.passwordTooShort, mismatch: MSG.register.passwordsMismatch },
