@@ -69,7 +69,7 @@ export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((node) => node === document.activeElement);
 }
 
-/** What the session keeps in local storage (spec §4: `user` and `token`). */
+/** What the session keeps in local storage (`user` and `token`, docs/decisions/010). */
 export function storedSession(page: Page): Promise<{ user: string | null; token: string | null }> {
   return page.evaluate(() => ({ user: localStorage.getItem("user"), token: localStorage.getItem("token") }));
 }

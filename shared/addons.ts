@@ -1,4 +1,4 @@
-// Add-ons (florist.md §4): a vase, chocolates, a balloon… a small catalogue beside the
+// Add-ons: a vase, chocolates, a balloon… a small catalogue beside the
 // flowers. The wire shape, the owner's form schema and the order's limit.
 import { z } from "zod";
 import { MAX_ADD_ONS, TEXT_MAX } from "./limits";

@@ -1,4 +1,4 @@
-// The shop's clock and the delivery rules (florist.md §1–§3): pure functions of an injected
+// The shop's clock and the delivery rules (docs/decisions/021, 022): pure functions of an injected
 // `now`, so the server, the order form and the tests agree on "today" and on which slot is
 // still open, whatever the device's own time zone says.
 

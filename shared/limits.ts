@@ -1,4 +1,4 @@
-// Numbers both sides agree on: passwords, codes, uploads, timings (spec §9, decisions.md).
+// Numbers both sides agree on: passwords, codes, uploads, timings (why each: docs/decisions/).
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -21,5 +21,5 @@ export const CONTACT_SUCCESS_MS = 5000;
 
 export const STORAGE_KEYS = { user: "user", token: "token" } as const;
 
-/** At most this many add-ons on one order (florist.md §4). */
+/** At most this many add-ons on one order. */
 export const MAX_ADD_ONS = 5;

@@ -1,5 +1,5 @@
 // Every sentence a user reads that both sides need: the server's `detail` texts the web
-// client matches on, and the §8 messages shown word for word.
+// client matches on, and the spec's messages shown word for word (docs/decisions/004).
 import { FRAME_MSG } from "./notices";
 
 /** `detail` texts the API answers with. The web client relies on the first three. */
@@ -32,7 +32,7 @@ export const DETAIL = {
   internal: "Something went wrong on our side. Please try again.",
   mailFailed: "We could not send the e-mail just now. Please try again shortly.",
   statusChange: (from: string, to: string) => `Cannot change order status from ${from} to ${to}`,
-  // florist.md §2–§4
+  // Florist ordering: slots, add-ons, areas, sizes
   slotUnavailable: "This delivery time is no longer available",
   addOnNotFound: "Add-on not found",
   addOnUnavailable: (name: string) => `addOns: ${name} is currently out of stock`,
@@ -53,7 +53,7 @@ export const ANSWER = {
   passwordReset: "Password reset successfully",
 } as const;
 
-/** Messages of spec §8 (and §5/§6), shown to users exactly as written. */
+/** The spec's user-facing messages, shown exactly as written (docs/decisions/004). */
 export const MSG = {
   login: {
     invalid: "Invalid email or password",

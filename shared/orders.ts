@@ -1,4 +1,4 @@
-// Order statuses and the only transitions the shop allows (decisions.md, "Orders").
+// Order statuses and the only transitions the shop allows (docs/decisions/014-order-status-transitions.md).
 
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

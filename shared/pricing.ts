@@ -1,4 +1,4 @@
-// An order's money (florist.md §4, §9): the total the server stores and the order form
+// An order's money (docs/decisions/024-order-total.md): the total the server stores and the order form
 // shows live come from this one function; riel are rounded to the nearest 100.
 
 /** Dollars (as served) to whole cents (as stored), and back. */

@@ -126,7 +126,7 @@ export const orderCreateBody = z.object({
   productName: z.unknown().optional(),
   price: z.unknown().optional(),
   customerInfo: customerInfoSchema,
-  // florist.md §2–§4: every field below is optional; the server fills in the defaults.
+  // Florist fields: every field below is optional; the server fills in the defaults.
   size: z
     .enum(SIZE_IDS, `must be one of ${SIZE_IDS.join(", ")}`)
     .nullable()
@@ -285,7 +285,7 @@ export const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(", ")}`),
 });
 
-// ---- Wire shapes (snake_case, decisions.md "Wire format") ----
+// ---- Wire shapes (snake_case, docs/decisions/005-wire-format.md) ----
 
 export interface ProductWire {
   id: number;
@@ -322,7 +322,7 @@ export interface OrderWire {
   product_description: string;
   status: OrderStatus;
   created_at: string;
-  // florist.md §2–§4. `price` above is the total: product_price + add-ons + delivery_fee.
+  // Florist lines. `price` above is the total: product_price + add-ons + delivery_fee.
   size: SizeId;
   product_price: number;
   add_ons: OrderAddOnWire[];

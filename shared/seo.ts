@@ -250,7 +250,7 @@ export function productJsonLd(origin: string, product: SeoProduct, canonical: st
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@id": `${origin}/#florist` },
     },
-    // The same fixed review count the product page shows (spec §2), so page and data agree.
+    // The same fixed review count the product page shows (docs/decisions/027), so page and data agree.
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: product.rating,

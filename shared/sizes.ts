@@ -1,4 +1,4 @@
-// Product sizes (florist.md §4): every product comes in standard at its own price; the owner
+// Product sizes: every product comes in standard at its own price; the owner
 // may offer deluxe and premium at prices of their own.
 
 export const SIZE_IDS = ["standard", "deluxe", "premium"] as const;

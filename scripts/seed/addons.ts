@@ -1,4 +1,4 @@
-// The demo add-ons for local development (florist.md §4), in the order they get their ids
+// The demo add-ons for local development, in the order they get their ids
 // (1..N), and the larger sizes a few demo products are offered in. Pictures are drawn by
 // draw-images.ts from the slug, like the products'.
 import { sizedImageName } from "../../shared/images.ts";

@@ -60,14 +60,14 @@ export const products = sqliteTable(
     rating: real("rating"),
     inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
-    /** Prices of the larger sizes; null when the size is not offered (florist.md §4). */
+    /** Prices of the larger sizes; null when the size is not offered. */
     deluxePriceCents: integer("deluxe_price_cents"),
     premiumPriceCents: integer("premium_price_cents"),
   },
   (t) => [index("products_in_stock").on(t.inStock)],
 );
 
-/** Extras sold with a bouquet: a vase, chocolates, a balloon… (florist.md §4). */
+/** Extras sold with a bouquet: a vase, chocolates, a balloon… */
 export const addOns = sqliteTable("add_ons", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
@@ -123,7 +123,7 @@ export const orders = sqliteTable(
       .notNull()
       .default("pending"),
     createdAt: createdAt(),
-    // florist.md §2–§4: copies of every line, so catalogue and settings edits never change
+    // Copies of every line (docs/decisions/013), so catalogue and settings edits never change
     // an order. price_cents above is the total. Null delivery fields: an order placed before.
     size: text("size", { enum: ["standard", "deluxe", "premium"] })
       .notNull()

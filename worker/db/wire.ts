@@ -1,4 +1,4 @@
-// Rows to the snake_case shapes the API serves (decisions.md, "Wire format").
+// Rows to the snake_case shapes the API serves (docs/decisions/005-wire-format.md).
 
 import type { AddOnWire } from "../../shared/addons";
 import type { Category } from "../../shared/catalog";

@@ -1,4 +1,4 @@
-// Add-ons (florist.md §4): the public list, and the owner's create, edit (stock), delete
+// Add-ons: the public list, and the owner's create, edit (stock), delete
 // under /api/admin/addons, admins only, validated like products.
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyShop } from "../test/fixtures";

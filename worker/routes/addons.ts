@@ -1,4 +1,4 @@
-// GET /api/addons: the add-on catalogue (florist.md §4), in stock or not, oldest first.
+// GET /api/addons: the add-on catalogue, in stock or not, oldest first.
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
 import { addOns } from "../db/schema";

@@ -1,5 +1,5 @@
-// Accounts: register, codes, login, password reset (spec §7 /api/auth/*, decisions.md
-// "Accounts and codes"). Users go over the wire through userWire(): never a hash.
+// Accounts: register, codes, login, password reset (/api/auth/*, docs/decisions/008 to 012).
+// Users go over the wire through userWire(): never a hash.
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ANSWER, DETAIL } from "../../shared/messages";

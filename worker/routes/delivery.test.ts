@@ -1,4 +1,4 @@
-// The shop's clock and delivery slots (florist.md §1–§2): GET /api/shop and
+// The shop's clock and delivery slots: GET /api/shop and
 // GET /api/delivery/slots with the clock pinned around midnight in Phnom Penh and at the
 // lead-time edge, closed dates, the booking window, full slots and same-day areas.
 

@@ -1,5 +1,5 @@
 // GET /api/delivery/slots?date=YYYY-MM-DD[&area=<id>]: a date's slots and why any is not
-// available (florist.md §2). POST /api/orders applies the same rules again at insert time.
+// available (docs/decisions/022). POST /api/orders applies the same rules again at insert time.
 import { Hono } from "hono";
 import { z } from "zod";
 import { shopToday } from "../../shared/delivery";

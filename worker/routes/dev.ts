@@ -1,5 +1,5 @@
-// Development-only helpers: the dev outbox of e-mails (decisions.md "Local development
-// contract"). Anywhere else, or once a real mail provider is configured, these paths 404.
+// Development-only helpers: the dev outbox of e-mails (docs/decisions/017).
+// Anywhere else, or once a real mail provider is configured, these paths 404.
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// POST /api/orders as a florist takes it (florist.md §2–§4): defaults for the first spec's
+// POST /api/orders as a florist takes it: defaults for the first spec's
 // payload, the delivery slot judged again at the insert (a race for the last place has one
 // winner), recipient, card message counted in graphemes, location bounds, sizes, add-ons,
 // the area's fee, a total computed from D1 only, and copies that outlive catalogue edits.

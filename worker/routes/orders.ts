@@ -1,5 +1,5 @@
 // Orders: POST /api/orders (customers), GET /api/orders (admins).
-// Placing an order (florist.md §2–§4): the product, its size, the add-ons and the area's fee
+// Placing an order (docs/decisions/013, 022, 024): the product, its size, the add-ons and the area's fee
 // are priced from D1 (any client price is ignored); the delivery slot is judged by the rules
 // of shared/delivery.ts and its capacity decided atomically at the insert; the order keeps a
 // copy of every line. A client sending only the first spec's payload gets the defaults:

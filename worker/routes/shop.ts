@@ -1,4 +1,4 @@
-// GET /api/shop: what every client needs to render prices and the order form (florist.md §1):
+// GET /api/shop: what every client needs to render prices and the order form (docs/decisions/023):
 // the shop's clock, slots, areas with their fees, closed dates ahead and the riel rate.
 import { Hono } from "hono";
 import { SHOP_TIMEZONE, type ShopAnswer, shopToday } from "../../shared/delivery";

@@ -1,4 +1,4 @@
-// One-time e-mail codes (decisions.md "Accounts and codes"): 6 digits from a CSPRNG,
+// One-time e-mail codes (docs/decisions/009-one-time-codes.md): 6 digits from a CSPRNG,
 // stored as an HMAC bound to address and purpose, valid 10 minutes, single use, void after
 // 5 wrong tries, and (re)sent at most once a minute per address and purpose.
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Placing an order into a delivery slot in ONE atomic D1 statement (florist.md §2): the row
+// Placing an order into a delivery slot in ONE atomic D1 statement (docs/decisions/022): the row
 // is inserted only while fewer than the slot's capacity of orders that are not cancelled
 // hold that date and slot, so two customers racing for the last place cannot both get it.
 import { eq, getTableColumns, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The owner's settings in D1 (florist.md §1): read with the defaults of shared/settings.ts
+// The owner's settings in D1 (docs/decisions/023): read with the defaults of shared/settings.ts
 // filling any gap, and saved in one atomic batch. Areas are rows of their own (they have
 // ids orders refer to); everything else is one JSON value per key.
 import { asc, eq, inArray, notInArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Delivery slots in D1 (florist.md §2): how many orders hold each slot, a date's slots as
+// Delivery slots in D1 (docs/decisions/022): how many orders hold each slot, a date's slots as
 // GET /api/delivery/slots serves them, and the earliest slot an order can still take.
 // The rules themselves are the pure functions of shared/delivery.ts.
 import { and, between, count, ne } from "drizzle-orm";

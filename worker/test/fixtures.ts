@@ -1,4 +1,4 @@
-// Test tools for the order, admin and image routes: a valid §3 order payload, orders
+// Test tools for the order, admin and image routes: a valid plain order payload, orders
 // seeded straight into D1, a reset (D1 is isolated per test file, not per test), and a
 // multipart upload.
 import { exports } from "cloudflare:workers";
@@ -11,7 +11,7 @@ export async function emptyShop() {
   await db().batch([db().delete(orders), db().delete(products), db().delete(users)]);
 }
 
-/** The §3 order create payload as the web app sends it. */
+/** The plain order create payload (no florist fields), as the first web app sent it. */
 export function orderPayload(productId: number | string, customerInfo: Record<string, unknown> = {}) {
   return {
     productId: String(productId),

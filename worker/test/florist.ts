@@ -73,7 +73,7 @@ export async function emptyAddOns() {
   await db().delete(addOns);
 }
 
-/** The §3 payload plus florist fields. */
+/** The plain order payload plus florist fields. */
 export const floristPayload = (productId: number, extra: Record<string, unknown> = {}) => ({
   ...orderPayload(productId),
   ...extra,

@@ -1,4 +1,4 @@
-// The add-ons' pictures (florist.md §4) on the same soft backdrop as the bouquets: a glass
+// The add-ons' pictures on the same soft backdrop as the bouquets: a glass
 // vase, a box of chocolates, a balloon and a teddy bear, drawn as SVG on an 800x800 stage.
 import { backdrop } from "./arrangement.ts";
 import { Defs, darken, lighten, n, seededRng } from "./svg.ts";

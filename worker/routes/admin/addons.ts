@@ -1,4 +1,4 @@
-// The owner's add-on catalogue (florist.md §4): list, create, edit (stock included), delete.
+// The owner's add-on catalogue: list, create, edit (stock included), delete.
 // Orders keep a copy of each add-on they bought, so edits never change an order.
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";

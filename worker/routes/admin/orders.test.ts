@@ -7,7 +7,7 @@ import { call, createUser, db, type SeededUser } from "../../test/helpers";
 
 beforeEach(emptyShop);
 
-/** decisions.md, "Orders": the only moves an admin can make. */
+/** The only moves an admin can make (docs/decisions/014-order-status-transitions.md). */
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ["pending", "confirmed"],
   ["confirmed", "shipped"],

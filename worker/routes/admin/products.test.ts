@@ -6,7 +6,7 @@ import { call, createProduct, createUser, db, type SeededUser } from "../../test
 
 beforeEach(emptyShop);
 
-/** The §3 admin product form, camelCase, as the web app sends it. */
+/** The admin product form, camelCase, as the web app sends it. */
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: "Sunset Lilies",
   price: 38.5,

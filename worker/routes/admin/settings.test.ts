@@ -1,4 +1,4 @@
-// The owner's settings (florist.md §1): GET/PUT /api/admin/settings for admins only, one
+// The owner's settings: GET/PUT /api/admin/settings for admins only, one
 // schema validating every field, areas added, renamed and removed, and the shop's public
 // answers following at once.
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The owner's settings (florist.md §1): GET and PUT /api/admin/settings, validated by the
+// The owner's settings: GET and PUT /api/admin/settings, validated by the
 // same zod schema as the dashboard's form (shared/settings.ts).
 import { Hono } from "hono";
 import { DETAIL } from "../../../shared/messages";

@@ -1,4 +1,4 @@
-// Product sizes (florist.md §4): the owner sets deluxe and premium prices in the product
+// Product sizes: the owner sets deluxe and premium prices in the product
 // form; products are served with `sizes`, standard first at the product's price.
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyShop } from "../../test/fixtures";
