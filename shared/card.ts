@@ -1,4 +1,4 @@
-// The card message (docs/decisions/025-card-message.md): counted as a reader sees it, in grapheme clusters, so a
+// The card message (docs/decisions/025): counted as a reader sees it, in grapheme clusters, so a
 // Khmer syllable with its combining marks or a family emoji counts as one.
 
 export const CARD_MESSAGE_MAX = 250;

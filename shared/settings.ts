@@ -1,4 +1,4 @@
-// The owner's settings (docs/decisions/023-owner-settings.md): their defaults, the one zod schema the dashboard's
+// The owner's settings (docs/decisions/023): their defaults, the one zod schema the dashboard's
 // form and PUT /api/admin/settings both validate with, and the shape they are served in.
 import { z } from "zod";
 import { type ClosedDate, isValidDate, type SlotSetting, TIME_PATTERN } from "./delivery";
