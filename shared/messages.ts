@@ -2,6 +2,9 @@
 // client matches on, and the spec's messages shown word for word (docs/decisions/004).
 import { FRAME_MSG } from "./notices";
 
+/** Said by the profile page and the dashboard alike when no token is stored. */
+const NO_TOKEN = "Authentication token not found";
+
 /** `detail` texts the API answers with. The web client relies on the first three. */
 export const DETAIL = {
   alreadyVerified: "Email already registered and verified",
@@ -56,7 +59,7 @@ export const ANSWER = {
 /** The spec's user-facing messages, shown exactly as written (docs/decisions/004). */
 export const MSG = {
   login: {
-    invalid: "Invalid email or password",
+    invalid: DETAIL.invalidCredentials,
     suspended: "Your account has been suspended",
     otpSent: "OTP sent to your email for verification",
     failed: "Login failed. Please try again.",
@@ -81,8 +84,6 @@ export const MSG = {
     passwordTooShort: "Password must be at least 6 characters",
   },
   forgot: {
-    emailRequired: "Please enter your email address",
-    codeRequired: "Please enter the verification code",
     sendFailed: "Failed to send reset code. Please try again.",
     error: "An error occurred. Please try again.",
     resetFailed: "Failed to reset password. Please try again.",
@@ -90,19 +91,19 @@ export const MSG = {
     resetDone: "Password reset successfully! Please login with your new password.",
   },
   product: {
-    outOfStock: "This product is currently out of stock",
+    outOfStock: DETAIL.outOfStock,
     linkCopied: "Link copied to clipboard!",
-    notFound: "Product not found",
+    notFound: DETAIL.productNotFound,
     loginToOrder: "Please login to place an order",
   },
   order: {
-    productNotFound: "Product not found",
+    productNotFound: DETAIL.productNotFound,
     loadFailed: "Failed to load product details",
     failed: "Failed to place order. Please try again.",
     placed: "Order placed successfully!",
   },
   profile: {
-    noToken: "Authentication token not found",
+    noToken: NO_TOKEN,
     updateFailed: "Failed to update profile",
     updated: "Profile updated successfully",
     loggedOut: FRAME_MSG.loggedOut,
@@ -110,7 +111,7 @@ export const MSG = {
     passwordTooShort: "New password must be at least 6 characters",
   },
   admin: {
-    noToken: "Authentication token not found",
+    noToken: NO_TOKEN,
     uploadFailed: "Failed to upload image",
     uploaded: "Image uploaded successfully",
     stockFailed: "Failed to update stock status",

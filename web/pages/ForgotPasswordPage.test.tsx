@@ -4,6 +4,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DETAIL, MSG } from "../../shared/messages";
+import { FORM_TEXT } from "../components/forms/texts";
 import { apiError, currentPath, mockApi, renderPage, sentBodies } from "../test/render";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 
@@ -37,7 +38,7 @@ describe("email step", () => {
     renderPage(<ForgotPasswordPage />, "/forgot-password");
     expect(screen.getByText("Step 1 of 3")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Send reset code" }));
-    expect(screen.getByText(MSG.forgot.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(FORM_TEXT.emailRequired)).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -69,7 +70,7 @@ describe("code step", () => {
   it("says 'Please enter the verification code' when empty", async () => {
     const { user } = await toCodeStep();
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByText(MSG.forgot.codeRequired)).toBeInTheDocument();
+    expect(screen.getByText(FORM_TEXT.codeRequired)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Enter your code" })).toBeInTheDocument();
   });
 

@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
 
   const sendCode = () =>
     run(async () => {
-      if (step === "email" && !check({ email: emailError(email, MSG.forgot.emailRequired) })) return;
+      if (step === "email" && !check({ email: emailError(email) })) return;
       setNotice(null);
       try {
         await authApi.forgotPassword(email.trim());
