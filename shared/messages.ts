@@ -1,5 +1,6 @@
 // Every sentence a user reads that both sides need: the server's `detail` texts the web
 // client matches on, and the spec's messages shown word for word (docs/decisions/004).
+import { MAX_IMAGE_BYTES, PASSWORD_MIN } from "./limits";
 import { FRAME_MSG } from "./notices";
 
 /** Said by the profile page and the dashboard alike when no token is stored. */
@@ -29,7 +30,7 @@ export const DETAIL = {
   bodyTooLarge: "Request body is too large",
   invalidJson: "Request body must be valid JSON",
   jsonContentType: "Request body must be JSON sent with Content-Type: application/json",
-  imageTooLarge: "Image is larger than 5 MB",
+  imageTooLarge: `Image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`,
   unsupportedImage: "Only JPEG, PNG, WebP, AVIF or GIF images are accepted",
   missingFile: "file: an image file is required",
   internal: "Something went wrong on our side. Please try again.",
@@ -69,7 +70,7 @@ export const MSG = {
     success: "Account verified successfully!",
     resent: "OTP resent successfully",
     resendFailed: "Failed to resend OTP",
-    passwordTooShort: "Password must be at least 6 characters long",
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
   },
   register: {
     alreadyVerified: "Email already registered and verified. Please login instead.",
@@ -81,7 +82,7 @@ export const MSG = {
     resent: "A new verification code has been sent.",
     resendFailed: "Failed to resend verification code.",
     passwordsMismatch: "Passwords do not match",
-    passwordTooShort: "Password must be at least 6 characters",
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   },
   forgot: {
     sendFailed: "Failed to send reset code. Please try again.",
@@ -108,7 +109,7 @@ export const MSG = {
     updated: "Profile updated successfully",
     loggedOut: FRAME_MSG.loggedOut,
     passwordsMismatch: "New passwords do not match",
-    passwordTooShort: "New password must be at least 6 characters",
+    passwordTooShort: `New password must be at least ${PASSWORD_MIN} characters`,
   },
   admin: {
     noToken: NO_TOKEN,

@@ -51,7 +51,7 @@ export function ImageField({ value, error, onChange, onBusy, subject = "product"
     ? "Uploading…"
     : value
       ? "Choose a new file to replace this image."
-      : "JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.";
+      : `JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`;
   return (
     <div className="admin-image-field">
       {value ? (

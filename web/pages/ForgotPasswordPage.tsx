@@ -2,7 +2,7 @@
 // is sent), then the new password with its confirmation; success goes to /login.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { CODE_TTL_MINUTES } from "../../shared/limits";
+import { CODE_LENGTH, CODE_TTL_MINUTES, PASSWORD_MIN } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { authApi } from "../api/shop";
 import { AuthCard } from "../components/account/AuthCard";
@@ -98,11 +98,11 @@ export default function ForgotPasswordPage() {
             "Enter the email address of your account and we will send you a code to reset your password."
           ) : step === "otp" ? (
             <>
-              If an account exists for <strong>{email.trim()}</strong>, we sent it a 6-digit code. It is valid
-              for {CODE_TTL_MINUTES} minutes.
+              If an account exists for <strong>{email.trim()}</strong>, we sent it a {CODE_LENGTH}-digit code.
+              It is valid for {CODE_TTL_MINUTES} minutes.
             </>
           ) : (
-            "Choose a password of at least 6 characters."
+            `Choose a password of at least ${PASSWORD_MIN} characters.`
           )
         }
         footer={

@@ -2,7 +2,7 @@
 // only at exactly 6 digits; success sets the password typed on the form (so a stranger's
 // earlier registration of the address cannot keep its own), signs in and goes home.
 import { useState } from "react";
-import { CODE_TTL_MINUTES } from "../../../shared/limits";
+import { CODE_LENGTH, CODE_TTL_MINUTES } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
 import { hasStatus, rateLimitedOr, refusalDetail } from "../forms/apiError";
@@ -56,14 +56,18 @@ export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepPr
       focusTitle
       lead={
         <>
-          Enter the 6-digit code we sent to <strong>{email}</strong>. It is valid for {CODE_TTL_MINUTES}{" "}
-          minutes.
+          Enter the {CODE_LENGTH}-digit code we sent to <strong>{email}</strong>. It is valid for{" "}
+          {CODE_TTL_MINUTES} minutes.
         </>
       }
     >
       <FormMessage notice={notice} />
       <form {...formProps(verify)}>
-        <CodeField label="Verification code" hint="6 digits, from the email we just sent" {...field("otp")} />
+        <CodeField
+          label="Verification code"
+          hint={`${CODE_LENGTH} digits, from the email we just sent`}
+          {...field("otp")}
+        />
         <SubmitButton busy={verifying.busy} busyLabel="Verifying…" disabled={!complete}>
           Verify
         </SubmitButton>

@@ -1,6 +1,7 @@
 // The login page's verify-email panel: an unverified account enters the
 // e-mailed code and chooses its password; success signs in and goes home.
 import { useState } from "react";
+import { CODE_LENGTH } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
 import { hasStatus, refusalDetail } from "../forms/apiError";
@@ -58,8 +59,8 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
       focusTitle
       lead={
         <>
-          We sent a 6-digit code to <strong>{email}</strong>. Enter it and choose a password to finish setting
-          up your account.
+          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it and choose a password to
+          finish setting up your account.
         </>
       }
     >

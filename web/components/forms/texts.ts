@@ -1,5 +1,6 @@
 // Form texts of the web app that the spec's message list does not word: required-field
 // prompts and control labels. Its messages live in shared/messages.ts (MSG; docs/decisions/004).
+import { CODE_LENGTH } from "../../../shared/limits";
 
 export const FORM_TEXT = {
   nameRequired: "Please enter your full name",
@@ -12,7 +13,7 @@ export const FORM_TEXT = {
   confirmRequired: "Please confirm your password",
   currentPasswordRequired: "Please enter your current password to set a new one",
   codeRequired: "Please enter the verification code",
-  codeIncomplete: "The verification code has 6 digits",
+  codeIncomplete: `The verification code has ${CODE_LENGTH} digits`,
   optional: "(optional)",
   show: "Show",
   hide: "Hide",
