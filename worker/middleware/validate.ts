@@ -3,6 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { DETAIL } from "../../shared/messages";
+import { idText } from "../../shared/schemas";
 import { fail } from "./errors";
 
 // Hono's JSON validator reads a body only when it is labelled JSON, and otherwise checks
@@ -29,3 +30,17 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   };
   return jsonOnly;
 };
+
+/** The id in a path segment ("12"), or null when it is not one (shared/schemas' ID_PATTERN). */
+export function parseId(segment: string | undefined): number | null {
+  const parsed = idText().safeParse(segment);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A route's `:id` as a number. A segment that is not an id names no row: 404 with the
+ *  resource's own not-found detail, as when the row is missing. */
+export function idParam(segment: string | undefined, notFound: string): number {
+  const id = parseId(segment);
+  if (id === null) throw fail(404, notFound);
+  return id;
+}

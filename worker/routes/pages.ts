@@ -27,8 +27,8 @@ import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import { type AppEnv, type Env, publicOrigin } from "../env";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
+import { parseId } from "../middleware/validate";
 import { catalogueResponse } from "../services/catalogue";
-import { idParam } from "./products";
 
 const escapeHtml = (value: string) =>
   value
@@ -53,9 +53,9 @@ export const renderHead = (meta: PageMetadata) => headTags(meta).map(renderTag).
 /** The product behind /product/:id: undefined on other routes, null when there is none. */
 async function productFor(env: Env, match: RouteMatch | null): Promise<SeoProduct | null | undefined> {
   if (match?.key !== "product") return undefined;
-  const parsed = idParam.safeParse({ id: match.param });
-  if (!parsed.success) return null;
-  const row = await getDb(env.DB).query.products.findFirst({ where: eq(products.id, parsed.data.id) });
+  const id = parseId(match.param);
+  if (id === null) return null;
+  const row = await getDb(env.DB).query.products.findFirst({ where: eq(products.id, id) });
   if (!row) return null;
   const wire = productWire(row);
   return { ...wire, inStock: wire.in_stock };

@@ -1,25 +1,21 @@
 // Public catalogue: GET /api/products (oldest first) and GET /api/products/:id.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { DETAIL } from "../../shared/messages";
-import { idText } from "../../shared/schemas";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
+import { idParam } from "../middleware/validate";
 import { catalogueResponse } from "../services/catalogue";
 import { exchangeRate } from "../services/settings";
-
-export const idParam = z.object({ id: idText() });
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", (c) => catalogueResponse(c.var.db, c.req.url, (p) => c.executionCtx.waitUntil(p)))
   .get("/:id", async (c) => {
-    const parsed = idParam.safeParse(c.req.param());
-    if (!parsed.success) throw fail(404, DETAIL.productNotFound);
+    const id = idParam(c.req.param("id"), DETAIL.productNotFound);
     const [row, rate] = await Promise.all([
-      c.var.db.query.products.findFirst({ where: eq(products.id, parsed.data.id) }),
+      c.var.db.query.products.findFirst({ where: eq(products.id, id) }),
       exchangeRate(c.var.db),
     ]);
     if (!row) throw fail(404, DETAIL.productNotFound);

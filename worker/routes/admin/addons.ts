@@ -6,12 +6,11 @@ import type { z } from "zod";
 import { adminAddOnBody } from "../../../shared/addons";
 import { DETAIL } from "../../../shared/messages";
 import { toCents } from "../../../shared/pricing";
-import { idText } from "../../../shared/schemas";
 import { addOns } from "../../db/schema";
 import { addOnWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
-import { validate } from "../../middleware/validate";
+import { idParam, validate } from "../../middleware/validate";
 import { exchangeRate } from "../../services/settings";
 
 const columns = (form: z.output<typeof adminAddOnBody>) => ({
@@ -20,12 +19,6 @@ const columns = (form: z.output<typeof adminAddOnBody>) => ({
   image: form.image,
   inStock: form.inStock,
 });
-
-function addOnId(id: string | undefined): number {
-  const parsed = idText().safeParse(id);
-  if (!parsed.success) throw fail(404, DETAIL.addOnNotFound);
-  return parsed.data;
-}
 
 export const adminAddOnRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -44,7 +37,7 @@ export const adminAddOnRoutes = new Hono<AppEnv>()
     return c.json(addOnWire(row, await exchangeRate(c.var.db)), 201);
   })
   .put("/:id", validate("json", adminAddOnBody), async (c) => {
-    const id = addOnId(c.req.param("id"));
+    const id = idParam(c.req.param("id"), DETAIL.addOnNotFound);
     const [row] = await c.var.db
       .update(addOns)
       .set(columns(c.req.valid("json")))
@@ -54,7 +47,7 @@ export const adminAddOnRoutes = new Hono<AppEnv>()
     return c.json(addOnWire(row, await exchangeRate(c.var.db)));
   })
   .delete("/:id", async (c) => {
-    const id = addOnId(c.req.param("id"));
+    const id = idParam(c.req.param("id"), DETAIL.addOnNotFound);
     const [row] = await c.var.db.delete(addOns).where(eq(addOns.id, id)).returning({ id: addOns.id });
     if (!row) throw fail(404, DETAIL.addOnNotFound);
     return c.json({ ok: true });

@@ -8,8 +8,7 @@ import { orders } from "../../db/schema";
 import { orderWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
-import { validate } from "../../middleware/validate";
-import { idParam } from "../products";
+import { idParam, validate } from "../../middleware/validate";
 
 /** Another admin may move the order between our read and our write; re-judge a few times. */
 const MAX_ATTEMPTS = 3;
@@ -18,13 +17,12 @@ export const adminOrderRoutes = new Hono<AppEnv>().put(
   "/:id/status",
   validate("json", statusBody),
   async (c) => {
-    const parsed = idParam.safeParse(c.req.param());
-    if (!parsed.success) throw fail(404, DETAIL.orderNotFound);
+    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
     const { status: target } = c.req.valid("json");
     const db = c.var.db;
 
     for (let attempt = 1; ; attempt++) {
-      const order = await db.query.orders.findFirst({ where: eq(orders.id, parsed.data.id) });
+      const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
       if (!order) throw fail(404, DETAIL.orderNotFound);
       if (!canTransition(order.status, target)) throw fail(400, DETAIL.statusChange(order.status, target));
       // Only moves the order if it is still in the state the rule was judged on.

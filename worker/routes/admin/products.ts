@@ -10,10 +10,9 @@ import { type ProductRow, products } from "../../db/schema";
 import { productWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
-import { validate } from "../../middleware/validate";
+import { idParam, validate } from "../../middleware/validate";
 import { forgetCatalogue } from "../../services/catalogue";
 import { exchangeRate } from "../../services/settings";
-import { idParam } from "../products";
 
 type ProductForm = z.output<typeof adminProductBody>;
 
@@ -52,12 +51,6 @@ function checkKeptSizes(form: ProductForm, stored: ProductRow) {
   }
 }
 
-function productId(params: Record<string, string>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw fail(404, DETAIL.productNotFound);
-  return parsed.data.id;
-}
-
 export const adminProductRoutes = new Hono<AppEnv>()
   // Every write drops the cached public list (services/catalogue.ts).
   .use(async (c, next) => {
@@ -85,7 +78,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     return c.json(productWire(row, await exchangeRate(c.var.db)), 201);
   })
   .put("/:id", validate("json", adminProductBody), async (c) => {
-    const id = productId(c.req.param());
+    const id = idParam(c.req.param("id"), DETAIL.productNotFound);
     const form = c.req.valid("json");
     const stored = await c.var.db.query.products.findFirst({ where: eq(products.id, id) });
     if (!stored) throw fail(404, DETAIL.productNotFound);
@@ -99,7 +92,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     return c.json(productWire(row, await exchangeRate(c.var.db)));
   })
   .delete("/:id", async (c) => {
-    const id = productId(c.req.param());
+    const id = idParam(c.req.param("id"), DETAIL.productNotFound);
     // orders.product_id is ON DELETE SET NULL; the order keeps its own copy of the product.
     const [row] = await c.var.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (!row) throw fail(404, DETAIL.productNotFound);

@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import { userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
-import { idParam } from "../products";
+import { idParam } from "../../middleware/validate";
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -14,9 +14,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json({ users: rows.map(userWire) });
   })
   .put("/:id/suspend", async (c) => {
-    const parsed = idParam.safeParse(c.req.param());
-    if (!parsed.success) throw fail(404, DETAIL.userNotFound);
-    const id = parsed.data.id;
+    const id = idParam(c.req.param("id"), DETAIL.userNotFound);
     if (id === c.var.user.id) throw fail(400, DETAIL.cannotSuspendSelf);
 
     const target = await c.var.db.query.users.findFirst({ where: eq(users.id, id) });
