@@ -2,25 +2,19 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { createServer, defineConfig, type Plugin } from "vite";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
+import { ROUTES } from "./shared/routes.ts";
 
 // The web app lives in web/ and builds to dist/, which wrangler serves as static assets.
 
-/** The lazy page behind each public route (keys as in shared/seo.ts, pages as in web/App.tsx),
- *  whose code the HTML can start fetching before the app's own script has run. */
-const ROUTE_PAGES: Record<string, string> = {
-  products: "pages/ProductsPage.tsx",
-  product: "pages/ProductPage.tsx",
-  about: "pages/AboutPage.tsx",
-  contact: "pages/ContactPage.tsx",
-  login: "pages/LoginPage.tsx",
-  register: "pages/RegisterPage.tsx",
-  forgotPassword: "pages/ForgotPasswordPage.tsx",
-};
+/** The pages a visitor may land on from outside (no sign-in guard, not the 404 page), whose
+ *  code the HTML can start fetching before the app's own script has run. */
+const LANDING_ROUTES = ROUTES.filter((route) => !("guard" in route) && route.path !== "*");
 
-/** Writes ROUTE_PRELOADS_PATH (dist/route-preloads.json): for each route in ROUTE_PAGES, the page's chunks and CSS
- *  that the entry does not already load. The Worker (worker/routes/pages.ts) turns the current
- *  route's entry into modulepreload and style preload links, so a visit to /products fetches
- *  its page code alongside the entry script instead of after it has run. */
+/** Writes ROUTE_PRELOADS_PATH (dist/route-preloads.json): for each of LANDING_ROUTES, the page's
+ *  chunks and CSS that the entry does not already load (none for a page inside the entry).
+ *  The Worker (worker/routes/pages.ts) turns the current route's entry into modulepreload and
+ *  style preload links, so a visit to /products fetches its page code alongside the entry
+ *  script instead of after it has run. */
 function routePreloads(): Plugin {
   return {
     name: "route-preloads",
@@ -35,8 +29,9 @@ function routePreloads(): Plugin {
       if (!entry) throw new Error("route-preloads: no entry chunk");
       const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
       const preloads: RoutePreloads = {};
-      for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+      for (const { key, page } of LANDING_ROUTES) {
         const source = fileURLToPath(new URL(`web/${page}`, import.meta.url));
+        if (entry.moduleIds.includes(source)) continue; // the home page: already in the entry
         const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === source);
         if (!pageChunk) throw new Error(`route-preloads: no chunk for ${page}`);
         const files = new Set<string>();
@@ -47,7 +42,7 @@ function routePreloads(): Plugin {
         };
         visit(pageChunk.fileName);
         const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        preloads[route] = {
+        preloads[key] = {
           scripts: [...files].map((file) => `/${file}`),
           styles: [...new Set(styles)].map((file) => `/${file}`),
         };

@@ -11,5 +11,5 @@ export interface RoutePreload {
   styles: string[];
 }
 
-/** Keyed by the route keys of shared/seo.ts. */
+/** Keyed by the route keys of shared/routes.ts. */
 export type RoutePreloads = Record<string, RoutePreload>;

@@ -1,7 +1,9 @@
 // Page metadata for every route (title, description, keywords, canonical URL, social
 // image, robots, JSON-LD) and the <head> tags it becomes: the one source for the HTML the
 // Worker serves to crawlers and for the tags the web app keeps up to date as you browse.
+// Each route's own title and description are its row in shared/routes.ts.
 import { CATEGORY_LABELS, type Category, FIXED_REVIEW_COUNT } from "./catalog";
+import { canonicalPathOf, isPrivate, matchRoute, NOT_FOUND_ROUTE } from "./routes";
 import { SHOP } from "./shop";
 
 /** The fields of a product that its page's metadata uses (the web model has them all). */
@@ -16,115 +18,6 @@ export interface SeoProduct {
   category: Category | string;
 }
 
-export type RouteKey =
-  | "home"
-  | "products"
-  | "product"
-  | "about"
-  | "contact"
-  | "login"
-  | "register"
-  | "forgotPassword"
-  | "order"
-  | "orders"
-  | "profile"
-  | "admin";
-
-interface RouteText {
-  key: RouteKey;
-  pattern: RegExp;
-  title: string;
-  description: string;
-  /** account and admin pages: nothing for a search engine to list */
-  private?: boolean;
-}
-
-const ROUTES: RouteText[] = [
-  {
-    key: "home",
-    pattern: /^\/$/,
-    title: `${SHOP.name} | Fresh flowers and same-day delivery`,
-    description: SHOP.description,
-  },
-  {
-    key: "products",
-    pattern: /^\/products$/,
-    title: `Our Flowers | ${SHOP.name}`,
-    description:
-      "Roses, lilies, mixed bouquets, seasonal, exotic and wedding flowers with free same-day delivery in Siem Reap.",
-  },
-  // Used while the product is still loading in the browser; the loaded product replaces it.
-  {
-    key: "product",
-    pattern: /^\/product\/([^/]+)$/,
-    title: `Flowers | ${SHOP.name}`,
-    description: SHOP.description,
-  },
-  {
-    key: "about",
-    pattern: /^\/about$/,
-    title: `About Us | ${SHOP.name}`,
-    description: `Our story: a Siem Reap florist founded in ${SHOP.foundedYear}, hand-tying bouquets and dressing weddings and events.`,
-  },
-  {
-    key: "contact",
-    pattern: /^\/contact$/,
-    title: `Contact | ${SHOP.name}`,
-    description: `Call, message or visit ${SHOP.name} in Siem Reap for bouquets, custom orders, weddings and events.`,
-  },
-  {
-    key: "login",
-    pattern: /^\/login$/,
-    title: `Log in | ${SHOP.name}`,
-    description: `Sign in to your ${SHOP.name} account.`,
-    private: true,
-  },
-  {
-    key: "register",
-    pattern: /^\/register$/,
-    title: `Create an account | ${SHOP.name}`,
-    description: `Register with ${SHOP.name} to order fresh flowers with same-day delivery in Siem Reap.`,
-    private: true,
-  },
-  {
-    key: "forgotPassword",
-    pattern: /^\/forgot-password$/,
-    title: `Reset your password | ${SHOP.name}`,
-    description: "Reset the password of your account.",
-    private: true,
-  },
-  {
-    key: "order",
-    pattern: /^\/order\/([^/]+)$/,
-    title: `Place your order | ${SHOP.name}`,
-    description: "Choose the size, the day and time, the card message and where your flowers go.",
-    private: true,
-  },
-  {
-    key: "orders",
-    pattern: /^\/orders$/,
-    title: `My orders | ${SHOP.name}`,
-    description: "Your flower orders and their status.",
-    private: true,
-  },
-  {
-    key: "profile",
-    pattern: /^\/profile$/,
-    title: `My profile | ${SHOP.name}`,
-    description: "Your account details.",
-    private: true,
-  },
-  {
-    key: "admin",
-    pattern: /^\/admin$/,
-    title: `Admin Panel | ${SHOP.name}`,
-    description: "Run the shop: products, orders and users.",
-    private: true,
-  },
-];
-
-const NOT_FOUND = { title: `Page not found | ${SHOP.name}`, description: "This page does not exist." };
-
 /** The default social preview (web/public/og-image.jpg) and its real size. */
 const SOCIAL_IMAGE = {
   path: SHOP.socialImage,
@@ -133,25 +26,6 @@ const SOCIAL_IMAGE = {
   alt: `${SHOP.name}: ${SHOP.tagline}`,
 };
 const DESCRIPTION_LIMIT = 160;
-
-export interface RouteMatch {
-  key: RouteKey;
-  /** the :id of /product/:id and /order/:id */
-  param?: string;
-  path: string;
-}
-
-/** "/products/" and "/products" are one page; the canonical form has no trailing slash. */
-export const canonicalPathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/");
-
-export function matchRoute(path: string): RouteMatch | null {
-  const canonical = canonicalPathOf(path);
-  for (const route of ROUTES) {
-    const found = route.pattern.exec(canonical);
-    if (found) return { key: route.key, param: found[1], path: canonical };
-  }
-  return null;
-}
 
 export type JsonLd = Record<string, unknown>;
 
@@ -287,18 +161,19 @@ export function pageMeta(
 
 function routeMeta(path: string, origin: string, product?: SeoProduct | null): PageMetadata {
   const match = matchRoute(path);
-  const route = match ? ROUTES.find((r) => r.key === match.key) : undefined;
-  const missing = !match || !route || (match.key === "product" && product === null);
+  const isProduct = match?.route.key === "product";
+  const missing = !match || (isProduct && product === null);
+  const route = missing ? NOT_FOUND_ROUTE : match.route;
   const canonicalPath = missing
     ? canonicalPathOf(path)
-    : match.key === "product" && product
+    : isProduct && product
       ? `/product/${product.id}`
       : match.path;
   const canonical = absoluteUrl(origin, canonicalPath);
   const base: PageMetadata = {
     status: missing ? 404 : 200,
-    title: missing ? NOT_FOUND.title : route.title,
-    description: missing ? NOT_FOUND.description : route.description,
+    title: route.title,
+    description: route.description,
     keywords: SHOP.keywords,
     canonicalPath,
     canonical,
@@ -306,10 +181,10 @@ function routeMeta(path: string, origin: string, product?: SeoProduct | null): P
     imageAlt: SOCIAL_IMAGE.alt,
     imageSize: { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
     type: "website",
-    noindex: missing || Boolean(route?.private),
+    noindex: missing || isPrivate(route),
     jsonLd: [floristJsonLd(origin)],
   };
-  if (missing || match.key !== "product" || !product) return base;
+  if (missing || !isProduct || !product) return base;
   return {
     ...base,
     title: `${product.name} | ${SHOP.name}`,

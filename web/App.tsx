@@ -1,47 +1,60 @@
-// Routes of the shop. Every page but the home page is its own lazy chunk, and
-// the admin dashboard is one that visitors never download.
-import { lazy, type ReactNode, Suspense } from "react";
+// The shop's routes, built from the table in shared/routes.ts: one <Route> per row, the page
+// found by the row's file. Every page but the home page is its own lazy chunk, and the admin
+// dashboard is one that visitors never download.
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { ROUTES, type Route as RouteRow } from "../shared/routes";
 import { AuthProvider } from "./auth/AuthProvider";
 import { RequireAdmin, RequireUser } from "./auth/guards";
 import { Layout } from "./components/Layout";
 import { ToastProvider } from "./components/Toast";
 import HomePage from "./pages/HomePage";
 
-const ProductsPage = lazy(() => import("./pages/ProductsPage"));
-const ProductPage = lazy(() => import("./pages/ProductPage"));
-const AboutPage = lazy(() => import("./pages/AboutPage"));
-const ContactPage = lazy(() => import("./pages/ContactPage"));
-const LoginPage = lazy(() => import("./pages/LoginPage"));
-const RegisterPage = lazy(() => import("./pages/RegisterPage"));
-const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
-const OrderPage = lazy(() => import("./pages/OrderPage"));
-const OrdersPage = lazy(() => import("./pages/OrdersPage"));
-const ProfilePage = lazy(() => import("./pages/ProfilePage"));
-const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
-const AdminPage = lazy(() => import("./admin/AdminPage"));
+/** The first screen of most visits, so it ships in the entry rather than as a lazy chunk. */
+const EAGER_PAGES: Record<string, ComponentType> = { "pages/HomePage.tsx": HomePage };
 
-const page = (element: ReactNode) => (
-  <Suspense fallback={<p className="page-loading">Loading…</p>}>{element}</Suspense>
-);
+/** Every other page module, loaded when its route is first shown (keys: "./pages/X.tsx"). */
+const LAZY_PAGES = import.meta.glob<{ default: ComponentType }>([
+  "./pages/**/*Page.tsx",
+  "./admin/AdminPage.tsx",
+  "!./pages/HomePage.tsx",
+]);
+
+function pageOf(row: RouteRow): ComponentType {
+  const eager = EAGER_PAGES[row.page];
+  if (eager) return eager;
+  const load = LAZY_PAGES[`./${row.page}`];
+  if (!load) throw new Error(`shared/routes.ts: no page module web/${row.page} for ${row.path}`);
+  return lazy(load);
+}
+
+const GUARDS = { user: RequireUser, admin: RequireAdmin } as const;
+
+function elementOf(row: RouteRow): ReactNode {
+  const Page = pageOf(row);
+  const page =
+    row.page in EAGER_PAGES ? (
+      <Page />
+    ) : (
+      <Suspense fallback={<p className="page-loading">Loading…</p>}>
+        <Page />
+      </Suspense>
+    );
+  if (!("guard" in row)) return page;
+  const Guard = GUARDS[row.guard];
+  return <Guard>{page}</Guard>;
+}
+
+/** Built once: a lazy component must keep its identity across renders. */
+const PAGES = ROUTES.map((row) => ({ path: row.path, element: elementOf(row) }));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/products" element={page(<ProductsPage />)} />
-        <Route path="/product/:id" element={page(<ProductPage />)} />
-        <Route path="/about" element={page(<AboutPage />)} />
-        <Route path="/contact" element={page(<ContactPage />)} />
-        <Route path="/login" element={page(<LoginPage />)} />
-        <Route path="/register" element={page(<RegisterPage />)} />
-        <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
-        <Route path="/order/:id" element={<RequireUser>{page(<OrderPage />)}</RequireUser>} />
-        <Route path="/orders" element={<RequireUser>{page(<OrdersPage />)}</RequireUser>} />
-        <Route path="/profile" element={<RequireUser>{page(<ProfilePage />)}</RequireUser>} />
-        <Route path="/admin" element={<RequireAdmin>{page(<AdminPage />)}</RequireAdmin>} />
-        <Route path="*" element={page(<NotFoundPage />)} />
+        {PAGES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </Route>
     </Routes>
   );

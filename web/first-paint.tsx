@@ -4,9 +4,10 @@
 // alone. React's first commit replaces it with the same markup plus the page.
 import { renderToStaticMarkup } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router-dom";
+import { isAtOrBelow, PROMO_HIDDEN_ON } from "../shared/routes";
 import { AuthProvider } from "./auth/AuthProvider";
 import { Layout } from "./components/Layout";
-import { HIDDEN_ON, PROMO_DISMISSED_KEY } from "./components/PromoBanner";
+import { PROMO_DISMISSED_KEY } from "./components/PromoBanner";
 import { ToastProvider } from "./components/Toast";
 
 /** A path no navigation link points at: the Worker marks the current page's link itself. */
@@ -37,8 +38,9 @@ export function renderFrame(): string {
 
 /** Runs before the first paint: where PromoBanner will leave the banner out (pages it is
  *  never on, or dismissed earlier in this visit) the frame's copy is hidden too (.promo-hidden
- *  in frame.css), so nothing moves when React mounts. */
+ *  in frame.css), so nothing moves when React mounts. The page rule is PromoBanner's own:
+ *  shared/routes.ts's isAtOrBelow, its source written into the script. */
 export const promoHiddenScript = () =>
   `<script>(function(){var p=location.pathname,h=document.documentElement;` +
-  `if(${JSON.stringify(HIDDEN_ON)}.some(function(x){return p===x||p.indexOf(x+"/")===0}))h.classList.add("promo-hidden");` +
+  `if((${String(isAtOrBelow)})(p,${JSON.stringify(PROMO_HIDDEN_ON)}))h.classList.add("promo-hidden");` +
   `try{if(sessionStorage.getItem(${JSON.stringify(PROMO_DISMISSED_KEY)})==="1")h.classList.add("promo-hidden")}catch(e){}})()</script>`;

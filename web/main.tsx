@@ -2,11 +2,13 @@
 import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { matchRoute } from "../shared/routes";
 import { App } from "./App";
 import { preloadProducts } from "./hooks/useProducts";
 
 // the catalogue's data need not wait for the code of the part that shows it
-if (window.location.pathname === "/" || window.location.pathname === "/products") preloadProducts();
+const route = matchRoute(window.location.pathname)?.route;
+if (route && "loadsCatalogue" in route) preloadProducts();
 
 const root = document.getElementById("root");
 if (root) {

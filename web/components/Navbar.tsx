@@ -1,8 +1,9 @@
 // The sticky navigation bar: Home and Products with a user menu (or Login and Register)
 // on wide screens, and a menu panel with the full list on phones.
 import { useEffect } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { FRAME_MSG } from "../../shared/notices";
+import { isCurrentLink } from "../../shared/routes";
 import { SHOP } from "../../shared/shop";
 import { useAuth } from "../auth/AuthProvider";
 import { useDisclosure } from "../hooks/useDisclosure";
@@ -77,17 +78,27 @@ function GuestLinks() {
   );
 }
 
+/** A navigation link, marked (class "active", aria-current) on its page as NavLink would:
+ *  the rule is shared/routes.ts's isCurrentLink, which the Worker's first-paint HTML uses too. */
+function NavItem({ to, children }: { to: string; children: string }) {
+  const { pathname } = useLocation();
+  const current = isCurrentLink(to, pathname);
+  return (
+    <Link to={to} className={current ? "active" : ""} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
+  );
+}
+
 /** Home and Products: on the desktop bar and at the top of the phone menu. */
 function PrimaryLinks() {
   return (
     <>
       <li>
-        <NavLink to="/" end>
-          Home
-        </NavLink>
+        <NavItem to="/">Home</NavItem>
       </li>
       <li>
-        <NavLink to="/products">Products</NavLink>
+        <NavItem to="/products">Products</NavItem>
       </li>
     </>
   );
@@ -139,17 +150,17 @@ export function Navbar() {
           <ul className="mobile-links">
             <PrimaryLinks />
             <li>
-              <NavLink to="/about">About Us</NavLink>
+              <NavItem to="/about">About Us</NavItem>
             </li>
             <li>
-              <NavLink to="/contact">Contact</NavLink>
+              <NavItem to="/contact">Contact</NavItem>
             </li>
             <li>
-              <NavLink to="/profile">Profile</NavLink>
+              <NavItem to="/profile">Profile</NavItem>
             </li>
             {user?.isAdmin ? (
               <li>
-                <NavLink to="/admin">Admin Panel</NavLink>
+                <NavItem to="/admin">Admin Panel</NavItem>
               </li>
             ) : null}
           </ul>

@@ -1,16 +1,14 @@
 // The free same-day delivery announcement: dismissible for the visit (sessionStorage),
-// with a 10-second progress bar, and never on the admin, profile or orders pages.
+// with a 10-second progress bar, and never on the pages whose row in shared/routes.ts says
+// `hidesPromo` (admin, profile, orders) or below them.
 import { useState } from "react";
 import { useLocation } from "react-router-dom";
 import { PROMO_PROGRESS_MS } from "../../shared/limits";
+import { isAtOrBelow, PROMO_HIDDEN_ON } from "../../shared/routes";
 import { SHOP } from "../../shared/shop";
 import { CLOSE_ICON, Icon, TRUCK_ICON } from "./Icon";
 
 export const PROMO_DISMISSED_KEY = "promoDismissed";
-export const HIDDEN_ON = ["/admin", "/profile", "/orders"];
-
-const isHiddenOn = (path: string) =>
-  HIDDEN_ON.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 function wasDismissed(): boolean {
   try {
@@ -24,7 +22,7 @@ export function PromoBanner() {
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(wasDismissed);
 
-  if (dismissed || isHiddenOn(pathname)) return null;
+  if (dismissed || isAtOrBelow(pathname, PROMO_HIDDEN_ON)) return null;
 
   const dismiss = () => {
     try {

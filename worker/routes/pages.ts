@@ -10,19 +10,17 @@ import { CATEGORIES } from "../../shared/catalog";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
+import { canonicalPathOf, isCurrentLink, matchRoute, type RouteMatch } from "../../shared/routes";
 import type { ProductWire } from "../../shared/schemas";
 import {
-  canonicalPathOf,
   type HeadTag,
   headTags,
-  matchRoute,
   type PageMetadata,
   pageMeta,
-  type RouteMatch,
   SERVER_TAG_ATTRIBUTE,
   type SeoProduct,
 } from "../../shared/seo";
-import type { Db } from "../db/client";
+import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import { type AppEnv, type Env, publicOrigin } from "../env";
@@ -51,11 +49,11 @@ function renderTag({ tag, attrs, text }: HeadTag): string {
 export const renderHead = (meta: PageMetadata) => headTags(meta).map(renderTag).join("");
 
 /** The product behind /product/:id: undefined on other routes, null when there is none. */
-async function productFor(db: Db, match: RouteMatch | null): Promise<SeoProduct | null | undefined> {
-  if (match?.key !== "product") return undefined;
+async function productFor(env: Env, match: RouteMatch | null): Promise<SeoProduct | null | undefined> {
+  if (match?.route.key !== "product") return undefined;
   const id = parseId(match.param);
   if (id === null) return null;
-  const row = await db.query.products.findFirst({ where: eq(products.id, id) });
+  const row = await getDb(env.DB).query.products.findFirst({ where: eq(products.id, id) });
   if (!row) return null;
   const wire = productWire(row);
   return { ...wire, inStock: wire.in_stock };
@@ -100,13 +98,14 @@ function routePreloadsOf(env: Env, url: URL): Promise<RoutePreloads> {
 async function firstCardImage(c: Context<AppEnv>, url: URL): Promise<string | undefined> {
   if (url.searchParams.get("q")?.trim()) return undefined;
   const category = url.searchParams.get("category");
-  const response = await catalogueResponse(c.var.db, url.href, (p) => c.executionCtx.waitUntil(p));
+  const response = await catalogueResponse(getDb(c.env.DB), url.href, (p) => c.executionCtx.waitUntil(p));
   const list = await response.json<ProductWire[]>();
   const inCategory = (CATEGORIES as readonly string[]).includes(category ?? "");
   return list.find((product) => !inCategory || product.category === category)?.image;
 }
 
-/** Preload links for what the route's first screen needs, in the order it needs them. */
+/** Preload links for what the route's first screen needs (its row's `firstScreen` in
+ *  shared/routes.ts, then its page code), in the order it needs them. */
 async function firstScreenHints(
   c: Context<AppEnv>,
   url: URL,
@@ -115,30 +114,25 @@ async function firstScreenHints(
 ): Promise<string> {
   if (!match) return "";
   const tags: string[] = [];
-  if (match.key === "home") tags.push(imagePreload(HERO_SRC, HERO_SRCSET, HERO_SIZES));
-  if (match.key === "products") {
+  const firstScreen = "firstScreen" in match.route ? match.route.firstScreen : undefined;
+  if (firstScreen === "hero") tags.push(imagePreload(HERO_SRC, HERO_SRCSET, HERO_SIZES));
+  if (firstScreen === "catalogue") {
     tags.push(fetchPreload("/api/products"));
     // a hint is worth less than the page: if the list cannot be read, serve the page without it
     const image = await firstCardImage(c, url).catch(() => undefined);
     if (image) tags.push(imagePreload(image, cardImageSrcSet(image), CARD_IMAGE_SIZES.compact));
   }
   // the page asks for /api/products/<id> exactly as written in its address
-  if (match.key === "product" && product && /^\d+$/.test(match.param ?? "")) {
+  if (firstScreen === "product" && product && /^\d+$/.test(match.param ?? "")) {
     tags.push(fetchPreload(`/api/products/${match.param}`));
     tags.push(imagePreload(product.image));
   }
-  const code = (await routePreloadsOf(c.env, url))[match.key];
+  const code = (await routePreloadsOf(c.env, url))[match.route.key];
   for (const href of code?.scripts ?? [])
     tags.push(linkTag({ rel: "modulepreload", href, crossorigin: true }));
   for (const href of code?.styles ?? [])
     tags.push(linkTag({ rel: "preload", as: "style", href, crossorigin: true }));
   return tags.join("");
-}
-
-/** NavLink's rule: "/" only on the home page, any other link on its page and those below it. */
-function isCurrentLink(href: string, path: string): boolean {
-  const current = canonicalPathOf(path).toLowerCase();
-  return href === "/" ? current === "/" : current === href || current.startsWith(`${href}/`);
 }
 
 // The shell's inline scripts (the promo rule) never change within a deployment: hashed
@@ -166,7 +160,7 @@ async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string)
     .on("#root .nav-links a", {
       element(link) {
         const href = link.getAttribute("href");
-        if (!href || !isCurrentLink(href, url.pathname)) return;
+        if (!href || !isCurrentLink(href, canonicalPathOf(url.pathname))) return;
         link.setAttribute("class", "active");
         link.setAttribute("aria-current", "page");
       },
@@ -194,7 +188,7 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
     if (!isShell) return asset;
   }
   const match = matchRoute(url.pathname);
-  const product = await productFor(c.var.db, match);
+  const product = await productFor(c.env, match);
   const meta = pageMeta(url.pathname, publicOrigin(c.env, url), product);
   const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product) : "";
   return renderPage(c.env, url, meta, hints);

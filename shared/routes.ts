@@ -1,0 +1,201 @@
+// The shop's pages, one row each: what a route is, stated once. Add a page = one row here
+// + one file (the row's `page`, under web/). Everything else reads this table:
+// - web/App.tsx: the <Route>s, each page a lazy chunk found by its file (import.meta.glob),
+//   and the sign-in guard;
+// - shared/seo.ts: title, description, noindex, the path pattern (Worker HTML and PageMeta);
+// - vite.config.ts: which pages' code the HTML preloads; worker/routes/pages.ts: those
+//   preloads and the first screen's data hints;
+// - web/main.tsx: where the catalogue request starts before the app's code has run;
+// - PromoBanner and the first paint's <head> script: where the banner is left out.
+// In the manner of react-router's app/routes.ts (path + module file), kept as plain data so
+// the Worker and the build read it without React; the router itself stays declarative.
+import { SHOP } from "./shop";
+
+export interface RouteRow {
+  /** a stable name for the route (metadata, preload lists) */
+  key: string;
+  /** react-router path; ":name" for one segment; "*" is the page for every unknown path */
+  path: string;
+  /** the page module, relative to web/ (its default export is the page) */
+  page: string;
+  title: string;
+  description: string;
+  /** "user" or "admin": the page asks to sign in first (and search engines skip it) */
+  guard?: "user" | "admin";
+  /** no guard, but nothing for a search engine to list (sign-in forms) */
+  noindex?: true;
+  /** the free-delivery banner is left out on this page and below it */
+  hidesPromo?: true;
+  /** what the Worker's HTML preloads for the first screen besides the page's code */
+  firstScreen?: "hero" | "catalogue" | "product";
+  /** main.tsx starts the catalogue request (/api/products) before the app's code runs */
+  loadsCatalogue?: true;
+}
+
+export const ROUTES = [
+  {
+    key: "home",
+    path: "/",
+    page: "pages/HomePage.tsx",
+    title: `${SHOP.name} | Fresh flowers and same-day delivery`,
+    description: SHOP.description,
+    firstScreen: "hero",
+    loadsCatalogue: true,
+  },
+  {
+    key: "products",
+    path: "/products",
+    page: "pages/ProductsPage.tsx",
+    title: `Our Flowers | ${SHOP.name}`,
+    description:
+      "Roses, lilies, mixed bouquets, seasonal, exotic and wedding flowers with free same-day delivery in Siem Reap.",
+    firstScreen: "catalogue",
+    loadsCatalogue: true,
+  },
+  // The title is used while the product is still loading in the browser; the loaded product replaces it.
+  {
+    key: "product",
+    path: "/product/:id",
+    page: "pages/ProductPage.tsx",
+    title: `Flowers | ${SHOP.name}`,
+    description: SHOP.description,
+    firstScreen: "product",
+  },
+  {
+    key: "about",
+    path: "/about",
+    page: "pages/AboutPage.tsx",
+    title: `About Us | ${SHOP.name}`,
+    description: `Our story: a Siem Reap florist founded in ${SHOP.foundedYear}, hand-tying bouquets and dressing weddings and events.`,
+  },
+  {
+    key: "contact",
+    path: "/contact",
+    page: "pages/ContactPage.tsx",
+    title: `Contact | ${SHOP.name}`,
+    description: `Call, message or visit ${SHOP.name} in Siem Reap for bouquets, custom orders, weddings and events.`,
+  },
+  {
+    key: "login",
+    path: "/login",
+    page: "pages/LoginPage.tsx",
+    title: `Log in | ${SHOP.name}`,
+    description: `Sign in to your ${SHOP.name} account.`,
+    noindex: true,
+  },
+  {
+    key: "register",
+    path: "/register",
+    page: "pages/RegisterPage.tsx",
+    title: `Create an account | ${SHOP.name}`,
+    description: `Register with ${SHOP.name} to order fresh flowers with same-day delivery in Siem Reap.`,
+    noindex: true,
+  },
+  {
+    key: "forgotPassword",
+    path: "/forgot-password",
+    page: "pages/ForgotPasswordPage.tsx",
+    title: `Reset your password | ${SHOP.name}`,
+    description: "Reset the password of your account.",
+    noindex: true,
+  },
+  // The page's title follows the product once it has loaded (web/pages/order/OrderPage.tsx).
+  {
+    key: "order",
+    path: "/order/:id",
+    page: "pages/order/OrderPage.tsx",
+    title: `Place your order | ${SHOP.name}`,
+    description: "Choose the size, the day and time, the card message and where your flowers go.",
+    guard: "user",
+  },
+  {
+    key: "orders",
+    path: "/orders",
+    page: "pages/OrdersPage.tsx",
+    title: `My orders | ${SHOP.name}`,
+    description: "Your flower orders and their status.",
+    guard: "user",
+    hidesPromo: true,
+  },
+  {
+    key: "profile",
+    path: "/profile",
+    page: "pages/ProfilePage.tsx",
+    title: `My profile | ${SHOP.name}`,
+    description: "Your account details.",
+    guard: "user",
+    hidesPromo: true,
+  },
+  {
+    key: "admin",
+    path: "/admin",
+    page: "admin/AdminPage.tsx",
+    title: `Admin Panel | ${SHOP.name}`,
+    description: "Run the shop: products, orders and users.",
+    guard: "admin",
+    hidesPromo: true,
+  },
+  // Last: every path no row above claims (the Worker answers it with a 404).
+  {
+    key: "notFound",
+    path: "*",
+    page: "pages/NotFoundPage.tsx",
+    title: `Page not found | ${SHOP.name}`,
+    description: "This page does not exist.",
+  },
+] as const satisfies readonly RouteRow[];
+
+export type Route = (typeof ROUTES)[number];
+export type RouteKey = Route["key"];
+
+/** The row for paths that match no other. */
+export const NOT_FOUND_ROUTE = ROUTES[ROUTES.length - 1] as Route;
+
+/** Search engines skip the signed-in pages and the sign-in forms. */
+export const isPrivate = (route: RouteRow) => Boolean(route.guard || route.noindex);
+
+/** "/products/" and "/products" are one page; the canonical form has no trailing slash. */
+export const canonicalPathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/");
+
+/** A row's path as a pattern: each ":name" takes one segment, captured (paths are letters,
+ *  "-" and "/", so nothing else needs escaping). */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, "([^/]+)")}$`);
+
+export interface RouteMatch {
+  route: Route;
+  /** the :id of /product/:id and /order/:id */
+  param?: string;
+  /** the canonical path */
+  path: string;
+}
+
+/** The row a path shows (as the Worker and the browser see it), or null for an unknown path. */
+export function matchRoute(path: string): RouteMatch | null {
+  const canonical = canonicalPathOf(path);
+  for (const route of ROUTES) {
+    const found = route.path !== "*" && patternOf(route.path).exec(canonical);
+    if (found) return { route, param: found[1], path: canonical };
+  }
+  return null;
+}
+
+/**
+ * True when `path` is one of `prefixes` or below one ("/admin", "/admin/", "/admin/x").
+ * Self-contained on purpose: web/first-paint.tsx writes its source into the <head> script.
+ */
+export function isAtOrBelow(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Where the free-delivery banner is left out: these pages and the paths below them. */
+export const PROMO_HIDDEN_ON: readonly string[] = ROUTES.filter((route) => "hidesPromo" in route).map(
+  (route) => route.path,
+);
+
+/** react-router's NavLink rule, for the links of the navigation: "/" on the home page only,
+ *  any other link on its page and below it, letter case ignored. The Navbar and the Worker's
+ *  first-paint HTML (which marks the current link before React runs) both use it. */
+export function isCurrentLink(to: string, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return to === "/" ? path === "/" : isAtOrBelow(path, [to.toLowerCase()]);
+}
