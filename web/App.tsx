@@ -6,6 +6,7 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ROUTES, type Route as RouteRow } from "../shared/routes";
 import { AuthProvider } from "./auth/AuthProvider";
 import { RequireAdmin, RequireUser } from "./auth/guards";
+import { SessionExpiry } from "./auth/SessionExpiry";
 import { Layout } from "./components/Layout";
 import { ToastProvider } from "./components/Toast";
 import HomePage from "./pages/HomePage";
@@ -64,6 +65,7 @@ export function App() {
   return (
     <AuthProvider>
       <ToastProvider>
+        <SessionExpiry />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { matchRoute } from "../shared/routes";
 import { App } from "./App";
-import { preloadProducts } from "./hooks/useProducts";
+import { preloadProducts } from "./api/catalogue";
 
 // the catalogue's data need not wait for the code of the part that shows it
 const route = matchRoute(window.location.pathname)?.route;

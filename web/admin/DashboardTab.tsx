@@ -1,11 +1,12 @@
 // Dashboard tab: the shop's numbers at a glance, then the newest orders and sign-ups.
+
 import { type ReactNode, useId } from "react";
 import { formatUsd } from "../../shared/catalog";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { useResource } from "../hooks/useResource";
 import { formatDate } from "../lib/format";
 import { adminApi, type Dashboard } from "./api";
 import { LoadBanner } from "./LoadBanner";
-import { useAdminData } from "./useAdminData";
 
 function statCards(stats: Dashboard["stats"]) {
   return [
@@ -73,7 +74,7 @@ function RecentCard({
 }
 
 export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
-  const [state] = useAdminData(adminApi.dashboard);
+  const { state } = useResource(adminApi.dashboard, []);
   if (state.status !== "ready") return <LoadBanner state={state} />;
   const { stats, recentOrders, recentUsers } = state.data;
 

@@ -1,5 +1,6 @@
 // Orders tab: every order newest first, filtered by status or searched, with the allowed
 // status actions on each row and a detail view (?order=ID, so Back returns to the list).
+
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { formatUsd } from "../../shared/catalog";
@@ -7,6 +8,7 @@ import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/or
 import type { Order } from "../api/models";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { useToast } from "../components/Toast";
+import { useResource } from "../hooks/useResource";
 import { formatDate } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
@@ -15,13 +17,12 @@ import { LoadBanner } from "./LoadBanner";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
 import { useListSearch } from "./search";
-import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 
 export function OrdersTab() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const [state, update] = useAdminData(adminApi.orders);
+  const { state, update } = useResource(adminApi.orders, []);
   const [status, setStatus] = useState<OrderStatus | "">("");
   const [busy, runBusy] = usePendingRows<number>();
   const search = useListSearch();

@@ -1,15 +1,16 @@
 // Users tab: every account, searchable, with the suspension toggle. The toggle is never
 // offered for administrators or for the signed-in owner (the server refuses both too, docs/decisions/015).
+
 import type { User } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
 import { useToast } from "../components/Toast";
+import { useResource } from "../hooks/useResource";
 import { formatDate } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { useListSearch } from "./search";
-import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 
 /** Whether the signed-in admin may suspend or reactivate this account. */
@@ -20,7 +21,7 @@ export function canToggleSuspension(user: User, me: User | null): boolean {
 export function UsersTab() {
   const toast = useToast();
   const { user: me } = useAuth();
-  const [state, update] = useAdminData(adminApi.users);
+  const { state, update } = useResource(adminApi.users, []);
   const [busy, runBusy] = usePendingRows<number>();
   const search = useListSearch();
 

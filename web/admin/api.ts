@@ -4,17 +4,12 @@
 import type { AddOnWire, AdminAddOnInput } from "../../shared/addons";
 import { MSG } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
-import type {
-  AdminProductInput,
-  DashboardAnswer,
-  OrderWire,
-  ProductWire,
-  UserWire,
-} from "../../shared/schemas";
-import type { SettingsOutput, SettingsWire } from "../../shared/settings";
-import { ApiError, http, storedToken } from "../api/client";
+import type { AdminProductInput, DashboardAnswer, ProductWire } from "../../shared/schemas";
+import type { SettingsOutput } from "../../shared/settings";
+import { ApiError, storedToken } from "../api/client";
 import { type Order, type Product, toProduct, toUser, type User } from "../api/models";
 import { toOrder } from "../api/orders";
+import { api, read } from "../api/rpc";
 
 export class MissingTokenError extends Error {
   constructor() {
@@ -71,13 +66,14 @@ export const toAddOn = (wire: AddOnWire): AddOn => ({
   inStock: wire.in_stock,
 });
 
-const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
-const addOnPath = (id: number) => `/api/admin/addons/${id}`;
+const admin = api.admin;
+const productId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
+const numberId = (id: number) => ({ param: { id: String(id) } });
 
 export const adminApi = {
   dashboard: () =>
     withToken(async (): Promise<Dashboard> => {
-      const answer = await http.get<DashboardAnswer>("/api/admin/dashboard");
+      const answer = await read(admin.dashboard.$get());
       return {
         stats: answer.stats,
         recentOrders: answer.recent_orders.map(toOrder),
@@ -85,41 +81,43 @@ export const adminApi = {
       };
     }),
 
-  products: () =>
-    withToken(async () =>
-      (await http.get<{ products: ProductWire[] }>("/api/admin/products")).products.map(toAdminProduct),
-    ),
-  createProduct: (form: AdminProductInput) =>
-    withToken(async () => toAdminProduct(await http.post<ProductWire>("/api/admin/products", form))),
+  products: () => withToken(async () => (await read(admin.products.$get())).products.map(toAdminProduct)),
+  createProduct: (json: AdminProductInput) =>
+    withToken(async () => toAdminProduct(await read(admin.products.$post({ json })))),
   /** Takes the form, or the whole product (the stock toggle resends it with the flag flipped). */
-  updateProduct: (id: string, body: AdminProductInput | AdminProduct) =>
-    withToken(async () => toAdminProduct(await http.put<ProductWire>(productPath(id), body))),
-  deleteProduct: (id: string) => withToken(() => http.delete<unknown>(productPath(id))),
+  updateProduct: (id: string, json: AdminProductInput | AdminProduct) =>
+    withToken(async () =>
+      toAdminProduct(
+        await read(admin.products[":id"].$put({ ...productId(id), json: json as AdminProductInput })),
+      ),
+    ),
+  deleteProduct: (id: string) => withToken(() => admin.products[":id"].$delete(productId(id))),
+  /** The route reads the multipart body itself (no validator), so the form goes as the raw body. */
   uploadImage: (file: File) =>
     withToken(async () => {
       const form = new FormData();
       form.append("file", file);
-      return (await http.post<{ url: string }>("/api/upload-image", form)).url;
+      return (await read(api["upload-image"].$post(undefined, { init: { body: form } }))).url;
     }),
 
-  addOns: () => withToken(async () => (await http.get<AddOnWire[]>("/api/admin/addons")).map(toAddOn)),
-  createAddOn: (body: AdminAddOnInput) =>
-    withToken(async () => toAddOn(await http.post<AddOnWire>("/api/admin/addons", body))),
-  updateAddOn: (id: number, body: AdminAddOnInput) =>
-    withToken(async () => toAddOn(await http.put<AddOnWire>(addOnPath(id), body))),
-  deleteAddOn: (id: number) => withToken(() => http.delete<unknown>(addOnPath(id))),
+  addOns: () => withToken(async () => (await read(admin.addons.$get())).map(toAddOn)),
+  createAddOn: (json: AdminAddOnInput) =>
+    withToken(async () => toAddOn(await read(admin.addons.$post({ json })))),
+  updateAddOn: (id: number, json: AdminAddOnInput) =>
+    withToken(async () => toAddOn(await read(admin.addons[":id"].$put({ ...numberId(id), json })))),
+  deleteAddOn: (id: number) => withToken(() => admin.addons[":id"].$delete(numberId(id))),
 
-  settings: () => withToken(() => http.get<SettingsWire>("/api/admin/settings")),
+  settings: () => withToken(() => read(admin.settings.$get())),
   /** Sends the form as the shared schema parsed it; answers the settings as saved. */
-  saveSettings: (body: SettingsOutput) =>
-    withToken(() => http.put<SettingsWire>("/api/admin/settings", body)),
+  saveSettings: (json: SettingsOutput) => withToken(() => read(admin.settings.$put({ json }))),
 
-  orders: () => withToken(async () => (await http.get<OrderWire[]>("/api/orders")).map(toOrder)),
+  orders: () => withToken(async () => (await read(api.orders.$get())).map(toOrder)),
   setOrderStatus: (id: number, status: OrderStatus) =>
-    withToken(async () => toOrder(await http.put<OrderWire>(`/api/admin/orders/${id}/status`, { status }))),
+    withToken(async () =>
+      toOrder(await read(admin.orders[":id"].status.$put({ ...numberId(id), json: { status } }))),
+    ),
 
-  users: () =>
-    withToken(async () => (await http.get<{ users: UserWire[] }>("/api/admin/users")).users.map(toUser)),
+  users: () => withToken(async () => (await read(admin.users.$get())).users.map(toUser)),
   toggleSuspension: (id: number) =>
-    withToken(async () => toUser(await http.put<UserWire>(`/api/admin/users/${id}/suspend`))),
+    withToken(async () => toUser(await read(admin.users[":id"].suspend.$put(numberId(id))))),
 };

@@ -1,10 +1,11 @@
 // The pattern the Products and Add-ons tabs share: the list loaded once, one item edited at a
 // time in a form (focus returns to the list's heading when it closes), a stock toggle that
 // resends the item with the flag flipped, and delete without a prompt (docs/decisions/015).
+
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../components/Toast";
+import { useResource } from "../hooks/useResource";
 import { failureText } from "./api";
-import { useAdminData } from "./useAdminData";
 import { usePendingRows } from "./usePendingRows";
 
 export interface CatalogueItem<K> {
@@ -28,7 +29,7 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
   options: CatalogueListOptions<T, K>,
 ) {
   const toast = useToast();
-  const [state, update] = useAdminData(options.load);
+  const { state, update } = useResource(options.load, [options.load]);
   const [editing, setEditing] = useState<Editing<T>>({ kind: "none" });
   const [busy, runBusy] = usePendingRows<K>();
   const heading = useRef<HTMLHeadingElement>(null);

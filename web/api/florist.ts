@@ -1,13 +1,11 @@
 // The florist's public calls: the shop's settings, the slots of a date,
 // the add-on catalogue, and a product with its sizes. Only the order pages import this,
 // so none of it reaches the home page's entry chunk.
-import type { AddOnWire } from "../../shared/addons";
-import type { ShopAnswer, SlotsAnswer } from "../../shared/delivery";
-import type { OrderCreateInput, OrderWire, ProductWire } from "../../shared/schemas";
+import type { OrderCreateInput, ProductWire } from "../../shared/schemas";
 import type { SizeId } from "../../shared/sizes";
-import { http } from "./client";
 import { type Product, toProduct } from "./models";
 import { toOrder } from "./orders";
+import { api, read } from "./rpc";
 
 /** One size a product is offered in, as the product page and the order form show it. */
 export interface ProductSize {
@@ -38,15 +36,16 @@ export const offeredSize = (product: ProductWithSizes, wanted: string | null): S
 
 export const floristApi = {
   product: async (id: string) =>
-    toProductWithSizes(await http.get<ProductWire>(`/api/products/${encodeURIComponent(id)}`)),
-  shop: () => http.get<ShopAnswer>("/api/shop"),
+    toProductWithSizes(await read(api.products[":id"].$get({ param: { id: encodeURIComponent(id) } }))),
+  shop: () => read(api.shop.$get()),
   /** The slots of one shop date; `area` makes the same-day rule of that area count. */
-  slots: (date: string, area?: number | string | null) => {
-    const query = new URLSearchParams({ date });
-    if (area !== undefined && area !== null && area !== "") query.set("area", String(area));
-    return http.get<SlotsAnswer>(`/api/delivery/slots?${query}`);
-  },
-  addOns: () => http.get<AddOnWire[]>("/api/addons"),
+  slots: (date: string, area?: number | string | null) =>
+    read(
+      api.delivery.slots.$get({
+        query: { date, area: area === undefined || area === null || area === "" ? undefined : String(area) },
+      }),
+    ),
+  addOns: () => read(api.addons.$get()),
   /** The server prices the order from D1; `price` is sent only because the first spec lists it. */
-  placeOrder: async (body: OrderCreateInput) => toOrder(await http.post<OrderWire>("/api/orders", body)),
+  placeOrder: async (json: OrderCreateInput) => toOrder(await read(api.orders.$post({ json }))),
 };

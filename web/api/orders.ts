@@ -2,8 +2,8 @@
 // snake_case wire shape. Its own module, so only the pages that show orders (confirmation,
 // /orders, the dashboard) download it, never the home page.
 import type { OrderWire } from "../../shared/schemas";
-import { http } from "./client";
 import type { Order } from "./models";
+import { api, read } from "./rpc";
 
 export const toOrder = (o: OrderWire): Order => ({
   id: o.id,
@@ -40,5 +40,5 @@ export const toOrder = (o: OrderWire): Order => ({
 
 export const ordersApi = {
   /** The signed-in customer's own orders (GET /api/user/orders). */
-  mine: async () => (await http.get<OrderWire[]>("/api/user/orders")).map(toOrder),
+  mine: async () => (await read(api.user.orders.$get())).map(toOrder),
 };

@@ -1,41 +1,47 @@
-// Storefront and customer calls, typed by the shared wire shapes. Order calls live
-// in ./orders and one product with its sizes in ./florist, which only the pages that need them load.
-import type { AuthAnswer, ProductWire, UserWire } from "../../shared/schemas";
-import { http } from "./client";
-import { toProduct, toUser } from "./models";
+// The customer's account calls (sign-up, sign-in, codes, profile) on the typed client.
+// The catalogue is fetched in ./catalogue, orders in ./orders, one product with its sizes
+// in ./florist, each loaded only by the pages that need it.
+import type { AuthAnswer, UserWire } from "../../shared/schemas";
+import { toUser } from "./models";
+import { api, read } from "./rpc";
+
+const signedIn = (answer: AuthAnswer) => ({
+  user: toUser(answer.user),
+  accessToken: answer.access_token,
+});
 
 export const shopApi = {
-  products: async () => (await http.get<ProductWire[]>("/api/products")).map(toProduct),
-  updateProfile: async (body: {
+  updateProfile: async (json: {
     name: string;
     mobile: string;
     address: string;
     current_password?: string;
     new_password?: string;
   }) => {
-    const answer = await http.put<{ user: UserWire; access_token?: string }>("/api/user/profile", body);
+    // A password change answers a fresh token too (it voids the older ones).
+    const answer: { user: UserWire; access_token?: string } = await read(api.user.profile.$put({ json }));
     return { user: toUser(answer.user), accessToken: answer.access_token };
   },
 };
 
-const auth = async (path: string, body: unknown) => {
-  const answer = await http.post<AuthAnswer>(path, body);
-  return { user: toUser(answer.user), accessToken: answer.access_token };
-};
-
 export const authApi = {
-  login: (email: string, password: string) => auth("/api/auth/login", { email, password }),
-  register: (form: {
+  login: async (email: string, password: string) =>
+    signedIn(await read(api.auth.login.$post({ json: { email, password } }))),
+  register: (json: {
     name: string;
     email: string;
     mobile: string;
     password: string;
     confirmPassword: string;
-  }) => http.post<unknown>("/api/auth/register", form),
-  resendOtp: (email: string) => http.post<unknown>("/api/auth/resend-otp", { email }),
-  forgotPassword: (email: string) => http.post<unknown>("/api/auth/forgot-password", { email }),
+  }) => api.auth.register.$post({ json }),
+  resendOtp: (email: string) => api.auth["resend-otp"].$post({ json: { email } }),
+  forgotPassword: (email: string) => api.auth["forgot-password"].$post({ json: { email } }),
   resetPassword: (email: string, otp: string, newPassword: string) =>
-    http.post<unknown>("/api/auth/reset-password", { email, otp, new_password: newPassword }),
-  verifyAndSetPassword: (email: string, otp: string, newPassword: string) =>
-    auth("/api/auth/verify-and-set-password", { email, otp, new_password: newPassword }),
+    api.auth["reset-password"].$post({ json: { email, otp, new_password: newPassword } }),
+  verifyAndSetPassword: async (email: string, otp: string, newPassword: string) =>
+    signedIn(
+      await read(
+        api.auth["verify-and-set-password"].$post({ json: { email, otp, new_password: newPassword } }),
+      ),
+    ),
 };

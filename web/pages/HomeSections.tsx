@@ -4,11 +4,12 @@
 import { Link } from "react-router-dom";
 import { FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
 import { SHOP } from "../../shared/shop";
+import { takeProducts } from "../api/catalogue";
 import { useAuth } from "../auth/AuthProvider";
 import { ARROW_ICON, CHECK_ICON, Icon } from "../components/Icon";
 import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
-import { useProducts } from "../hooks/useProducts";
+import { useResource } from "../hooks/useResource";
 
 const REASONS = [
   [
@@ -21,7 +22,9 @@ const REASONS = [
 ] as const;
 
 function Featured() {
-  const { products, loading } = useProducts();
+  const { state } = useResource(takeProducts, []);
+  const loading = state.status === "loading";
+  const products = state.status === "ready" ? state.data : [];
   return (
     <section className="section" aria-labelledby="featured-title">
       <div className="container">

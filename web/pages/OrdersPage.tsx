@@ -1,16 +1,13 @@
 // /orders (signed in): the customer's own orders, newest first, with their status;
 // a skeleton while loading and an empty state that leads to the catalogue.
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { Order } from "../api/models";
 import { ordersApi } from "../api/orders";
-import { useSessionExpiry } from "../auth/useSessionExpiry";
 import { OrderCard } from "../components/account/OrderCard";
 import { PageMeta } from "../components/PageMeta";
 import { Skeleton } from "../components/Skeleton";
+import { useResource } from "../hooks/useResource";
 import "../styles/account.css";
-
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; orders: Order[] };
 
 /** Newest first, whatever order the server sent them in. */
 const newestFirst = (orders: Order[]) =>
@@ -34,25 +31,7 @@ function OrdersSkeleton() {
 }
 
 export default function OrdersPage() {
-  const endIfExpired = useSessionExpiry();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-
-  /** Loads the orders; the returned function stops a stale answer from landing. */
-  const loadOrders = useCallback(() => {
-    let live = true;
-    setLoad({ state: "loading" });
-    ordersApi
-      .mine()
-      .then((orders) => live && setLoad({ state: "ready", orders: newestFirst(orders) }))
-      .catch((error: unknown) => {
-        if (live && !endIfExpired(error)) setLoad({ state: "failed" });
-      });
-    return () => {
-      live = false;
-    };
-  }, [endIfExpired]);
-
-  useEffect(() => loadOrders(), [loadOrders]);
+  const { state: load, reload } = useResource(async () => newestFirst(await ordersApi.mine()), []);
 
   return (
     <main id="main" className="page orders-page">
@@ -66,7 +45,7 @@ export default function OrdersPage() {
           Order more flowers
         </Link>
       </header>
-      {load.state === "loading" ? (
+      {load.status === "loading" ? (
         <>
           <p role="status" className="visually-hidden">
             Loading your orders…
@@ -74,16 +53,16 @@ export default function OrdersPage() {
           <OrdersSkeleton />
         </>
       ) : null}
-      {load.state === "failed" ? (
+      {load.status === "failed" ? (
         <div className="empty-state" role="alert">
           <h2>We could not load your orders</h2>
           <p>Please check your connection and try again.</p>
-          <button type="button" className="btn btn-primary" onClick={() => loadOrders()}>
+          <button type="button" className="btn btn-primary" onClick={reload}>
             Try again
           </button>
         </div>
       ) : null}
-      {load.state === "ready" && load.orders.length === 0 ? (
+      {load.status === "ready" && load.data.length === 0 ? (
         <div className="empty-state card">
           <h2>No orders yet</h2>
           <p>When you order flowers, you can follow them here.</p>
@@ -92,9 +71,9 @@ export default function OrdersPage() {
           </Link>
         </div>
       ) : null}
-      {load.state === "ready" && load.orders.length > 0 ? (
+      {load.status === "ready" && load.data.length > 0 ? (
         <ul className="order-list">
-          {load.orders.map((order) => (
+          {load.data.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} />
             </li>

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, splitIncluded } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
-import { offeredSize, type ProductWithSizes } from "../api/florist";
+import { floristApi, offeredSize, type ProductWithSizes } from "../api/florist";
 import { useAuth } from "../auth/AuthProvider";
 import { HEART_ICON } from "../components/extraIcons";
 import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
@@ -20,7 +20,7 @@ import { Skeleton } from "../components/Skeleton";
 import { shareOrCopy } from "../components/share";
 import { useToast } from "../components/Toast";
 import { useFavourite } from "../hooks/useFavourite";
-import { useProduct } from "../hooks/useProduct";
+import { isMissing, useResource } from "../hooks/useResource";
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
   const { user } = useAuth();
@@ -152,8 +152,9 @@ function DetailSkeleton() {
 
 export default function ProductPage() {
   const { id = "" } = useParams();
-  const { load, retry } = useProduct(id);
-  const product = load.state === "ready" ? load.product : undefined;
+  const { state, reload } = useResource(() => floristApi.product(id), [id]);
+  const product = state.status === "ready" ? state.data : undefined;
+  const missing = state.status === "failed" && isMissing(state.error);
 
   return (
     <main id="main" tabIndex={-1} className="page">
@@ -174,9 +175,9 @@ export default function ProductPage() {
         </ol>
       </nav>
 
-      {load.state === "loading" ? <DetailSkeleton /> : null}
-      {load.state === "ready" ? <ProductDetail key={load.product.id} product={load.product} /> : null}
-      {load.state === "missing" ? (
+      {state.status === "loading" ? <DetailSkeleton /> : null}
+      {product ? <ProductDetail key={product.id} product={product} /> : null}
+      {missing ? (
         <div className="empty-state">
           <h1>{MSG.product.notFound}</h1>
           <p>This flower may have sold out for good or the link is mistyped.</p>
@@ -187,12 +188,12 @@ export default function ProductPage() {
           </p>
         </div>
       ) : null}
-      {load.state === "failed" ? (
+      {state.status === "failed" && !missing ? (
         <div className="empty-state">
           <h1>{MSG.order.loadFailed}</h1>
           <p>Please check your connection and try again.</p>
           <p>
-            <button type="button" className="btn btn-primary" onClick={retry}>
+            <button type="button" className="btn btn-primary" onClick={reload}>
               Try again
             </button>
           </p>

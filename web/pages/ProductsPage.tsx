@@ -5,11 +5,12 @@ import { type ChangeEvent, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
+import { takeProducts } from "../api/catalogue";
 import type { Product } from "../api/models";
 import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
-import { useProducts } from "../hooks/useProducts";
+import { useResource } from "../hooks/useResource";
 
 const isCategory = (value: string | null): value is Category =>
   value !== null && (CATEGORIES as readonly string[]).includes(value);
@@ -26,7 +27,10 @@ function matches(product: Product, query: string, category: Category | null): bo
 }
 
 export default function ProductsPage() {
-  const { products, loading, failed } = useProducts();
+  const { state } = useResource(takeProducts, []);
+  const loading = state.status === "loading";
+  const failed = state.status === "failed";
+  const products = useMemo(() => (state.status === "ready" ? state.data : []), [state]);
   const [params, setParams] = useSearchParams();
   const latestParams = useRef(params);
   latestParams.current = params;

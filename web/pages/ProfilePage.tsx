@@ -5,11 +5,10 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
-import { storedToken } from "../api/client";
+import { isSessionExpired, storedToken } from "../api/client";
 import type { User } from "../api/models";
 import { shopApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
-import { useSessionExpiry } from "../auth/useSessionExpiry";
 import { refusalDetail } from "../components/forms/apiError";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
@@ -59,7 +58,6 @@ function AccountFacts({ user }: { user: User }) {
 
 export default function ProfilePage() {
   const { user, signIn, updateUser, signOut } = useAuth();
-  const endIfExpired = useSessionExpiry();
   const navigate = useNavigate();
   const toast = useToast();
   const { values, setValues, field, check, formProps } = useForm<Values>(() => ({
@@ -95,7 +93,7 @@ export default function ProfilePage() {
         setValues((current) => ({ ...current, ...NO_PASSWORDS }));
         setNotice(successNotice(MSG.profile.updated));
       } catch (error) {
-        if (endIfExpired(error)) return;
+        if (isSessionExpired(error)) return;
         setNotice(errorNotice(refusalDetail(error) ?? MSG.profile.updateFailed));
       }
     });

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from "../../shared/limits";
 import type { UserWire } from "../../shared/schemas";
 import { toUser, type User } from "../api/models";
 import { AuthProvider } from "../auth/AuthProvider";
+import { SessionExpiry } from "../auth/SessionExpiry";
 import { ToastProvider } from "../components/Toast";
 
 export const userWire = (over: Partial<UserWire> = {}): UserWire => ({
@@ -52,6 +53,7 @@ export function renderPage(page: ReactNode, url = "/", options: RenderPageOption
   return render(
     <AuthProvider>
       <ToastProvider>
+        <SessionExpiry />
         <MemoryRouter
           initialEntries={[
             { pathname: url.split("?")[0], search: url.split("?")[1] ?? "", state: options.state },

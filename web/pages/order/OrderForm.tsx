@@ -6,10 +6,10 @@ import type { AddOnWire } from "../../../shared/addons";
 import { addDays, type ShopAnswer } from "../../../shared/delivery";
 import { MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
+import { isSessionExpired } from "../../api/client";
 import { floristApi, type ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
 import { useAuth } from "../../auth/AuthProvider";
-import { useSessionExpiry } from "../../auth/useSessionExpiry";
 import { hasStatus, refusalDetail } from "../../components/forms/apiError";
 import { errorNotice, FormMessage, type Notice } from "../../components/forms/FormMessage";
 import { SubmitButton } from "../../components/forms/SubmitButton";
@@ -87,7 +87,6 @@ const isAddOnRefusal = (error: unknown) =>
 export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, onPlaced }: OrderFormProps) {
   const [addOns, setAddOns] = useState(loadedAddOns);
   const { user } = useAuth();
-  const endIfExpired = useSessionExpiry();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<OrderDraft>(() =>
     startDraft({ user, size: initialSize, today: shop.today, area: defaultArea(shop) }),
@@ -145,7 +144,7 @@ export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, on
       try {
         onPlaced(await floristApi.placeOrder(orderBody(draft, product)));
       } catch (error) {
-        if (endIfExpired(error)) return;
+        if (isSessionExpired(error)) return;
         if (hasStatus(error, 409)) {
           // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
           setNotice(errorNotice(refusalDetail(error) ?? MSG.order.failed, ORDER_TEXT.slotsRefreshed));

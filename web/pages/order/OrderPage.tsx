@@ -3,10 +3,8 @@
 // after ordering, the confirmation screen. `?size=deluxe` picks the size the product page chose.
 import "../../styles/account.css";
 import "./order.css";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import type { AddOnWire } from "../../../shared/addons";
-import type { ShopAnswer } from "../../../shared/delivery";
 import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import { floristApi, offeredSize } from "../../api/florist";
@@ -14,54 +12,35 @@ import type { Order } from "../../api/models";
 import { OrderConfirmation } from "../../components/account/OrderConfirmation";
 import { PageMeta } from "../../components/PageMeta";
 import { useToast } from "../../components/Toast";
-import { useProduct } from "../../hooks/useProduct";
+import { isMissing, useResource } from "../../hooks/useResource";
 import { OrderForm } from "./OrderForm";
 
-type ShopLoad =
-  | { state: "loading" }
-  | { state: "failed" }
-  | { state: "ready"; shop: ShopAnswer; addOns: AddOnWire[] };
-
 /** The shop's settings and add-ons, fetched together once per visit of the page. */
-function useShopData() {
-  const [load, setLoad] = useState<ShopLoad>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again on "Try again"
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: "loading" });
-    Promise.all([floristApi.shop(), floristApi.addOns()])
-      .then(([shop, addOns]) => live && setLoad({ state: "ready", shop, addOns }))
-      .catch((error: unknown) => {
-        console.error("Failed to load the delivery settings", error);
-        if (live) setLoad({ state: "failed" });
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return { load, retry };
-}
+const loadShop = async () => {
+  const [shop, addOns] = await Promise.all([floristApi.shop(), floristApi.addOns()]);
+  return { shop, addOns };
+};
 
 export default function OrderPage() {
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const { load, retry } = useProduct(id);
-  const { load: shopLoad, retry: retryShop } = useShopData();
+  const { state: load, reload } = useResource(() => floristApi.product(id), [id]);
+  const { state: shopLoad, reload: reloadShop } = useResource(loadShop, []);
   const [placed, setPlaced] = useState<Order | null>(null);
 
+  const missing = load.status === "failed" && isMissing(load.error);
   useEffect(() => {
-    if (load.state !== "missing") return;
+    if (!missing) return;
     toast(MSG.order.productNotFound, "error");
     navigate("/products", { replace: true });
-  }, [load.state, navigate, toast]);
+  }, [missing, navigate, toast]);
 
-  const product = load.state === "ready" ? load.product : null;
-  const failed = load.state === "failed" || (product?.inStock && shopLoad.state === "failed");
-  const loading = !failed && (load.state === "loading" || (product?.inStock && shopLoad.state === "loading"));
+  const product = load.status === "ready" ? load.data : null;
+  const failed = (load.status === "failed" && !missing) || (product?.inStock && shopLoad.status === "failed");
+  const loading =
+    !failed && (load.status === "loading" || (product?.inStock && shopLoad.status === "loading"));
 
   return (
     <main id="main" className="page order-page">
@@ -79,7 +58,7 @@ export default function OrderPage() {
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => (load.state === "failed" ? retry() : retryShop())}
+              onClick={() => (load.status === "failed" ? reload() : reloadShop())}
             >
               Try again
             </button>
@@ -101,11 +80,11 @@ export default function OrderPage() {
               <p className="order-product-name">{product.name}</p>
             </div>
           </header>
-          {product.inStock && shopLoad.state === "ready" ? (
+          {product.inStock && shopLoad.status === "ready" ? (
             <OrderForm
               product={product}
-              shop={shopLoad.shop}
-              addOns={shopLoad.addOns}
+              shop={shopLoad.data.shop}
+              addOns={shopLoad.data.addOns}
               initialSize={offeredSize(product, search.get("size"))}
               onPlaced={setPlaced}
             />

@@ -1,0 +1,52 @@
+// The one loader of the web app: runs `load` when `deps` change, keeps the answer, the
+// failure or "loading", drops the answer of a load that was overtaken (left the page, or the
+// id changed), and offers `reload` (a "Try again" button) and `update` (patch the data in
+// place after a successful change). A refused token is no failure to show: the session ends
+// (web/auth/SessionExpiry.tsx) and the guard moves on, so the state stays "loading".
+import { type DependencyList, useCallback, useEffect, useState } from "react";
+import { ApiError, isSessionExpired } from "../api/client";
+
+export type ResourceState<T> =
+  | { status: "loading" }
+  | { status: "ready"; data: T }
+  | { status: "failed"; error: unknown };
+
+/** A refusal (4xx) is the server's answer, not a fault; anything else goes to the console. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export function useResource<T>(load: () => Promise<T>, deps: DependencyList) {
+  const [state, setState] = useState<ResourceState<T>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's `deps` say when `load` changes; `attempt` re-runs it on reload
+  useEffect(() => {
+    let live = true;
+    setState((current) => (current.status === "loading" ? current : { status: "loading" }));
+    load().then(
+      (data) => {
+        if (live) setState({ status: "ready", data });
+      },
+      (error: unknown) => {
+        if (!live || isSessionExpired(error)) return;
+        if (!isRefusal(error)) console.error(error);
+        setState({ status: "failed", error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) =>
+      current.status === "ready" ? { status: "ready", data: change(current.data) } : current,
+    );
+  }, []);
+
+  return { state, reload, update };
+}
+
+/** True when a load failed because the thing is not there (unknown or malformed id). */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
