@@ -28,10 +28,6 @@ const jsonBodyLimit = bodyLimit({
 });
 
 const api = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    c.set("db", getDb(c.env.DB));
-    await next();
-  })
   // Image uploads enforce their own, larger limit.
   .use((c, next) => (c.req.path === "/api/upload-image" ? next() : jsonBodyLimit(c, next)))
   .route("/products", productRoutes)
@@ -49,6 +45,11 @@ api.notFound(apiNotFound);
 
 const app = new Hono<AppEnv>();
 app.onError(onError);
+// One Drizzle handle per request, for the API and the page routes alike.
+app.use(async (c, next) => {
+  c.set("db", getDb(c.env.DB));
+  await next();
+});
 app.use((c, next) =>
   c.req.path.startsWith("/api/") ? apiSecurityHeaders(c, next) : pageSecurityHeaders(c, next),
 );

@@ -114,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk || locked) {
       if (user && !passwordOk && !locked && (await recordLoginFailure(db, email))) {
-        await sendLoginLockedNotice(c.env, user);
+        await sendLoginLockedNotice(c.env, db, user);
       }
       throw fail(401, DETAIL.invalidCredentials);
     }

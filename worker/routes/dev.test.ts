@@ -3,13 +3,13 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../index";
 import { sendMail } from "../services/mail";
-import { call } from "../test/helpers";
+import { call, db } from "../test/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
 async function mail(to: string, subject: string, code: string | undefined) {
   vi.spyOn(console, "log").mockImplementation(() => {});
-  await sendMail(env, { to, subject, text: `Body of ${subject}`, code });
+  await sendMail(env, db(), { to, subject, text: `Body of ${subject}`, code });
 }
 
 describe("GET /api/dev/outbox in development", () => {

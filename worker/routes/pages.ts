@@ -20,7 +20,7 @@ import {
   SERVER_TAG_ATTRIBUTE,
   type SeoProduct,
 } from "../../shared/seo";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import { type AppEnv, type Env, publicOrigin } from "../env";
@@ -49,11 +49,11 @@ function renderTag({ tag, attrs, text }: HeadTag): string {
 export const renderHead = (meta: PageMetadata) => headTags(meta).map(renderTag).join("");
 
 /** The product behind /product/:id: undefined on other routes, null when there is none. */
-async function productFor(env: Env, match: RouteMatch | null): Promise<SeoProduct | null | undefined> {
+async function productFor(db: Db, match: RouteMatch | null): Promise<SeoProduct | null | undefined> {
   if (match?.route.key !== "product") return undefined;
   const id = parseId(match.param);
   if (id === null) return null;
-  const row = await getDb(env.DB).query.products.findFirst({ where: eq(products.id, id) });
+  const row = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!row) return null;
   const wire = productWire(row);
   return { ...wire, inStock: wire.in_stock };
@@ -98,7 +98,7 @@ function routePreloadsOf(env: Env, url: URL): Promise<RoutePreloads> {
 async function firstCardImage(c: Context<AppEnv>, url: URL): Promise<string | undefined> {
   if (url.searchParams.get("q")?.trim()) return undefined;
   const category = url.searchParams.get("category");
-  const response = await catalogueResponse(getDb(c.env.DB), url.href, (p) => c.executionCtx.waitUntil(p));
+  const response = await catalogueResponse(c.var.db, url.href, (p) => c.executionCtx.waitUntil(p));
   const list = await response.json<ProductWire[]>();
   const inCategory = (CATEGORIES as readonly string[]).includes(category ?? "");
   return list.find((product) => !inCategory || product.category === category)?.image;
@@ -188,7 +188,7 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
     if (!isShell) return asset;
   }
   const match = matchRoute(url.pathname);
-  const product = await productFor(c.env, match);
+  const product = await productFor(c.var.db, match);
   const meta = pageMeta(url.pathname, publicOrigin(c.env, url), product);
   const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product) : "";
   return renderPage(c.env, url, meta, hints);

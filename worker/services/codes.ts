@@ -135,7 +135,11 @@ export async function sendCode(
   const issued = await issueCode(env, db, to.email, to.purpose);
   if (!issued) return "too-soon";
   try {
-    await sendMail(env, { to: to.email, code: issued.code, ...codeMail(to.purpose, issued.code, to.name) });
+    await sendMail(env, db, {
+      to: to.email,
+      code: issued.code,
+      ...codeMail(to.purpose, issued.code, to.name),
+    });
     return "sent";
   } catch (error) {
     await withdrawCode(db, issued);

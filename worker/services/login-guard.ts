@@ -74,9 +74,13 @@ export function loginLockedMail(name: string) {
 }
 
 /** The notice e-mail; a mail failure is logged and never changes the login's answer. */
-export async function sendLoginLockedNotice(env: Env, to: { email: string; name: string }): Promise<void> {
+export async function sendLoginLockedNotice(
+  env: Env,
+  db: Db,
+  to: { email: string; name: string },
+): Promise<void> {
   try {
-    await sendMail(env, { to: to.email, ...loginLockedMail(to.name) });
+    await sendMail(env, db, { to: to.email, ...loginLockedMail(to.name) });
   } catch (error) {
     if (!(error instanceof MailError)) throw error;
   }

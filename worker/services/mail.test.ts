@@ -17,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("sendMail with RESEND_API_KEY", () => {
   it("POSTs the message to Resend with the bearer key and JSON body, and keeps no outbox copy", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "email_123" }));
-    await sendMail(withProvider, { ...message, to: "provider@example.com" });
+    await sendMail(withProvider, db(), { ...message, to: "provider@example.com" });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(String(url)).toBe("https://api.resend.com/emails");
@@ -40,7 +40,7 @@ describe("sendMail with RESEND_API_KEY", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       Response.json({ message: "domain not verified" }, { status: 403 }),
     );
-    await expect(sendMail(withProvider, message)).rejects.toBeInstanceOf(MailError);
+    await expect(sendMail(withProvider, db(), message)).rejects.toBeInstanceOf(MailError);
     expect(errorLog).toHaveBeenCalled();
     const logged = JSON.stringify(errorLog.mock.calls);
     expect(logged).toContain("403");
@@ -50,7 +50,7 @@ describe("sendMail with RESEND_API_KEY", () => {
   it("throws MailError when the provider cannot be reached", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
-    await expect(sendMail(withProvider, message)).rejects.toBeInstanceOf(MailError);
+    await expect(sendMail(withProvider, db(), message)).rejects.toBeInstanceOf(MailError);
   });
 });
 
@@ -58,7 +58,7 @@ describe("sendMail without a key", () => {
   it("in development logs the message and keeps it in the dev outbox", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    await sendMail(env, { ...message, to: "dev@example.com" });
+    await sendMail(env, db(), { ...message, to: "dev@example.com" });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(JSON.stringify(log.mock.calls)).toContain("dev@example.com");
     const [row] = await outboxFor("dev@example.com");
@@ -69,7 +69,7 @@ describe("sendMail without a key", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
     const production = { ...env, ENVIRONMENT: "production" };
-    await expect(sendMail(production, { ...message, to: "prod@example.com" })).rejects.toBeInstanceOf(
+    await expect(sendMail(production, db(), { ...message, to: "prod@example.com" })).rejects.toBeInstanceOf(
       MailError,
     );
     expect(log).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@
 // message is logged and kept in the dev outbox (GET /api/dev/outbox) instead.
 import { CODE_TTL_MINUTES } from "../../shared/limits";
 import { SHOP } from "../../shared/shop";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
 import { devOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
 import type { CodePurpose } from "./codes";
@@ -22,7 +22,8 @@ export class MailError extends Error {
   override name = "MailError";
 }
 
-export async function sendMail(env: Env, message: MailMessage): Promise<void> {
+/** Sends the message; `db` holds the dev outbox that stands in for the provider locally. */
+export async function sendMail(env: Env, db: Db, message: MailMessage): Promise<void> {
   if (env.RESEND_API_KEY) return sendWithResend(env, env.RESEND_API_KEY, message);
   // Outside development a missing key is a deployment mistake: fail loudly rather than
   // pretend a code was sent (and never write codes to production logs).
@@ -31,7 +32,7 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
     throw new MailError("Mail provider is not configured");
   }
   console.log(`[dev mail] to ${message.to}: ${message.subject}\n${message.text}`);
-  await getDb(env.DB)
+  await db
     .insert(devOutbox)
     .values({ to: message.to, subject: message.subject, text: message.text, code: message.code ?? null });
 }
