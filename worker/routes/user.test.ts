@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { verifyPassword } from "../services/passwords";
 import { emptyShop, seedOrder } from "../test/fixtures";
-import { call, createUser, db } from "../test/helpers";
+import { api, call, createUser, db } from "../test/helpers";
 
 beforeEach(emptyShop);
 
@@ -21,9 +21,10 @@ describe("GET /api/user/orders", () => {
     await seedOrder({ userId: bob.id });
     const newer = await seedOrder({ userId: alice.id, status: "confirmed" });
 
-    const { status, json } = await call("GET", "/api/user/orders", { token: alice.token });
-    expect(status).toBe(200);
-    expect(json.map((o: { id: number }) => o.id)).toEqual([newer.id, older.id]);
+    const response = await api(alice.token).user.orders.$get();
+    expect(response.status).toBe(200);
+    const json = await response.json();
+    expect(json.map((o) => o.id)).toEqual([newer.id, older.id]);
     expect(json[1]).toMatchObject({
       customer_name: "Seeded Customer",
       product_name: "Seeded Bouquet",
@@ -31,15 +32,15 @@ describe("GET /api/user/orders", () => {
       city: "Siem Reap",
       status: "pending",
     });
-    const other = await call("GET", "/api/user/orders", { token: bob.token });
-    expect(other.json).toHaveLength(1);
-    expect(other.json[0].id).not.toBe(older.id);
+    const other = await (await api(bob.token).user.orders.$get()).json();
+    expect(other).toHaveLength(1);
+    expect(other[0]?.id).not.toBe(older.id);
   });
 
   it("answers 401 without a token", async () => {
-    const { status, json } = await call("GET", "/api/user/orders");
-    expect(status).toBe(401);
-    expect(json.detail).toBeTruthy();
+    const response = await api().user.orders.$get();
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as unknown as { detail: string }).detail).toBeTruthy();
   });
 });
 

@@ -1,7 +1,14 @@
-// Shared test tools: call the Worker like a client, and seed state through the real D1.
+// Shared test tools: call the Worker like a client (typed with Hono's testClient, or raw
+// with `call` for bodies and headers the typed client would refuse), and seed state
+// through the real D1.
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import type { Hono } from "hono";
+import { testClient } from "hono/testing";
+import type { MergeSchemaPath } from "hono/types";
 import { getDb } from "../db/client";
 import { products, users } from "../db/schema";
+import worker, { type AppType } from "../index";
 import { forgetCatalogue } from "../services/catalogue";
 import { hashPassword } from "../services/passwords";
 import { issueToken } from "../services/tokens";
@@ -21,6 +28,20 @@ export const USER_WIRE_KEYS = [
   "name",
 ];
 export const db = () => getDb(env.DB);
+
+/** The root app as the web app's client sees it: AppType's routes, mounted under /api. */
+type RootApp =
+  AppType extends Hono<infer E, infer S, string> ? Hono<E, MergeSchemaPath<S, "/api">, "/"> : never;
+
+/**
+ * Hono's typed test client over the whole Worker (root middleware and error handler
+ * included), `token` signing the calls in: `await api(token).user.orders.$get()`.
+ * Its origin is http://localhost, so a test that reads the cached catalogue stays on `call`.
+ */
+export const api = (token?: string) =>
+  testClient(worker as unknown as RootApp, env, createExecutionContext(), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).api;
 
 type Body = Record<string, unknown> | unknown[] | string;
 
