@@ -1,11 +1,12 @@
 // One-time codes at the service level: unbiased digits, keyed hashes, the resend
-// cooldown, expiry to the millisecond, and limits that hold under parallel requests.
+// cooldown, expiry to the millisecond, and limits that hold under parallel requests, and the
+// wording of the code e-mails.
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { codes, devOutbox } from "../db/schema";
 import { db } from "../test/helpers";
-import { consumeCode, generateCode, hashCode, issueCode, sendCode } from "./codes";
+import { codeMail, consumeCode, generateCode, hashCode, issueCode, sendCode } from "./codes";
 
 const TEN_MINUTES = 10 * 60_000;
 let seq = 0;
@@ -170,5 +171,22 @@ describe("sendCode", () => {
     fetchSpy.mockResolvedValue(Response.json({ id: "ok" }));
     expect(await sendCode(withProvider, db(), { email, purpose: "reset" })).toBe("sent");
     expect(await row(email, "reset")).toBeTruthy();
+  });
+});
+
+describe("codeMail", () => {
+  it("is short, friendly, names the shop, carries the code and says it expires in 10 minutes", () => {
+    const verify = codeMail("verify", "042917", "Sokha");
+    expect(verify.subject).toBe("Your Siem Reap Flowers verification code");
+    expect(verify.text).toContain("Hello Sokha,");
+    expect(verify.text).toContain("042917");
+    expect(verify.text).toContain("expires in 10 minutes");
+    expect(verify.text.split("\n").length).toBeLessThan(15);
+
+    const reset = codeMail("reset", "555000");
+    expect(reset.subject).toBe("Your Siem Reap Flowers password reset code");
+    expect(reset.text).toContain("Hello,");
+    expect(reset.text).toContain("new password");
+    expect(reset.text).toContain("555000");
   });
 });

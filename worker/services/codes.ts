@@ -4,11 +4,12 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { CODE_LENGTH, CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_MINUTES } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
+import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import { codes } from "../db/schema";
 import type { Env } from "../env";
 import { fail } from "../middleware/errors";
-import { codeMail, MailError, sendMail } from "./mail";
+import { MailError, sendMail } from "./mail";
 import { timingSafeEqual } from "./passwords";
 import { secretKey } from "./tokens";
 
@@ -146,4 +147,28 @@ export async function sendCode(
     if (error instanceof MailError) return "failed";
     throw error;
   }
+}
+
+/** The short, friendly e-mail that carries a one-time code. */
+export function codeMail(purpose: CodePurpose, code: string, name?: string) {
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const reason =
+    purpose === "verify"
+      ? `Welcome to ${SHOP.name}! Use this code to verify your e-mail address:`
+      : `Use this code to choose a new password for your ${SHOP.name} account:`;
+  const subject =
+    purpose === "verify" ? `Your ${SHOP.name} verification code` : `Your ${SHOP.name} password reset code`;
+  const text = [
+    greeting,
+    "",
+    reason,
+    "",
+    `    ${code}`,
+    "",
+    `The code expires in ${CODE_TTL_MINUTES} minutes and works once.`,
+    "If you did not ask for it, you can ignore this e-mail.",
+    "",
+    `${SHOP.name}, ${SHOP.address.city}`,
+  ].join("\n");
+  return { subject, text };
 }

@@ -1,11 +1,11 @@
 // Outgoing mail: the exact request Resend receives, failures that never leak the key,
-// the development outbox, and the wording of the code e-mails.
+// and the development outbox.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { devOutbox } from "../db/schema";
 import { db } from "../test/helpers";
-import { codeMail, MailError, RESEND_URL, sendMail } from "./mail";
+import { MailError, RESEND_URL, sendMail } from "./mail";
 
 const KEY = "re_live_secret_key_123";
 const withProvider = { ...env, RESEND_API_KEY: KEY };
@@ -74,22 +74,5 @@ describe("sendMail without a key", () => {
     );
     expect(log).not.toHaveBeenCalled();
     expect(await outboxFor("prod@example.com")).toHaveLength(0);
-  });
-});
-
-describe("codeMail", () => {
-  it("is short, friendly, names the shop, carries the code and says it expires in 10 minutes", () => {
-    const verify = codeMail("verify", "042917", "Sokha");
-    expect(verify.subject).toBe("Your Siem Reap Flowers verification code");
-    expect(verify.text).toContain("Hello Sokha,");
-    expect(verify.text).toContain("042917");
-    expect(verify.text).toContain("expires in 10 minutes");
-    expect(verify.text.split("\n").length).toBeLessThan(15);
-
-    const reset = codeMail("reset", "555000");
-    expect(reset.subject).toBe("Your Siem Reap Flowers password reset code");
-    expect(reset.text).toContain("Hello,");
-    expect(reset.text).toContain("new password");
-    expect(reset.text).toContain("555000");
   });
 });

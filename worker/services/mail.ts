@@ -1,11 +1,8 @@
 // Outgoing e-mail: Resend when RESEND_API_KEY is set; in development without a key the
 // message is logged and kept in the dev outbox (GET /api/dev/outbox) instead.
-import { CODE_TTL_MINUTES } from "../../shared/limits";
-import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import { devOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
-import type { CodePurpose } from "./codes";
 
 export const RESEND_URL = "https://api.resend.com/emails";
 
@@ -59,28 +56,4 @@ async function sendWithResend(env: Env, apiKey: string, message: MailMessage): P
     console.error(`Mail provider answered ${response.status}:`, answer.slice(0, 500));
     throw new MailError(`Mail provider answered ${response.status}`);
   }
-}
-
-/** The short, friendly e-mail that carries a one-time code. */
-export function codeMail(purpose: CodePurpose, code: string, name?: string) {
-  const greeting = name ? `Hello ${name},` : "Hello,";
-  const reason =
-    purpose === "verify"
-      ? `Welcome to ${SHOP.name}! Use this code to verify your e-mail address:`
-      : `Use this code to choose a new password for your ${SHOP.name} account:`;
-  const subject =
-    purpose === "verify" ? `Your ${SHOP.name} verification code` : `Your ${SHOP.name} password reset code`;
-  const text = [
-    greeting,
-    "",
-    reason,
-    "",
-    `    ${code}`,
-    "",
-    `The code expires in ${CODE_TTL_MINUTES} minutes and works once.`,
-    "If you did not ask for it, you can ignore this e-mail.",
-    "",
-    `${SHOP.name}, ${SHOP.address.city}`,
-  ].join("\n");
-  return { subject, text };
 }
