@@ -1,24 +1,23 @@
 // /profile (signed in): edit name, mobile and address, optionally change the
 // password (sent only when both current and new are filled); email and account type are
 // read-only; shortcuts to products, orders, the admin panel (admins) and logout.
-import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
-import { isSessionExpired, storedToken } from "../api/client";
+import { storedToken } from "../api/client";
 import type { User } from "../api/models";
 import { shopApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
 import { refusalDetail } from "../components/forms/apiError";
-import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
+import { errorNotice, FormMessage, successNotice } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { PasswordField } from "../components/forms/PasswordField";
 import { FullNameField, MobileField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { TextAreaField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
-import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
+import { useSubmit } from "../components/forms/useSubmit";
 import { type FieldErrors, newPasswordErrors, requiredError } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
@@ -66,19 +65,14 @@ export default function ProfilePage() {
     address: user?.address ?? "",
     ...NO_PASSWORDS,
   }));
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const { busy, run } = useBusy();
+  const { busy, notice, submit } = useSubmit();
 
   const save = () =>
-    run(async () => {
-      if (!check(profileErrors(values))) return;
-      setNotice(null);
-      if (!storedToken()) {
-        setNotice(errorNotice(MSG.profile.noToken));
-        return;
-      }
-      const withPassword = values.currentPassword !== "" && values.newPassword !== "";
-      try {
+    submit({
+      check: () => check(profileErrors(values)),
+      action: async () => {
+        if (!storedToken()) return errorNotice(MSG.profile.noToken);
+        const withPassword = values.currentPassword !== "" && values.newPassword !== "";
         const answer = await shopApi.updateProfile({
           name: values.name.trim(),
           mobile: values.mobile.trim(),
@@ -91,11 +85,9 @@ export default function ProfilePage() {
         if (answer.accessToken) signIn(answer.user, answer.accessToken);
         else updateUser(answer.user);
         setValues((current) => ({ ...current, ...NO_PASSWORDS }));
-        setNotice(successNotice(MSG.profile.updated));
-      } catch (error) {
-        if (isSessionExpired(error)) return;
-        setNotice(errorNotice(refusalDetail(error) ?? MSG.profile.updateFailed));
-      }
+        return successNotice(MSG.profile.updated);
+      },
+      failed: (error) => errorNotice(refusalDetail(error) ?? MSG.profile.updateFailed),
     });
 
   const logOut = () => {

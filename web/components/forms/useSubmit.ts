@@ -1,0 +1,35 @@
+// The submit every form repeats: check the fields (nothing is sent while one is wrong),
+// clear the last message, call, then show what came of it. One submit at a time (useBusy);
+// a refused token shows nothing here, the session ends (web/auth/SessionExpiry.tsx).
+import { useState } from "react";
+import { isSessionExpired } from "../../api/client";
+import type { Notice } from "./FormMessage";
+import { useBusy } from "./useBusy";
+
+export interface Submission {
+  /** The form's check (useForm's `check(errors)`); false stops before any call. */
+  check?: () => boolean;
+  /** The call and what follows it; a Notice it returns is shown (e.g. a success). */
+  action: () => Promise<Notice | undefined>;
+  /** The message for a failure of `action`. */
+  failed: (error: unknown) => Notice;
+}
+
+export function useSubmit() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, run } = useBusy();
+
+  const submit = ({ check, action, failed }: Submission) =>
+    run(async () => {
+      if (check && !check()) return;
+      setNotice(null);
+      try {
+        const done = await action();
+        if (done) setNotice(done);
+      } catch (error) {
+        if (!isSessionExpired(error)) setNotice(failed(error));
+      }
+    });
+
+  return { busy, notice, setNotice, submit };
+}
