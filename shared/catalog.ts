@@ -23,11 +23,6 @@ export function discountPercent(price: number, originalPrice: number | null | un
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-/** "$45.00" */
-export function formatUsd(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
-
 /** The comma-separated "what's included" text as a clean list. */
 export function splitIncluded(text: string | null | undefined): string[] {
   return (text ?? "")

@@ -2,8 +2,8 @@
 // picture, price and stock; created and edited in one form, stock flipped or deleted in the
 // list, exactly as products are (useCatalogueList, AdminTable, ListToolbar).
 import { useState } from "react";
-import { formatUsd } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
+import { formatUsd } from "../lib/format";
 import { AddOnForm } from "./AddOnForm";
 import { AdminTable } from "./AdminTable";
 import { type AddOn, adminApi } from "./api";

@@ -43,12 +43,12 @@ const api = () =>
 afterEach(() => vi.restoreAllMocks());
 
 describe("AdminPage", () => {
-  it("opens on the dashboard with the stats in USD and the recent orders and users", async () => {
+  it("opens on the dashboard with the stats in USD (thousands grouped) and the recent orders and users", async () => {
     api();
     renderAt(<AdminPage />);
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
     const stats = await screen.findByText("Revenue (delivered)");
-    expect(stats.nextElementSibling).toHaveTextContent("$1234.50");
+    expect(stats.nextElementSibling).toHaveTextContent("$1,234.50");
     expect(screen.getByText("Pending revenue").nextElementSibling).toHaveTextContent("$90.00");
     expect(screen.getByText("Out of stock").nextElementSibling).toHaveTextContent("2");
     expect(screen.getByText("Total customers").nextElementSibling).toHaveTextContent("8");

@@ -1,10 +1,9 @@
 // Dashboard tab: the shop's numbers at a glance, then the newest orders and sign-ups.
 
 import { type ReactNode, useId } from "react";
-import { formatUsd } from "../../shared/catalog";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { useResource } from "../hooks/useResource";
-import { formatDate } from "../lib/format";
+import { formatDate, formatUsd } from "../lib/format";
 import { adminApi, type Dashboard } from "./api";
 import { LoadBanner } from "./LoadBanner";
 

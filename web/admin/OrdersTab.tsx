@@ -3,13 +3,12 @@
 
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { formatUsd } from "../../shared/catalog";
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
 import type { Order } from "../api/models";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { useToast } from "../components/Toast";
 import { useResource } from "../hooks/useResource";
-import { formatDate } from "../lib/format";
+import { formatDate, formatUsd } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { ListToolbar } from "./ListToolbar";

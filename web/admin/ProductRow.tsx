@@ -1,7 +1,8 @@
 // One product in the admin list: picture, name, category, prices (with the deluxe and
 // premium sizes it is offered in), stock, and its actions.
-import { CATEGORY_LABELS, formatUsd } from "../../shared/catalog";
+import { CATEGORY_LABELS } from "../../shared/catalog";
 import { SIZE_LABELS } from "../../shared/sizes";
+import { formatUsd } from "../lib/format";
 import type { AdminProduct } from "./api";
 import { CatalogueRow, type CatalogueRowHandlers } from "./CatalogueRow";
 

@@ -2,11 +2,11 @@
 // confirmation, /orders and the owner's order detail: size, gifts, delivery day and time,
 // recipient, the card message (always as text), area and fee, a Maps link and the total.
 import "./order-florist.css";
-import { formatUsd } from "../../shared/catalog";
 import { mapsUrl } from "../../shared/delivery";
 import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { Order } from "../api/models";
 import { formatShopDate, formatSlot } from "../lib/delivery-format";
+import { formatUsd } from "../lib/format";
 
 export interface OrderFloristDetailsProps {
   order: Order;

@@ -1,5 +1,6 @@
 // A price in USD with, when discounted, the struck-through original and a percent-off badge.
-import { discountPercent, formatUsd } from "../../shared/catalog";
+import { discountPercent } from "../../shared/catalog";
+import { formatUsd } from "../lib/format";
 
 export function Price({
   price,

@@ -1,9 +1,9 @@
 // The sizes a product is offered in, as choice cards with their prices: on
 // the product page before ordering, and on the order form.
-import { formatUsd } from "../../shared/catalog";
 import type { SizeId } from "../../shared/sizes";
 import type { ProductSize } from "../api/florist";
 import "../styles/choices.css";
+import { formatUsd } from "../lib/format";
 
 export interface SizePickerProps {
   sizes: readonly ProductSize[];

@@ -1,8 +1,7 @@
 // One of the customer's orders on /orders: what, how much, when it was ordered, its status,
 // and its florist details (size, gifts, delivery day and time, recipient, card, area, map).
-import { formatUsd } from "../../../shared/catalog";
 import type { Order } from "../../api/models";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatUsd } from "../../lib/format";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
 

@@ -1,11 +1,11 @@
 // The summary before the button: each line of the order and the live total in dollars and
 // riel, computed by the same shared function the server prices the order with.
 import type { AddOnWire } from "../../../shared/addons";
-import { formatUsd } from "../../../shared/catalog";
 import type { AreaWire } from "../../../shared/delivery";
 import { orderTotalCents, toKhr } from "../../../shared/pricing";
 import type { ProductSize } from "../../api/florist";
 import { formatShopDate } from "../../lib/delivery-format";
+import { formatKhr, formatUsd } from "../../lib/format";
 import { ORDER_TEXT } from "./texts";
 
 interface SummarySectionProps {
@@ -17,8 +17,6 @@ interface SummarySectionProps {
   slotLabel: string | null;
   exchangeRate: number;
 }
-
-const formatKhr = (riel: number) => `៛${riel.toLocaleString("en-US")}`;
 
 export function SummarySection({
   productName,

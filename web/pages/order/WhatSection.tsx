@@ -1,11 +1,11 @@
 // "What": the bouquet's size (radio cards with prices) and the optional gifts that go with
 // it (checkboxes with pictures and prices; out-of-stock ones shown but not offered).
 import type { AddOnWire } from "../../../shared/addons";
-import { formatUsd } from "../../../shared/catalog";
 import { MAX_ADD_ONS } from "../../../shared/limits";
 import type { SizeId } from "../../../shared/sizes";
 import type { ProductSize } from "../../api/florist";
 import { SizePicker } from "../../components/SizePicker";
+import { formatUsd } from "../../lib/format";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 

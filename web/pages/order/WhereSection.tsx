@@ -2,12 +2,12 @@
 // and villa names welcome, no postcode), an optional landmark and driver notes, and
 // "Use my location" for a pin, with an "Open in Maps" link once it is set.
 
-import { formatUsd } from "../../../shared/catalog";
 import { type AreaWire, mapsUrl } from "../../../shared/delivery";
 import { TEXT_MAX } from "../../../shared/limits";
 import { Field } from "../../components/forms/Field";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
 import type { FieldBinding } from "../../components/forms/useForm";
+import { formatUsd } from "../../lib/format";
 import type { Pin } from "./draft";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
