@@ -5,9 +5,10 @@ import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import type { Hono } from "hono";
 import { testClient } from "hono/testing";
-import type { MergeSchemaPath } from "hono/types";
+import type { ExtractSchema, MergeSchemaPath } from "hono/types";
 import { getDb } from "../db/client";
 import { products, users } from "../db/schema";
+import type { AppEnv } from "../env";
 import worker, { type AppType } from "../index";
 import { forgetCatalogue } from "../services/catalogue";
 import { hashPassword } from "../services/passwords";
@@ -30,8 +31,7 @@ export const USER_WIRE_KEYS = [
 export const db = () => getDb(env.DB);
 
 /** The root app as the web app's client sees it: AppType's routes, mounted under /api. */
-type RootApp =
-  AppType extends Hono<infer E, infer S, string> ? Hono<E, MergeSchemaPath<S, "/api">, "/"> : never;
+type RootApp = Hono<AppEnv, MergeSchemaPath<ExtractSchema<AppType>, "/api">, "/">;
 
 /**
  * Hono's typed test client over the whole Worker (root middleware and error handler
