@@ -1,18 +1,10 @@
 // Every page route, and the panels people open on them, scanned with axe-core at 390 px
 // and 1280 px: no serious or critical violation may remain. Pages are scanned once their
 // data and their scroll-loaded parts have arrived, as a visitor would see them.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  DESKTOP,
-  launch,
-  openPage,
-  PHONE,
-  type SessionState,
-  scrollToEnd,
-  seriousA11yViolations,
-} from "./browser";
-import { ADMIN, catalogue, createCustomer, placeOrder, signedInState } from "./session";
+import type { Locator, Page } from "@playwright/test";
+import { DESKTOP, PHONE, scrollToEnd, seriousA11yViolations, type Viewport } from "./browser";
+import { expect, test } from "./fixtures";
+import { catalogue, placeOrder, type SessionState } from "./session";
 
 type Role = "visitor" | "customer" | "owner";
 interface Screen {
@@ -46,7 +38,7 @@ const click = (name: string | RegExp, then: Shown) => async (page: Page) => {
     .getByRole("button", { name, exact: typeof name === "string" })
     .first()
     .click();
-  await then(page).first().waitFor();
+  await expect(then(page).first()).toBeVisible();
 };
 const byId =
   (id: string): Shown =>
@@ -134,53 +126,50 @@ const SCREENS: Screen[] = [
   },
 ];
 
-let browser: Browser;
 const ids = { id: 1, soldout: 1 };
-const sessions: Partial<Record<Role, SessionState>> = {};
 const VIEWPORTS = [
   ["390 px", PHONE],
   ["1280 px", DESKTOP],
 ] as const;
-/** One signed-in tab per role and viewport, reused from screen to screen. */
-const tabs = new Map<string, Page>();
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ customer }) => {
   const products = await catalogue();
   ids.id = products.find((p) => p.in_stock)?.id ?? 1;
   ids.soldout = products.find((p) => !p.in_stock)?.id ?? 1;
-  const customer = await createCustomer("screened");
-  await placeOrder(customer, ids.id);
-  sessions.customer = await signedInState(browser, customer.email, customer.password);
-  sessions.owner = await signedInState(browser, ADMIN.email, ADMIN.password);
+  await placeOrder(customer, ids.id); // so My orders has a card to scan
 });
-afterAll(async () => {
-  await browser.close();
-});
-
-async function tab(role: Role, label: string, viewport: typeof PHONE): Promise<Page> {
-  const key = `${role} ${label}`;
-  const open = tabs.get(key) ?? (await openPage(browser, viewport, sessions[role]));
-  tabs.set(key, open);
-  return open;
-}
 
 /** Violations on one screen at one width, each line prefixed with that width. */
-async function scan(screen: Screen, label: string, viewport: typeof PHONE): Promise<string[]> {
-  const page = await tab(screen.role, label, viewport);
+async function scan(page: Page, screen: Screen, label: string): Promise<string[]> {
   await page.goto(screen.path.replace(/:(id|soldout)/, (_, key: keyof typeof ids) => String(ids[key])));
   await scrollToEnd(page);
-  await screen.ready(page).first().waitFor();
+  await expect(screen.ready(page).first()).toBeVisible();
   await scrollToEnd(page);
   await screen.act?.(page);
   return (await seriousA11yViolations(page)).map((line) => `${label}: ${line}`);
 }
 
-it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
-  "%s has no serious or critical axe violations",
-  async (_name, screen) => {
+for (const screen of SCREENS) {
+  test(`${screen.name} has no serious or critical axe violations`, async ({
+    newPage,
+    customerSession,
+    ownerSession,
+  }) => {
+    const sessions: Record<Role, SessionState | undefined> = {
+      visitor: undefined,
+      customer: customerSession,
+      owner: ownerSession,
+    };
     const widths = screen.phoneOnly ? VIEWPORTS.slice(0, 1) : VIEWPORTS;
-    const found = await Promise.all(widths.map(([label, viewport]) => scan(screen, label, viewport)));
+    const found = await Promise.all(
+      widths.map(async ([label, viewport]) =>
+        scan(
+          await newPage({ session: sessions[screen.role], viewport: viewport as Viewport }),
+          screen,
+          label,
+        ),
+      ),
+    );
     expect(found.flat()).toEqual([]);
-  },
-);
+  });
+}

@@ -1,24 +1,10 @@
-// Debian's Chromium driven by Playwright, plus the helpers every journey shares.
+// Helpers every journey shares: reading the page (toasts, the stored session, axe-core),
+// scrolling the lazily loaded parts in, and the development outbox's codes.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { inject } from "vitest";
-import { launchChromium } from "./chromium";
+import { expect, type Page } from "@playwright/test";
+import { SHOP_URL } from "./server";
 
-export const baseURL = () => inject("baseURL");
-
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
-
-export const launch = launchChromium;
-
-export type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-/** A page in a fresh context; `session` starts it signed in (see session.ts). */
-export async function openPage(browser: Browser, viewport = DESKTOP, session?: SessionState): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), storageState: session });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  return context.newPage();
-}
+export { DESKTOP, PHONE, type Viewport } from "./devices";
 
 /**
  * Waits for the page's short animations (a menu fading in) to end, so a check sees the
@@ -44,7 +30,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /** The newest code e-mailed to an address, read from the development outbox. */
 export async function latestCode(email: string): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${SHOP_URL}/api/dev/outbox?email=${encodeURIComponent(email)}`);
   const body = (await response.json()) as { messages: { code: string | null }[] };
   const code = body.messages[0]?.code;
   if (!code) throw new Error(`No code in the outbox for ${email}`);
@@ -54,19 +40,9 @@ export async function latestCode(email: string): Promise<string> {
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Waits for a short notice (toast) that says exactly `text`. */
-export async function waitForToast(page: Page, text: string): Promise<void> {
-  await page.locator(".toasts").getByText(text, { exact: true }).waitFor();
-}
-
-/** The visible texts of every element the locator matches, trimmed. */
-export async function textsOf(locator: Locator): Promise<string[]> {
-  return (await locator.allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
-}
-
-/** Whether the element has keyboard focus. */
-export function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((node) => node === document.activeElement);
+/** Expects a short notice (toast) that says exactly `text`. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator(".toasts").getByText(text, { exact: true })).toBeVisible();
 }
 
 /** What the session keeps in local storage (`user` and `token`, docs/decisions/010). */
@@ -80,5 +56,9 @@ export function storedSession(page: Page): Promise<{ user: string | null; token:
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.locator("footer.site-footer").waitFor();
+  await expect(page.locator("footer.site-footer")).toBeVisible();
 }
+
+/** Whether the page is no wider than the screen (nothing to scroll sideways). */
+export const noSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,6 +1,6 @@
-// Debian's Chromium as the journeys and the benchmark launch it: this machine's closed
+// Debian's Chromium as the journeys (playwright.config.ts) and the benchmark launch it: this machine's closed
 // network refuses Chromium's background connections, so those are switched off.
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium } from "@playwright/test";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

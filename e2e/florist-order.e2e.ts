@@ -4,11 +4,11 @@
 // and finds every detail on the confirmation and in My orders. The form is checked with
 // axe on the way, Enter in a field never places the order, and nothing overflows the phone.
 // Also: the location pin (refused, outside, inside Siem Reap) and a slot taken meanwhile.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launch, openPage, PHONE, type SessionState, seriousA11yViolations } from "./browser";
+import { formatUsd as usd } from "../web/lib/format";
+import { noSideways, PHONE, seriousA11yViolations } from "./browser";
 import { addDays, longDate } from "./dates";
-import { ADMIN, api, type CatalogueProduct, catalogue, createCustomer, signedInState } from "./session";
+import { expect, test } from "./fixtures";
+import { api, type CatalogueProduct, catalogue } from "./session";
 
 const KHMER_CARD = "សូមអបអរសាទរថ្ងៃកំណើត"; // "Happy birthday"
 const HOTEL = "Angkor Village Hotel, room 12";
@@ -31,29 +31,12 @@ interface Shop {
 }
 type Product = CatalogueProduct & { sizes?: SizeWire[] };
 
-let browser: Browser;
-let session: SessionState;
 let product: Product;
 let deluxe: SizeWire;
 let vase: AddOn;
-const pages: Page[] = [];
-
-const usd = (amount: number) => `$${amount.toFixed(2)}`;
-
-let ownerToken: string | undefined;
-/** The owner's token, signed in once through the API when a journey needs the owner. */
-async function owner(): Promise<string> {
-  ownerToken ??= (
-    await api<{ access_token: string }>("POST", "/api/auth/login", {
-      email: ADMIN.email,
-      password: ADMIN.password,
-    })
-  ).access_token;
-  return ownerToken;
-}
 
 /** An in-stock product offered in deluxe: one of the seed's, or one the owner gives a deluxe price. */
-async function deluxeProduct(): Promise<Product> {
+async function deluxeProduct(ownerToken: string): Promise<Product> {
   const products = (await catalogue()) as Product[];
   const offered = products.find((p) => p.in_stock && p.sizes?.some((size) => size.id === "deluxe"));
   if (offered) return offered;
@@ -72,12 +55,12 @@ async function deluxeProduct(): Promise<Product> {
       inStock: true,
       deluxePrice: plain.price + 15,
     },
-    await owner(),
+    ownerToken,
   );
 }
 
 /** The glass vase among the add-ons: the seed's, or one the owner adds. */
-async function glassVase(image: string): Promise<AddOn> {
+async function glassVase(image: string, ownerToken: string): Promise<AddOn> {
   const addOns = await api<AddOn[]>("GET", "/api/addons");
   const found = addOns.find((addOn) => /vase/i.test(addOn.name) && addOn.in_stock);
   if (found) return found;
@@ -85,37 +68,22 @@ async function glassVase(image: string): Promise<AddOn> {
     "POST",
     "/api/admin/addons",
     { name: "Glass vase", price: 8, image, inStock: true },
-    await owner(),
+    ownerToken,
   );
 }
 
-beforeAll(async () => {
-  browser = await launch();
-  product = await deluxeProduct();
+test.use({ viewport: PHONE });
+
+test.beforeAll(async ({ ownerToken }) => {
+  product = await deluxeProduct(ownerToken);
   deluxe = product.sizes?.find((size) => size.id === "deluxe") as SizeWire;
-  vase = await glassVase(product.image);
-  const customer = await createCustomer("florist");
-  session = await signedInState(browser, customer.email, customer.password);
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser.close();
+  vase = await glassVase(product.image, ownerToken);
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await openPage(browser, PHONE, session);
-  pages.push(page);
-  await page.goto(path);
-  return page;
-}
-
-const noSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-describe("ordering from the florist on a phone", () => {
-  it("orders a deluxe bouquet with a vase for tomorrow afternoon to a hotel, with a Khmer card", async () => {
+test.describe("ordering from the florist on a phone", () => {
+  test("orders a deluxe bouquet with a vase for tomorrow afternoon to a hotel, with a Khmer card", async ({
+    customerPage: page,
+  }) => {
     expect(deluxe, "a product offered in deluxe").toBeTruthy();
     expect(vase, "a glass vase in the add-ons").toBeTruthy();
     const shop = await api<Shop>("GET", "/api/shop");
@@ -123,21 +91,21 @@ describe("ordering from the florist on a phone", () => {
     expect(shop.closed_dates.map((day) => day.date)).not.toContain(tomorrow);
 
     // The product page: the size picker, and Order Now carries the size.
-    const page = await open(`/product/${product.id}`);
+    await page.goto(`/product/${product.id}`);
     const sizes = page.getByRole("group", { name: "Size" });
     await sizes.getByRole("radio", { name: `Deluxe ${usd(deluxe.price)}` }).check();
     await page.getByRole("button", { name: "Order Now" }).click();
-    await page.waitForURL(`**/order/${product.id}?size=deluxe`);
+    await expect(page).toHaveURL(new RegExp(`/order/${product.id}\\?size=deluxe$`));
     const form = page.getByRole("form", { name: "Order form" });
-    await form.waitFor();
-    expect(await form.getByRole("radio", { name: /^Deluxe/ }).isChecked()).toBe(true);
+    await expect(form).toBeVisible();
+    await expect(form.getByRole("radio", { name: /^Deluxe/ })).toBeChecked();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // What: the vase. When: tomorrow, afternoon.
     await form.getByRole("checkbox", { name: new RegExp(vase.name) }).check();
     await form.getByRole("radio", { name: /^Tomorrow/ }).check();
     const afternoon = form.getByRole("radio", { name: /^Afternoon/ });
-    await expect.poll(() => afternoon.isEnabled()).toBe(true);
+    await expect(afternoon).toBeEnabled();
     await afternoon.check();
 
     // To whom: someone else, with the card in Khmer; the count is in characters as read.
@@ -145,30 +113,30 @@ describe("ordering from the florist on a phone", () => {
     await form.getByLabel("Recipient's name").fill("Chan Sophea");
     await form.getByLabel("Recipient's phone").fill("+855 92 111 222");
     await form.getByLabel(/^Card message/).fill(KHMER_CARD);
-    await form.getByText(/^\d+ \/ 250 characters$/).waitFor();
+    await expect(form.getByText(/^\d+ \/ 250 characters$/)).toBeVisible();
     const counted = Number((await form.getByText(/ \/ 250 characters$/).textContent())?.split(" ")[0]);
     expect(counted).toBeLessThan(KHMER_CARD.length);
 
     // Where: a hotel in town; Enter in a field does not place the order.
     const town = shop.areas.find((area) => area.fee === 0) ?? shop.areas[0];
-    expect(await form.getByLabel("Delivery area").inputValue()).toBe(String(town?.id));
+    await expect(form.getByLabel("Delivery area")).toHaveValue(String(town?.id));
     await form.getByLabel("Delivery address").fill(HOTEL);
     await form.getByLabel(/^Landmark/).fill("Near Wat Bo pagoda");
     await form.getByLabel(/^Landmark/).press("Enter");
     await form.getByLabel("Full name").press("Enter");
     expect(page.url()).toContain(`/order/${product.id}`);
-    expect(await page.getByRole("heading", { name: "Order placed successfully!" }).count()).toBe(0);
+    await expect(page.getByRole("heading", { name: "Order placed successfully!" })).toHaveCount(0);
 
     // The live total: deluxe + vase + the town's fee.
     const total = deluxe.price + vase.price + (town?.fee ?? 0);
-    expect(await form.getByTestId("order-total").textContent()).toBe(usd(total));
+    await expect(form.getByTestId("order-total")).toHaveText(usd(total));
     expect(await noSideways(page)).toBe(true);
 
     await form.getByRole("button", { name: "Place order" }).click();
 
     // The confirmation shows all of it.
     const confirmation = page.getByRole("region", { name: "Order placed successfully!" });
-    await confirmation.waitFor();
+    await expect(confirmation).toBeVisible();
     const when = `${longDate(tomorrow)}, Afternoon, 12:00–16:00`;
     for (const words of [
       `Deluxe · ${usd(deluxe.price)}`,
@@ -177,10 +145,10 @@ describe("ordering from the florist on a phone", () => {
       KHMER_CARD,
       usd(total),
     ]) {
-      await confirmation.getByText(words, { exact: true }).waitFor();
+      await expect(confirmation.getByText(words, { exact: true })).toBeVisible();
     }
-    expect(await confirmation.textContent()).toContain("Chan Sophea");
-    expect(await confirmation.textContent()).toContain(HOTEL);
+    await expect(confirmation).toContainText("Chan Sophea");
+    await expect(confirmation).toContainText(HOTEL);
     expect(await seriousA11yViolations(page)).toEqual([]);
     const number = ((await page.getByText(/^Order number #\d+$/).textContent()) ?? "").replace(
       "Order number ",
@@ -190,45 +158,51 @@ describe("ordering from the florist on a phone", () => {
 
     // My orders shows the same order with its florist details.
     await page.getByRole("link", { name: "View my orders" }).click();
-    await page.waitForURL("**/orders");
+    await expect(page).toHaveURL(/\/orders$/);
     const card = page.getByRole("article").filter({ hasText: number });
-    await card.waitFor();
+    await expect(card).toBeVisible();
     for (const words of [`Deluxe · ${usd(deluxe.price)}`, when, KHMER_CARD, usd(total)]) {
-      await card.getByText(words, { exact: true }).waitFor();
+      await expect(card.getByText(words, { exact: true })).toBeVisible();
     }
-    expect(await card.textContent()).toContain("Chan Sophea");
+    await expect(card).toContainText("Chan Sophea");
     expect(await noSideways(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it("pins the delivery with the phone's location, and says why when it is refused or outside Siem Reap", async () => {
-    const page = await open(`/order/${product.id}`);
+  test("pins the delivery with the phone's location, and says why when it is refused or outside Siem Reap", async ({
+    customerPage: page,
+  }) => {
+    await page.goto(`/order/${product.id}`);
     const form = page.getByRole("form", { name: "Order form" });
     const locate = form.getByRole("button", { name: "Use my location" });
     await locate.click();
-    await form.getByText(/Location access was refused/).waitFor();
-    expect(await form.getByRole("link", { name: "Open in Maps" }).count()).toBe(0);
+    await expect(form.getByText(/Location access was refused/)).toBeVisible();
+    await expect(form.getByRole("link", { name: "Open in Maps" })).toHaveCount(0);
 
     await page.context().grantPermissions(["geolocation"]);
     await page.context().setGeolocation({ latitude: 11.5564, longitude: 104.9282 }); // Phnom Penh
     await locate.click();
-    await form.getByText(/outside Siem Reap/).waitFor();
+    await expect(form.getByText(/outside Siem Reap/)).toBeVisible();
 
     await page.context().setGeolocation({ latitude: 13.3671, longitude: 103.8448 }); // Pub Street
     await locate.click();
     const maps = form.getByRole("link", { name: "Open in Maps" });
-    await maps.waitFor();
-    expect(await maps.getAttribute("href")).toBe(
+    await expect(maps).toBeVisible();
+    await expect(maps).toHaveAttribute(
+      "href",
       "https://www.google.com/maps/search/?api=1&query=13.3671,103.8448",
     );
   });
 
-  it("keeps everything typed when the last place in a slot goes to someone else meanwhile", async () => {
+  test("keeps everything typed when the last place in a slot goes to someone else meanwhile", async ({
+    customerPage: page,
+    ownerToken: token,
+    newCustomer,
+  }) => {
     const shop = await api<Shop>("GET", "/api/shop");
     const closed = new Set(shop.closed_dates.map((day) => day.date));
     let date = addDays(shop.today, 2);
     while (closed.has(date)) date = addDays(date, 1);
-    const token = await owner();
     const settings = await api<{ slots: { id: string; capacity: number }[] }>(
       "GET",
       "/api/admin/settings",
@@ -241,17 +215,17 @@ describe("ordering from the florist on a phone", () => {
     };
     await api("PUT", "/api/admin/settings", tight, token);
     try {
-      const page = await open(`/order/${product.id}`);
+      await page.goto(`/order/${product.id}`);
       const form = page.getByRole("form", { name: "Order form" });
       await form.getByLabel("Or pick another date").fill(date);
       const evening = form.getByRole("radio", { name: /^Evening/ });
-      await expect.poll(() => evening.isEnabled()).toBe(true);
+      await expect(evening).toBeEnabled();
       await evening.check();
       await form.getByLabel(/^Card message/).fill(KHMER_CARD);
       await form.getByLabel("Delivery address").fill(HOTEL);
 
       // Someone else takes the last evening place on that date.
-      const rival = await createCustomer("rival");
+      const rival = await newCustomer("rival");
       await api(
         "POST",
         "/api/orders",
@@ -264,15 +238,17 @@ describe("ordering from the florist on a phone", () => {
       );
 
       await form.getByRole("button", { name: "Place order" }).click();
-      await form.getByRole("alert").getByText("This delivery time is no longer available").waitFor();
-      await expect.poll(() => evening.isDisabled()).toBe(true);
-      expect(await evening.locator("xpath=ancestor::label").textContent()).toContain("Fully booked");
-      expect(await form.getByRole("radio", { checked: true, name: /^(Morning|Afternoon)/ }).count()).toBe(1);
-      expect(await form.getByLabel(/^Card message/).inputValue()).toBe(KHMER_CARD);
-      expect(await form.getByLabel("Delivery address").inputValue()).toBe(HOTEL);
+      await expect(
+        form.getByRole("alert").getByText("This delivery time is no longer available"),
+      ).toBeVisible();
+      await expect(evening).toBeDisabled();
+      await expect(evening.locator("xpath=ancestor::label")).toContainText("Fully booked");
+      await expect(form.getByRole("radio", { checked: true, name: /^(Morning|Afternoon)/ })).toHaveCount(1);
+      await expect(form.getByLabel(/^Card message/)).toHaveValue(KHMER_CARD);
+      await expect(form.getByLabel("Delivery address")).toHaveValue(HOTEL);
 
       await form.getByRole("button", { name: "Place order" }).click();
-      await page.getByRole("heading", { name: "Order placed successfully!" }).waitFor();
+      await expect(page.getByRole("heading", { name: "Order placed successfully!" })).toBeVisible();
     } finally {
       await api("PUT", "/api/admin/settings", settings, token);
     }

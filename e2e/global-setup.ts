@@ -1,20 +1,8 @@
-// Serves the shop once for every journey and hands its URL to the tests.
-import type { TestProject } from "vitest/node";
-import { type RunningShop, startShop } from "./server";
+// Serves the shop once for every journey (Playwright's global setup) on SHOP_URL, which
+// playwright.config.ts gives the tests as their baseURL; the returned function stops it.
+import { SHOP_PORT, startShop } from "./server";
 
-let shop: RunningShop | undefined;
-
-export async function setup(project: TestProject) {
-  shop = await startShop({ port: Number(process.env.E2E_PORT ?? 8799) });
-  project.provide("baseURL", shop.url);
-}
-
-export async function teardown() {
-  await shop?.stop();
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const shop = await startShop({ port: SHOP_PORT });
+  return () => shop.stop();
 }

@@ -3,11 +3,11 @@
 // a slot's capacity and the lead time changed in the dashboard are what the API and the form
 // answer next. The settings found at the start are put back at the end, so other journeys
 // (a customer ordering for tomorrow afternoon) meet the shop as seeded.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launch, openPage, PHONE, type SessionState } from "./browser";
+import type { Page } from "@playwright/test";
+import { PHONE } from "./browser";
 import { addDays, longDate } from "./dates";
-import { ADMIN, api, type Customer, catalogue, createCustomer, signedInState } from "./session";
+import { expect, test } from "./fixtures";
+import { api, catalogue } from "./session";
 
 interface Slot {
   id: string;
@@ -35,87 +35,70 @@ interface Shop {
   closed_dates: { date: string; note: string }[];
 }
 
-let browser: Browser;
-let owner: SessionState;
-let ownerToken: string;
-let shopper: SessionState;
-let customer: Customer;
-let original: Settings;
+let original: Settings | undefined;
 let productId: number;
-const pages: Page[] = [];
 
 const slotsOf = (date: string) => api<SlotsAnswer>("GET", `/api/delivery/slots?date=${date}`);
 const reasons = (answer: SlotsAnswer) =>
   Object.fromEntries(answer.slots.map((slot) => [slot.id, slot.reason]));
 
-beforeAll(async () => {
-  browser = await launch();
-  owner = await signedInState(browser, ADMIN.email, ADMIN.password);
-  const token = owner.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === "token");
-  ownerToken = token?.value ?? "";
+test.use({ viewport: PHONE });
+
+test.beforeAll(async ({ ownerToken }) => {
   original = await api<Settings>("GET", "/api/admin/settings", undefined, ownerToken);
-  customer = await createCustomer("slots");
-  shopper = await signedInState(browser, customer.email, customer.password);
   productId = (await catalogue()).find((product) => product.in_stock)?.id ?? 1;
 });
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
+test.afterAll(async ({ ownerToken }) => {
   if (original) await api("PUT", "/api/admin/settings", original, ownerToken);
-  await browser?.close();
 });
-
-async function open(path: string, session: SessionState): Promise<Page> {
-  const page = await openPage(browser, PHONE, session);
-  pages.push(page);
-  await page.goto(path);
-  return page;
-}
 
 /** The dashboard's Settings tab, loaded. */
-async function settingsTab(): Promise<Page> {
-  const page = await open("/admin?tab=settings", owner);
-  await page.getByRole("heading", { level: 2, name: "Settings" }).waitFor();
-  await page
-    .getByRole("group", { name: /^Slot: / })
-    .first()
-    .waitFor();
+async function settingsTab(page: Page): Promise<Page> {
+  await page.goto("/admin?tab=settings");
+  await expect(page.getByRole("heading", { level: 2, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Slot: / }).first()).toBeVisible();
   return page;
 }
 
 async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save settings" }).click();
-  await page.getByText("Settings saved. The order form uses them from now on.", { exact: true }).waitFor();
+  await expect(
+    page.getByText("Settings saved. The order form uses them from now on.", { exact: true }),
+  ).toBeVisible();
 }
 
 /** The customer's order form for `date`, with its slots loaded. */
-async function orderFormOn(date: string): Promise<Page> {
-  const page = await open(`/order/${productId}`, shopper);
+async function orderFormOn(page: Page, date: string): Promise<Page> {
+  await page.goto(`/order/${productId}`);
   const form = page.getByRole("form", { name: "Order form" });
-  await form.waitFor();
+  await expect(form).toBeVisible();
   // Until a date is picked the form moves on to the first date with an open slot and
   // preselects that slot: let it settle, so picking `date` is a change it keeps.
-  await form.locator('input[name="slot"]:checked').waitFor({ state: "attached" });
+  await expect(form.locator('input[name="slot"]:checked')).toBeAttached();
   await form.getByLabel("Or pick another date").fill(date);
-  await form.getByRole("group", { name: new RegExp(`Delivery time · ${longDate(date)}`) }).waitFor();
-  await form.getByRole("radio", { name: /^Morning/ }).waitFor();
+  await expect(
+    form.getByRole("group", { name: new RegExp(`Delivery time · ${longDate(date)}`) }),
+  ).toBeVisible();
+  await expect(form.getByRole("radio", { name: /^Morning/ })).toBeVisible();
   return page;
 }
 
-describe("the owner's settings drive the order form", () => {
-  it("closes tomorrow with a note, and the public slots and the order form show it closed", async () => {
+test.describe("the owner's settings drive the order form", () => {
+  test("closes tomorrow with a note, and the public slots and the order form show it closed", async ({
+    ownerPage,
+    customerPage,
+  }) => {
     const shop = await api<Shop>("GET", "/api/shop");
     const tomorrow = addDays(shop.today, 1);
     expect((await slotsOf(tomorrow)).closed).toBe(false);
 
-    const page = await settingsTab();
+    const page = await settingsTab(ownerPage);
     await page.getByLabel("Date to close").fill(tomorrow);
     await page.getByLabel(/^Note/).fill("Staff training day");
     await page.getByRole("button", { name: "Add closed date" }).click();
     const closedList = page.getByRole("list", { name: "Closed dates, by date" });
-    await closedList.getByText(longDate(tomorrow), { exact: true }).waitFor();
-    expect(await page.getByText("You have unsaved changes.", { exact: true }).isVisible()).toBe(true);
+    await expect(closedList.getByText(longDate(tomorrow), { exact: true })).toBeVisible();
+    await expect(page.getByText("You have unsaved changes.", { exact: true })).toBeVisible();
     await save(page);
 
     const answer = await slotsOf(tomorrow);
@@ -125,13 +108,13 @@ describe("the owner's settings drive the order form", () => {
     expect(after.closed_dates).toContainEqual({ date: tomorrow, note: "Staff training day" });
 
     // The customer's form: tomorrow cannot be picked, and says why.
-    const form = (await open(`/order/${productId}`, shopper)).getByRole("form", { name: "Order form" });
+    await customerPage.goto(`/order/${productId}`);
+    const form = customerPage.getByRole("form", { name: "Order form" });
     const tomorrowChoice = form.getByRole("radio", { name: /^Tomorrow/ });
-    await tomorrowChoice.waitFor();
-    expect(await tomorrowChoice.isDisabled()).toBe(true);
+    await expect(tomorrowChoice).toBeDisabled();
     const choiceName = await tomorrowChoice.evaluate((input) => input.closest("label")?.textContent ?? "");
     expect(choiceName).toMatch(/Closed\s*: Staff training day/);
-    await form.getByText("Staff training day", { exact: false }).first().waitFor();
+    await expect(form.getByText("Staff training day", { exact: false }).first()).toBeVisible();
 
     // The owner opens it again: the date is listed after a reload, then removed and saved.
     await page.reload();
@@ -141,13 +124,18 @@ describe("the owner's settings drive the order form", () => {
     expect((await slotsOf(tomorrow)).closed).toBe(false);
   });
 
-  it("changes a slot's capacity and the lead time, and the API and the form follow", async () => {
+  test("changes a slot's capacity and the lead time, and the API and the form follow", async ({
+    ownerPage,
+    customer,
+    customerSession,
+    newPage,
+  }) => {
     const shop = await api<Shop>("GET", "/api/shop");
     const day = addDays(shop.today, 2);
     expect(reasons(await slotsOf(day))).toEqual({ morning: null, afternoon: null, evening: null });
 
     // Three days' notice: every slot the day after tomorrow is too soon.
-    const page = await settingsTab();
+    const page = await settingsTab(ownerPage);
     const afternoon = page.getByRole("group", { name: "Slot: Afternoon" });
     await afternoon.getByLabel("Capacity").fill("1");
     await page.getByLabel("Lead time (minutes)").fill("4320");
@@ -156,9 +144,11 @@ describe("the owner's settings drive the order form", () => {
     expect(changed.lead_minutes).toBe(4320);
     expect(changed.slots.find((slot) => slot.id === "afternoon")?.capacity).toBe(1);
     expect(reasons(await slotsOf(day))).toEqual({ morning: "past", afternoon: "past", evening: "past" });
-    const early = (await orderFormOn(day)).getByRole("form", { name: "Order form" });
-    await expect.poll(() => early.getByRole("radio", { name: /^Morning/ }).isDisabled()).toBe(true);
-    expect(await early.getByText("Too soon to prepare").count()).toBe(3);
+    const early = (await orderFormOn(await newPage({ session: customerSession }), day)).getByRole("form", {
+      name: "Order form",
+    });
+    await expect(early.getByRole("radio", { name: /^Morning/ })).toBeDisabled();
+    await expect(early.getByText("Too soon to prepare")).toHaveCount(3);
 
     // Two hours' notice again: one order fills the afternoon, which is now full.
     await page.getByLabel("Lead time (minutes)").fill("120");
@@ -180,9 +170,11 @@ describe("the owner's settings drive the order form", () => {
       customer.token,
     );
     expect(reasons(await slotsOf(day))).toEqual({ morning: null, afternoon: "full", evening: null });
-    const form = (await orderFormOn(day)).getByRole("form", { name: "Order form" });
-    await expect.poll(() => form.getByRole("radio", { name: /^Afternoon/ }).isDisabled()).toBe(true);
-    expect(await form.getByRole("radio", { name: /^Morning/ }).isEnabled()).toBe(true);
-    await form.getByText("Fully booked", { exact: false }).waitFor();
+    const form = (await orderFormOn(await newPage({ session: customerSession }), day)).getByRole("form", {
+      name: "Order form",
+    });
+    await expect(form.getByRole("radio", { name: /^Afternoon/ })).toBeDisabled();
+    await expect(form.getByRole("radio", { name: /^Morning/ })).toBeEnabled();
+    await expect(form.getByText("Fully booked", { exact: false })).toBeVisible();
   });
 });

@@ -1,34 +1,11 @@
 // Journeys of the shop owner (the seeded admin): the dashboard's numbers, creating a
 // product with an uploaded image and flipping its stock, moving orders through every
 // status, and suspending a customer, who then meets the suspended panel, and back.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launch, openPage, type SessionState, textsOf, waitForToast } from "./browser";
-import { ADMIN, type Customer, catalogue, createCustomer, logIn, placeOrder, signedInState } from "./session";
-
-let browser: Browser;
-let owner: SessionState;
-let customer: Customer;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-  owner = await signedInState(browser, ADMIN.email, ADMIN.password);
-  customer = await createCustomer("regular");
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function open(path: string, session?: SessionState): Promise<Page> {
-  const page = await openPage(browser, undefined, session);
-  pages.push(page);
-  await page.goto(path);
-  return page;
-}
+// Each journey registers its own customer: the dashboard lists the newest, and one is suspended.
+import type { Page } from "@playwright/test";
+import { expectToast } from "./browser";
+import { expect, test } from "./fixtures";
+import { ADMIN, catalogue, logIn, placeOrder } from "./session";
 
 /** A small real PNG, drawn on the page's own canvas. */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -49,40 +26,46 @@ async function drawPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 }
 
-describe("dashboard", () => {
-  it("shows the shop's numbers and the newest orders and users", async () => {
+test.describe("dashboard", () => {
+  test("shows the shop's numbers and the newest orders and users", async ({
+    ownerPage: page,
+    newCustomer,
+  }) => {
+    const customer = await newCustomer("regular");
     const orderId = await placeOrder(customer, 1);
     const products = await catalogue();
-    const page = await open("/admin", owner);
-    await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
-    expect(await page.getByRole("tab", { name: "Dashboard" }).getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByRole("complementary", { name: "Delivery offer" }).count()).toBe(0);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("complementary", { name: "Delivery offer" })).toHaveCount(0);
 
     const stat = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
-    await stat("Total products").waitFor();
-    expect(await stat("Total products").textContent()).toBe(String(products.length));
-    expect(await stat("Out of stock").textContent()).toBe(String(products.filter((p) => !p.in_stock).length));
+    await expect(stat("Total products")).toHaveText(String(products.length));
+    await expect(stat("Out of stock")).toHaveText(String(products.filter((p) => !p.in_stock).length));
     expect(Number(await stat("Pending orders").textContent())).toBeGreaterThanOrEqual(1);
 
     const recentOrders = page.getByRole("region", { name: "Recent orders" }).getByRole("listitem");
-    await recentOrders.first().waitFor();
+    await expect(recentOrders.first()).toBeVisible();
     expect(await recentOrders.count()).toBeLessThanOrEqual(5);
-    expect(await recentOrders.first().textContent()).toContain(`#${orderId}`);
+    await expect(recentOrders.first()).toContainText(`#${orderId}`);
     const recentUsers = page.getByRole("region", { name: "Recent users" }).getByRole("listitem");
     expect(await recentUsers.count()).toBeLessThanOrEqual(5);
-    expect(await recentUsers.first().textContent()).toContain(customer.email);
+    await expect(recentUsers.first()).toContainText(customer.email);
   });
 });
 
-describe("catalogue", () => {
-  it("creates a product with an uploaded image, then takes it out of stock and back", async () => {
+test.describe("catalogue", () => {
+  test("creates a product with an uploaded image, then takes it out of stock and back", async ({
+    ownerPage: page,
+    newPage,
+  }) => {
     const name = `Lotus Dawn Posy ${Date.now()}`;
-    const page = await open("/admin?tab=products", owner);
+    await page.goto("/admin?tab=products");
     await page.getByRole("button", { name: "Add product" }).click();
-    await page.getByRole("heading", { name: "New product" }).waitFor();
+    await expect(page.getByRole("heading", { name: "New product" })).toBeVisible();
 
     await page.getByRole("button", { name: "Create product" }).click();
-    await page.getByText("Name is required", { exact: true }).waitFor();
+    await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
 
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Discounted price").fill("30");
@@ -95,59 +78,63 @@ describe("catalogue", () => {
       mimeType: "image/png",
       buffer: await drawPng(page),
     });
-    await waitForToast(page, "Image uploaded successfully");
+    await expectToast(page, "Image uploaded successfully");
     const preview = page.getByRole("img", { name: "Preview for this product" });
+    await expect(preview).toHaveAttribute("src", /^\/api\/uploads\/.+/);
     const imageUrl = (await preview.getAttribute("src")) ?? "";
-    expect(imageUrl).toMatch(/^\/api\/uploads\/.+/);
 
     await page.getByRole("button", { name: "Create product" }).click();
-    await waitForToast(page, `Created ${name}`);
+    await expectToast(page, `Created ${name}`);
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
-    const stock = (text: string) => row.getByText(text, { exact: true }).waitFor();
-    await row.waitFor();
+    const stock = (text: string) => expect(row.getByText(text, { exact: true })).toBeVisible();
     await stock("In stock");
-    expect(await row.textContent()).toContain("$30.00");
-    expect(await row.textContent()).toContain("-25%");
+    await expect(row).toContainText("$30.00");
+    await expect(row).toContainText("-25%");
 
     const created = (await catalogue()).find((p) => p.name === name);
     expect(created).toBeDefined();
-    const shopper = await open(`/product/${created?.id}`);
-    await shopper.getByRole("heading", { level: 1, name }).waitFor();
-    await shopper.getByText("25% off", { exact: true }).waitFor();
+    const shopper = await newPage();
+    await shopper.goto(`/product/${created?.id}`);
+    await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(shopper.getByText("25% off", { exact: true })).toBeVisible();
     const included = shopper.getByRole("region", { name: "What's Included" }).locator("ol > li");
-    expect(await textsOf(included)).toEqual(["Five lotus buds", "Banana leaf wrap", "Card"]);
+    await expect(included).toHaveText(["Five lotus buds", "Banana leaf wrap", "Card"]);
     const image = shopper.getByRole("img", { name });
-    expect(await image.getAttribute("src")).toBe(imageUrl);
-    await shopper.waitForFunction((alt) => {
-      const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-      return img?.complete && img.naturalWidth === 64;
-    }, name);
+    await expect(image).toHaveAttribute("src", imageUrl);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(64);
 
     await page.getByRole("button", { name: `Mark out of stock: ${name}` }).click();
-    await waitForToast(page, "Product removed from stock");
+    await expectToast(page, "Product removed from stock");
     await stock("Out of stock");
     await shopper.reload();
-    await shopper.getByText("This product is currently out of stock", { exact: true }).waitFor();
-    expect(await shopper.getByRole("button", { name: "Order Now" }).isDisabled()).toBe(true);
+    await expect(shopper.getByText("This product is currently out of stock", { exact: true })).toBeVisible();
+    await expect(shopper.getByRole("button", { name: "Order Now" })).toBeDisabled();
 
     await page.getByRole("button", { name: `Mark in stock: ${name}` }).click();
-    await waitForToast(page, "Product added to stock");
+    await expectToast(page, "Product added to stock");
     await stock("In stock");
     await shopper.reload();
-    await shopper.getByRole("heading", { level: 1, name }).waitFor();
-    expect(await shopper.getByRole("button", { name: "Order Now" }).isEnabled()).toBe(true);
+    await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(shopper.getByRole("button", { name: "Order Now" })).toBeEnabled();
   });
 });
 
-describe("orders", () => {
-  it("moves one order from pending to delivered and cancels another, and the customer sees both", async () => {
+test.describe("orders", () => {
+  test("moves one order from pending to delivered and cancels another, and the customer sees both", async ({
+    ownerPage: page,
+    newPage,
+    newCustomer,
+  }) => {
+    const customer = await newCustomer("regular");
     const delivered = await placeOrder(customer, 2);
     const cancelled = await placeOrder(customer, 3);
-    const page = await open("/admin?tab=orders", owner);
+    await page.goto("/admin?tab=orders");
     const row = (id: number) =>
       page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: `#${id}`, exact: true }) });
-    await row(delivered).waitFor();
-    const status = (id: number, label: string) => row(id).getByText(label, { exact: true }).waitFor();
+    const status = (id: number, label: string) =>
+      expect(row(id).getByText(label, { exact: true })).toBeVisible();
     await status(delivered, "Pending");
 
     for (const [action, label] of [
@@ -156,58 +143,65 @@ describe("orders", () => {
       ["Mark delivered", "Delivered"],
     ] as const) {
       await page.getByRole("button", { name: `${action} order #${delivered}` }).click();
-      await waitForToast(page, `Order #${delivered} is now ${label}`);
+      await expectToast(page, `Order #${delivered} is now ${label}`);
       await status(delivered, label);
     }
-    expect(await textsOf(row(delivered).getByRole("button"))).toEqual(["Details"]);
+    await expect(row(delivered).getByRole("button")).toHaveText(["Details"]);
 
     await page.getByRole("button", { name: `Details of order #${cancelled}` }).click();
     const detail = page.getByRole("article", { name: `Order #${cancelled}` });
-    await detail.getByRole("heading", { name: `Order #${cancelled}` }).waitFor();
-    expect(await detail.textContent()).toContain(customer.email);
+    await expect(detail.getByRole("heading", { name: `Order #${cancelled}` })).toBeVisible();
+    await expect(detail).toContainText(customer.email);
     const actions = detail.getByRole("button", { name: new RegExp(`order #${cancelled}$`) });
-    expect(await textsOf(actions)).toEqual(["Confirm", "Cancel"]);
+    await expect(actions).toHaveText(["Confirm", "Cancel"]);
     await detail.getByRole("button", { name: `Cancel order #${cancelled}` }).click();
-    await waitForToast(page, `Order #${cancelled} is now Cancelled`);
-    await detail.getByText("Cancelled", { exact: true }).waitFor();
-    expect(await actions.count()).toBe(0);
+    await expectToast(page, `Order #${cancelled} is now Cancelled`);
+    await expect(detail.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(actions).toHaveCount(0);
     await detail.getByRole("button", { name: "Back to orders" }).click();
     await status(cancelled, "Cancelled");
 
-    const mine = await open("/login");
+    const mine = await newPage();
+    await mine.goto("/login");
     await logIn(mine, customer.email, customer.password);
     await mine.goto("/orders");
     const card = (id: number) => mine.getByRole("article").filter({ hasText: `#${id}` });
-    await card(delivered).getByText("Delivered", { exact: true }).waitFor();
-    await card(cancelled).getByText("Cancelled", { exact: true }).waitFor();
+    await expect(card(delivered).getByText("Delivered", { exact: true })).toBeVisible();
+    await expect(card(cancelled).getByText("Cancelled", { exact: true })).toBeVisible();
   });
 });
 
-describe("users", () => {
-  it("suspends a customer, who then meets the suspended panel, and reactivates them", async () => {
-    const page = await open("/admin?tab=users", owner);
+test.describe("users", () => {
+  test("suspends a customer, who then meets the suspended panel, and reactivates them", async ({
+    ownerPage: page,
+    newPage,
+    newCustomer,
+  }) => {
+    const customer = await newCustomer("regular");
+    await page.goto("/admin?tab=users");
     await page.getByLabel("Search name, email or mobile").fill(customer.email);
     const row = page.getByRole("row").filter({ hasText: customer.email });
-    const status = (label: string) => row.getByText(label, { exact: true }).waitFor();
-    await row.waitFor();
-    await page.getByText(/^1 of \d+ users$/).waitFor();
+    const status = (label: string) => expect(row.getByText(label, { exact: true })).toBeVisible();
+    await expect(row).toBeVisible();
+    await expect(page.getByText(/^1 of \d+ users$/)).toBeVisible();
     await status("Active");
 
     await row.getByRole("button", { name: `Suspend ${customer.name}` }).click();
-    await waitForToast(page, `${customer.name} is suspended`);
+    await expectToast(page, `${customer.name} is suspended`);
     await status("Suspended");
 
-    const shopper = await open("/login");
+    const shopper = await newPage();
+    await shopper.goto("/login");
     await shopper.getByLabel("Email").fill(customer.email);
     await shopper.getByLabel("Password", { exact: true }).fill(customer.password);
     await shopper.getByRole("button", { name: "Log in" }).click();
-    await shopper.getByRole("heading", { name: "Account suspended" }).waitFor();
-    expect(await shopper.getByRole("alert").textContent()).toBe("Your account has been suspended");
-    expect(await shopper.getByRole("main").getByRole("link", { name: "+855 12 345 678" }).count()).toBe(1);
+    await expect(shopper.getByRole("heading", { name: "Account suspended" })).toBeVisible();
+    await expect(shopper.getByRole("alert")).toHaveText("Your account has been suspended");
+    await expect(shopper.getByRole("main").getByRole("link", { name: "+855 12 345 678" })).toHaveCount(1);
     expect(await shopper.evaluate(() => localStorage.getItem("user"))).toBeNull();
 
     await row.getByRole("button", { name: `Reactivate ${customer.name}` }).click();
-    await waitForToast(page, `${customer.name} is active again`);
+    await expectToast(page, `${customer.name} is active again`);
     await status("Active");
 
     await shopper.getByRole("button", { name: "Back to login" }).click();
@@ -216,7 +210,7 @@ describe("users", () => {
 
     await page.getByLabel("Search name, email or mobile").fill(ADMIN.email);
     const own = page.getByRole("row").filter({ hasText: ADMIN.email });
-    expect(await own.textContent()).toContain("(you)");
-    expect(await own.getByRole("button").count()).toBe(0);
+    await expect(own).toContainText("(you)");
+    await expect(own.getByRole("button")).toHaveCount(0);
   });
 });

@@ -8,6 +8,10 @@ import { join } from "node:path";
 
 const bin = (name: string) => join(process.cwd(), "node_modules", ".bin", name);
 
+/** Where the journeys find the shop: port 8799 unless E2E_PORT says otherwise. */
+export const SHOP_PORT = Number(process.env.E2E_PORT ?? 8799);
+export const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;
+
 export interface RunningShop {
   url: string;
   stop: () => Promise<void>;

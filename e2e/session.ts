@@ -1,9 +1,13 @@
 // Accounts and data for journeys: the seeded admin, customers made through the public API
 // (register, code from the dev outbox, verify), orders placed the way the web app places
 // them, and signing in through the login form. Every /api/auth call counts against the
-// 60-a-minute limit per address, so setup uses as few as it can.
-import type { Browser, Page } from "playwright-core";
-import { baseURL, latestCode, openPage, type SessionState, uniqueEmail } from "./browser";
+// 60-a-minute limit per client address (wrangler.toml), so setup uses as few as it can.
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { latestCode, uniqueEmail } from "./browser";
+import { SHOP_URL } from "./server";
+
+/** A signed-in browser session (local storage's `user` and `token`), reusable by new pages. */
+export type SessionState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password", name: "Shop Owner" };
 
@@ -30,7 +34,7 @@ export interface CatalogueProduct {
 
 /** A JSON call to the shop's API that must succeed; the answer's body on success. */
 export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL()}${path}`, {
+  const response = await fetch(`${SHOP_URL}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
@@ -101,9 +105,19 @@ export async function signedInState(
   email: string,
   password: string,
 ): Promise<SessionState> {
-  const page = await openPage(browser);
+  const context = await browser.newContext({ baseURL: SHOP_URL });
+  const page = await context.newPage();
   await logIn(page, email, password);
-  const state = await page.context().storageState();
-  await page.context().close();
+  const state = await context.storageState();
+  await context.close();
   return state;
+}
+
+/** The bearer token a signed-in session keeps in local storage. */
+export function tokenOf(session: SessionState): string {
+  const token = session.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === "token");
+  if (!token) throw new Error("The session has no token in local storage");
+  return token.value;
 }
