@@ -9,12 +9,12 @@ import { AuthCard } from "../components/account/AuthCard";
 import { CodeStepActions } from "../components/account/CodeStepActions";
 import { isNetworkError, rateLimitedOr, refusalDetail } from "../components/forms/apiError";
 import { CodeField } from "../components/forms/CodeField";
-import { errorNotice, FormMessage, type Notice, successNotice } from "../components/forms/FormMessage";
+import { errorNotice, FormMessage, successNotice } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { EmailField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
-import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
+import { useSubmit } from "../components/forms/useSubmit";
 import { codeError, emailError, newPasswordErrors } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
@@ -34,29 +34,27 @@ export default function ForgotPasswordPage() {
     confirmPassword: "",
   });
   const { email, otp, newPassword, confirmPassword } = values;
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [codeRefused, setCodeRefused] = useState(false);
-  const { busy, run } = useBusy();
+  const { busy, notice, setNotice, submit } = useSubmit();
 
-  const goTo = (next: Step, message: Notice | null = null) => {
+  const goTo = (next: Step) => {
     setErrors({});
-    setNotice(message);
+    setNotice(null);
     setCodeRefused(false);
     setMoved(true);
     setStep(next);
   };
 
   const sendCode = () =>
-    run(async () => {
-      if (step === "email" && !check({ email: emailError(email) })) return;
-      setNotice(null);
-      try {
+    submit({
+      check: () => step !== "email" || check({ email: emailError(email) }),
+      action: async () => {
         await authApi.forgotPassword(email.trim());
-        goTo("otp", successNotice(MSG.forgot.codeSent));
-      } catch (error) {
-        const text = isNetworkError(error) ? MSG.forgot.error : rateLimitedOr(error, MSG.forgot.sendFailed);
-        setNotice(errorNotice(text));
-      }
+        goTo("otp");
+        return successNotice(MSG.forgot.codeSent);
+      },
+      failed: (error) =>
+        errorNotice(isNetworkError(error) ? MSG.forgot.error : rateLimitedOr(error, MSG.forgot.sendFailed)),
     });
 
   const acceptCode = () => {
@@ -64,19 +62,23 @@ export default function ForgotPasswordPage() {
   };
 
   const resetPassword = () =>
-    run(async () => {
-      const found = newPasswordErrors(newPassword, confirmPassword, "register");
-      if (!check({ newPassword: found.password, confirmPassword: found.confirm })) return;
-      setNotice(null);
-      try {
+    submit({
+      check: () => {
+        const found = newPasswordErrors(newPassword, confirmPassword, "register");
+        return check({ newPassword: found.password, confirmPassword: found.confirm });
+      },
+      action: async () => {
         await authApi.resetPassword(email.trim(), otp, newPassword);
         toast(MSG.forgot.resetDone, "success");
         navigate("/login", { replace: true });
-      } catch (error) {
-        if (isNetworkError(error)) setNotice(errorNotice(MSG.forgot.error));
-        else setNotice(errorNotice(MSG.forgot.resetFailed, refusalDetail(error)));
+        return undefined;
+      },
+      failed: (error) => {
         setCodeRefused(refusalDetail(error) !== null);
-      }
+        return isNetworkError(error)
+          ? errorNotice(MSG.forgot.error)
+          : errorNotice(MSG.forgot.resetFailed, refusalDetail(error));
+      },
     });
 
   const onSubmit = { email: sendCode, otp: acceptCode, newPassword: resetPassword }[step];

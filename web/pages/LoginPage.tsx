@@ -16,8 +16,8 @@ import { PasswordField } from "../components/forms/PasswordField";
 import { EmailField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { FORM_TEXT } from "../components/forms/texts";
-import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
+import { useSubmit } from "../components/forms/useSubmit";
 import { emailError, requiredError } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 
@@ -41,30 +41,31 @@ export default function LoginPage() {
   const [view, setView] = useState<View>("login");
   const { values, set, field, check, formProps } = useForm({ email: "", password: "" });
   const { email, password } = values;
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const { busy, run } = useBusy();
+  const { busy, notice, submit } = useSubmit();
 
-  const submit = () =>
-    run(async () => {
-      const found = {
-        email: emailError(email),
-        password: requiredError(password, FORM_TEXT.passwordRequired),
-      };
-      if (!check(found)) return;
-      setNotice(null);
-      try {
+  const logIn = () =>
+    submit({
+      check: () =>
+        check({
+          email: emailError(email),
+          password: requiredError(password, FORM_TEXT.passwordRequired),
+        }),
+      action: async () => {
         const { user, accessToken } = await authApi.login(email.trim(), password);
         if (user.isSuspended) {
           setView("suspended");
-          return;
+          return undefined;
         }
         signIn(user, accessToken);
         navigate(returnPath(location.state), { replace: true });
-      } catch (error) {
+        return undefined;
+      },
+      failed: (error) => {
         const outcome = loginFailure(error);
-        if ("view" in outcome) setView(outcome.view);
-        else setNotice(outcome.notice);
-      }
+        if ("notice" in outcome) return outcome.notice;
+        setView(outcome.view);
+        return undefined;
+      },
     });
 
   const backToLogin = () => {
@@ -94,7 +95,7 @@ export default function LoginPage() {
           }
         >
           <FormMessage notice={notice} />
-          <form {...formProps(submit)}>
+          <form {...formProps(logIn)}>
             <EmailField {...field("email")} />
             <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
             <p className="auth-aside">

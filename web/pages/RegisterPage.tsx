@@ -8,13 +8,13 @@ import { authApi } from "../api/shop";
 import { AuthCard } from "../components/account/AuthCard";
 import { RegisterCodeStep } from "../components/account/RegisterCodeStep";
 import { rateLimitedOr } from "../components/forms/apiError";
-import { errorNotice, FormMessage, type Notice } from "../components/forms/FormMessage";
+import { errorNotice, FormMessage } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { EmailField, FullNameField, MobileField } from "../components/forms/PersonFields";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { FORM_TEXT } from "../components/forms/texts";
-import { useBusy } from "../components/forms/useBusy";
 import { useForm } from "../components/forms/useForm";
+import { useSubmit } from "../components/forms/useSubmit";
 import {
   emailError,
   type FieldErrors,
@@ -50,16 +50,14 @@ function registerFailure(error: unknown): string {
 
 export default function RegisterPage() {
   const { values, field, check, formProps } = useForm<RegisterForm>(EMPTY);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [codeStep, setCodeStep] = useState(false);
   const [returned, setReturned] = useState(false);
-  const { busy, run } = useBusy();
+  const { busy, notice, submit } = useSubmit();
 
-  const submit = () =>
-    run(async () => {
-      if (!check(registerErrors(values))) return;
-      setNotice(null);
-      try {
+  const register = () =>
+    submit({
+      check: () => check(registerErrors(values)),
+      action: async () => {
         await authApi.register({
           ...values,
           name: values.name.trim(),
@@ -67,9 +65,9 @@ export default function RegisterPage() {
           mobile: values.mobile.trim(),
         });
         setCodeStep(true);
-      } catch (error) {
-        setNotice(errorNotice(registerFailure(error)));
-      }
+        return undefined;
+      },
+      failed: (error) => errorNotice(registerFailure(error)),
     });
 
   const backToForm = () => {
@@ -98,7 +96,7 @@ export default function RegisterPage() {
           }
         >
           <FormMessage notice={notice} />
-          <form {...formProps(submit)}>
+          <form {...formProps(register)}>
             <FullNameField {...field("name")} />
             <EmailField {...field("email")} />
             <MobileField hint="So we can reach you about deliveries" {...field("mobile")} />

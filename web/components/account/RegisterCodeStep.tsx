@@ -1,16 +1,15 @@
 // Second step of /register: the 6-digit code from the e-mail. Verify is enabled
 // only at exactly 6 digits; success sets the password typed on the form (so a stranger's
 // earlier registration of the address cannot keep its own), signs in and goes home.
-import { useState } from "react";
 import { CODE_LENGTH, CODE_TTL_MINUTES } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
 import { hasStatus, rateLimitedOr, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
-import { errorNotice, FormMessage, type Notice, successNotice } from "../forms/FormMessage";
+import { errorNotice, FormMessage, successNotice } from "../forms/FormMessage";
 import { SubmitButton } from "../forms/SubmitButton";
-import { useBusy } from "../forms/useBusy";
 import { useForm } from "../forms/useForm";
+import { useSubmit } from "../forms/useSubmit";
 import { isCompleteCode } from "../forms/validation";
 import { AuthCard } from "./AuthCard";
 import { CodeStepActions, useResendOtp } from "./CodeStepActions";
@@ -28,8 +27,8 @@ export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepPr
   const signInHome = useSignInHome();
   const { values, field, formProps } = useForm({ otp: "" });
   const { otp } = values;
-  const [notice, setNotice] = useState<Notice | null>(successNotice(MSG.register.otpSent));
-  const verifying = useBusy();
+  const verifying = useSubmit(successNotice(MSG.register.otpSent));
+  const { notice, setNotice } = verifying;
   const { resending, resend } = useResendOtp(
     email,
     { sent: MSG.register.resent, failed: MSG.register.resendFailed },
@@ -38,16 +37,17 @@ export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepPr
   const complete = isCompleteCode(otp);
 
   const verify = () =>
-    verifying.run(async () => {
-      if (!isCompleteCode(otp)) return;
-      setNotice(null);
-      try {
+    verifying.submit({
+      check: () => isCompleteCode(otp),
+      action: async () => {
         signInHome(await authApi.verifyAndSetPassword(email, otp, password), MSG.register.completed);
-      } catch (error) {
-        // The server's reason goes under the MSG text: "expired", "too many wrong codes".
-        if (hasStatus(error, 400)) setNotice(errorNotice(MSG.register.invalidOtp, refusalDetail(error)));
-        else setNotice(errorNotice(rateLimitedOr(error, MSG.register.otpFailed)));
-      }
+        return undefined;
+      },
+      // The server's reason goes under the MSG text: "expired", "too many wrong codes".
+      failed: (error) =>
+        hasStatus(error, 400)
+          ? errorNotice(MSG.register.invalidOtp, refusalDetail(error))
+          : errorNotice(rateLimitedOr(error, MSG.register.otpFailed)),
     });
 
   return (

@@ -11,12 +11,13 @@ export interface Submission {
   check?: () => boolean;
   /** The call and what follows it; a Notice it returns is shown (e.g. a success). */
   action: () => Promise<Notice | undefined>;
-  /** The message for a failure of `action`. */
-  failed: (error: unknown) => Notice;
+  /** The message for a failure of `action`; none when the failure shows elsewhere (a panel). */
+  failed: (error: unknown) => Notice | undefined;
 }
 
-export function useSubmit() {
-  const [notice, setNotice] = useState<Notice | null>(null);
+/** `initial`: the message the form opens with (e.g. "we sent you a code"). */
+export function useSubmit(initial: Notice | null = null) {
+  const [notice, setNotice] = useState<Notice | null>(initial);
   const { busy, run } = useBusy();
 
   const submit = ({ check, action, failed }: Submission) =>
@@ -27,7 +28,9 @@ export function useSubmit() {
         const done = await action();
         if (done) setNotice(done);
       } catch (error) {
-        if (!isSessionExpired(error)) setNotice(failed(error));
+        if (isSessionExpired(error)) return;
+        const message = failed(error);
+        if (message) setNotice(message);
       }
     });
 
