@@ -1,20 +1,21 @@
-// Bindings and per-request variables of the Worker (see wrangler.toml, .dev.vars.example).
+// Bindings and per-request variables of the Worker. The bindings, vars and secrets are
+// generated from wrangler.toml and .dev.vars.example into worker-configuration.d.ts by
+// `npm run cf-typegen` (wrangler types); `npm run typecheck` fails when that file is stale.
 import { SHOP } from "../shared/shop";
 import type { Db } from "./db/client";
 import type { UserRow } from "./db/schema";
 
-export interface Env {
-  DB: D1Database;
-  IMAGES: R2Bucket;
-  ASSETS: Fetcher;
-  AUTH_LIMITER?: RateLimit;
-  ENVIRONMENT: string;
-  MAIL_FROM: string;
-  TOKEN_SECRET?: string;
-  RESEND_API_KEY?: string;
-  /** The shop's public address (https://…), for canonical and social URLs. */
-  SHOP_URL?: string;
+declare global {
+  namespace Cloudflare {
+    // Optional, so wrangler.toml leaves it commented out and the generated types lack it.
+    interface Env {
+      /** The shop's public address (https://…), for canonical and social URLs. */
+      SHOP_URL?: string;
+    }
+  }
 }
+
+export type Env = Cloudflare.Env;
 
 export interface AppEnv {
   Bindings: Env;

@@ -1,13 +1,10 @@
 // Types the test-only bindings that vitest.config.ts adds to the Worker's own.
+// The Worker's own come from worker-configuration.d.ts (wrangler types).
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../env";
 
 declare global {
   namespace Cloudflare {
-    interface GlobalProps {
-      mainModule: typeof import("../index");
-    }
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
