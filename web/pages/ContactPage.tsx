@@ -1,11 +1,13 @@
 // /contact : the shop's details, socials and opening hours, a message form that stays in
 // the browser (no call, docs/decisions/027: "sending" 2 s, then a thank-you for 5 s) and a map placeholder.
 import "../styles/content.css";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CONTACT_SEND_MS, CONTACT_SUCCESS_MS } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { phoneHref, SHOP } from "../../shared/shop";
 import { MAIL_ICON, PHONE_ICON, PIN_ICON } from "../components/extraIcons";
+import { useForm } from "../components/forms/useForm";
+import { emailError, type FieldErrors, requiredError } from "../components/forms/validation";
 import { Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 import { SHOP_ADDRESS, SocialLinks } from "../components/SocialLinks";
@@ -22,45 +24,35 @@ export const SUBJECTS = [
 type Field = "name" | "email" | "phone" | "subject" | "message";
 type Form = Record<Field, string>;
 const EMPTY: Form = { name: "", email: "", phone: "", subject: "", message: "" };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validate(form: Form): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!form.name.trim()) errors.name = "Please enter your name";
-  if (!form.email.trim()) errors.email = "Please enter your email address";
-  else if (!EMAIL.test(form.email.trim())) errors.email = "Please enter a valid email address";
-  if (!form.subject) errors.subject = "Please choose a subject";
-  if (!form.message.trim()) errors.message = "Please enter your message";
-  return errors;
+function validate(form: Form): FieldErrors<Field> {
+  return {
+    name: requiredError(form.name, "Please enter your name"),
+    email: emailError(form.email),
+    subject: form.subject ? undefined : "Please choose a subject",
+    message: requiredError(form.message, "Please enter your message"),
+  };
 }
 
+// No call, so no useSubmit: the "sending" and the thanks are two timers, and the state
+// changes inside them (the button is free again the moment the thanks shows).
 function ContactForm() {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values: form, setValues, set, errors, setErrors, check, formProps } = useForm<Form>(EMPTY);
   const [status, setStatus] = useState<"idle" | "sending" | "success">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const update = (field: Field) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+    set(field, event.target.value);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (status === "sending") return;
-    const found = validate(form);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  const send = () => {
+    if (status === "sending" || !check(validate(form))) return;
     setStatus("sending");
     timer.current = setTimeout(() => {
-      setForm(EMPTY);
+      setValues(EMPTY);
       setStatus("success");
       timer.current = setTimeout(() => setStatus("idle"), CONTACT_SUCCESS_MS);
     }, CONTACT_SEND_MS);
@@ -91,13 +83,7 @@ function ContactForm() {
   );
 
   return (
-    <form
-      ref={formRef}
-      className="card contact-form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="form-title"
-    >
+    <form {...formProps(send)} className="card contact-form" aria-labelledby="form-title">
       <h2 id="form-title">Send us a message</h2>
       <div role="status">
         {status === "success" ? <p className="alert alert-success">{MSG.contact.success}</p> : null}
