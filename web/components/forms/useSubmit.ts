@@ -11,8 +11,9 @@ export interface Submission {
   check?: () => boolean;
   /** The call and what follows it; a Notice it returns is shown (e.g. a success). */
   action: () => Promise<Notice | undefined>;
-  /** The message for a failure of `action`; none when the failure shows elsewhere (a panel). */
-  failed: (error: unknown) => Notice | undefined;
+  /** The message for a failure of `action`; none when the failure shows elsewhere (a panel).
+   *  It may call again first (the order form fetches the gifts a refusal names). */
+  failed: (error: unknown) => Notice | undefined | Promise<Notice | undefined>;
 }
 
 /** `initial`: the message the form opens with (e.g. "we sent you a code"). */
@@ -29,7 +30,7 @@ export function useSubmit(initial: Notice | null = null) {
         if (done) setNotice(done);
       } catch (error) {
         if (isSessionExpired(error)) return;
-        const message = failed(error);
+        const message = await failed(error);
         if (message) setNotice(message);
       }
     });

@@ -6,15 +6,14 @@ import type { AddOnWire } from "../../../shared/addons";
 import { addDays, type ShopAnswer } from "../../../shared/delivery";
 import { MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
-import { isSessionExpired } from "../../api/client";
 import { floristApi, type ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
 import { useAuth } from "../../auth/AuthProvider";
 import { hasStatus, refusalDetail } from "../../components/forms/apiError";
-import { errorNotice, FormMessage, type Notice } from "../../components/forms/FormMessage";
+import { errorNotice, FormMessage } from "../../components/forms/FormMessage";
 import { SubmitButton } from "../../components/forms/SubmitButton";
-import { useBusy } from "../../components/forms/useBusy";
 import type { FieldBinding } from "../../components/forms/useForm";
+import { useSubmit } from "../../components/forms/useSubmit";
 import { hasErrors } from "../../components/forms/validation";
 import { formatSlot } from "../../lib/delivery-format";
 import {
@@ -92,8 +91,7 @@ export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, on
     startDraft({ user, size: initialSize, today: shop.today, area: defaultArea(shop) }),
   );
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const { busy, run } = useBusy();
+  const { busy, notice, submit } = useSubmit();
   const { load: slots, reload: reloadSlots } = useSlots(draft.date, draft.area);
 
   const update = useCallback(
@@ -133,23 +131,23 @@ export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, on
   });
 
   const place = () =>
-    run(async () => {
-      const found = draftErrors(draft);
-      setErrors(found);
-      if (hasErrors(found)) {
+    submit({
+      check: () => {
+        const found = draftErrors(draft);
+        setErrors(found);
+        if (!hasErrors(found)) return true;
         focusFirstError(form.current, found);
-        return;
-      }
-      setNotice(null);
-      try {
+        return false;
+      },
+      action: async () => {
         onPlaced(await floristApi.placeOrder(orderBody(draft, product)));
-      } catch (error) {
-        if (isSessionExpired(error)) return;
+        return undefined;
+      },
+      failed: async (error) => {
         if (hasStatus(error, 409)) {
           // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
-          setNotice(errorNotice(refusalDetail(error) ?? MSG.order.failed, ORDER_TEXT.slotsRefreshed));
           reloadSlots();
-          return;
+          return errorNotice(refusalDetail(error) ?? MSG.order.failed, ORDER_TEXT.slotsRefreshed);
         }
         if (isAddOnRefusal(error)) {
           // A gift sold out meanwhile: show the gifts as they are now and untick the gone ones.
@@ -159,12 +157,11 @@ export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, on
             const left = new Set(fresh.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id));
             setDraft((current) => ({ ...current, addOns: current.addOns.filter((id) => left.has(id)) }));
             const detail = refusalDetail(error)?.replace(/^addOns:\s*/, "");
-            setNotice(errorNotice(detail ?? MSG.order.failed, ORDER_TEXT.giftsRefreshed));
-            return;
+            return errorNotice(detail ?? MSG.order.failed, ORDER_TEXT.giftsRefreshed);
           }
         }
-        setNotice(errorNotice(MSG.order.failed, refusalDetail(error)));
-      }
+        return errorNotice(MSG.order.failed, refusalDetail(error));
+      },
     });
 
   const size = product.sizes.find((option) => option.id === draft.size) ?? product.sizes[0];
