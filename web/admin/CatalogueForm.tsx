@@ -2,6 +2,8 @@
 // invalid field gets focus), the save with its failure message, and the frame around the
 // fields (title taking focus on open, the server's message, Save and Cancel).
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { errorNotice } from "../components/forms/FormMessage";
+import { useSubmit } from "../components/forms/useSubmit";
 import { focusFirstError } from "../components/forms/validation";
 import { failureText } from "./api";
 
@@ -24,9 +26,8 @@ interface CatalogueFormOptions<Values, Body, Saved> {
 export function useCatalogueForm<Values, Body, Saved>(options: CatalogueFormOptions<Values, Body, Saved>) {
   const [values, setValues] = useState<Values>(options.initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, notice, setNotice, submit } = useSubmit();
   const [uploading, setUploading] = useState(false);
-  const [serverError, setServerError] = useState("");
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
@@ -36,27 +37,33 @@ export function useCatalogueForm<Values, Body, Saved>(options: CatalogueFormOpti
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setServerError("");
+    const formElement = event.currentTarget;
     const checked = options.check(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const inFormOrder = Object.fromEntries(
-        (Object.keys(options.labels) as (keyof Values)[]).map((field) => [field, checked.errors[field]]),
-      );
-      focusFirstError(event.currentTarget, inFormOrder);
-      return;
-    }
-    setSaving(true);
-    try {
-      options.onSaved(await options.save(checked.body));
-    } catch (failure) {
-      console.error(failure);
-      setServerError(failureText(failure, options.saveFailed));
-      setSaving(false);
-    }
+    return submit({
+      check: () => {
+        if (checked.ok) return true;
+        setNotice(null);
+        setErrors(checked.errors);
+        const inFormOrder = Object.fromEntries(
+          (Object.keys(options.labels) as (keyof Values)[]).map((field) => [field, checked.errors[field]]),
+        );
+        focusFirstError(formElement, inFormOrder);
+        return false;
+      },
+      action: async () => {
+        if (checked.ok) options.onSaved(await options.save(checked.body));
+        return undefined;
+      },
+      failed: (failure) => {
+        console.error(failure);
+        return errorNotice(failureText(failure, options.saveFailed));
+      },
+    });
   };
+
+  const serverError = notice?.text ?? "";
 
   return { values, errors, set, saving, uploading, setUploading, serverError, titleId, title, onSubmit };
 }
