@@ -1,10 +1,8 @@
 // Add-ons: a vase, chocolates, a balloon… a small catalogue beside the
-// flowers. The wire shape, the owner's form schema and the order's limit.
+// flowers. The wire shape and the owner's form schema (the order's limit, MAX_ADD_ONS, is in limits.ts).
 import { z } from "zod";
-import { MAX_ADD_ONS, TEXT_MAX } from "./limits";
+import { TEXT_MAX } from "./limits";
 import { imageRef, money } from "./schemas";
-
-export { MAX_ADD_ONS };
 
 /** GET /api/addons, and the admin routes. */
 export interface AddOnWire {

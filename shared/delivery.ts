@@ -4,12 +4,12 @@
 
 /** Siem Reap keeps Indochina Time: UTC+7 all year, no daylight saving. */
 export const SHOP_TIMEZONE = "Asia/Phnom_Penh";
-export const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
+const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const SLOT_REASONS = ["past", "full", "closed", "out_of_window", "not_same_day"] as const;
+const SLOT_REASONS = ["past", "full", "closed", "out_of_window", "not_same_day"] as const;
 export type SlotReason = (typeof SLOT_REASONS)[number];
 
 /** A delivery slot as the owner defines it. `start`/`end` are shop times `HH:MM`. */
@@ -43,7 +43,7 @@ export interface AreaWire {
   same_day: boolean;
 }
 
-export interface SlotWire {
+interface SlotWire {
   id: string;
   label: string;
   start: string;
@@ -97,7 +97,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The instant a shop date and time (`HH:MM`) happens. */
-export function shopInstant(date: string, time: string): Date {
+function shopInstant(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T${time}:00Z`) - OFFSET_MS);
 }
 

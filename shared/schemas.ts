@@ -20,7 +20,7 @@ const optionalText = (max: number) =>
 
 /** Ids as they appear in paths and forms: digits only, no leading zero ("12"); not "0x10",
  *  "1e1", "+1", "1.0", " 1" or "1\n". */
-export const ID_PATTERN = /^[1-9][0-9]*$/;
+const ID_PATTERN = /^[1-9][0-9]*$/;
 
 export const idText = (message = "must be a positive id") =>
   z
@@ -30,7 +30,7 @@ export const idText = (message = "must be a positive id") =>
     .pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
 
 /** An id in a JSON body: a positive safe integer, or the same in a string of digits. */
-export const idField = (message = "must be a positive id") =>
+const idField = (message = "must be a positive id") =>
   z.union(
     [z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message), idText(message)],
     message,
@@ -45,12 +45,12 @@ export const emailField = z
   .max(TEXT_MAX.email, `must be at most ${TEXT_MAX.email} characters`)
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: "must be a valid e-mail address" }));
 
-export const passwordField = z
+const passwordField = z
   .string()
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
-export const codeField = z
+const codeField = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `must be ${CODE_LENGTH} digits`);
@@ -81,7 +81,7 @@ export const setPasswordBody = z.object({
   new_password: passwordField,
 });
 
-export const customerInfoSchema = z.object({
+const customerInfoSchema = z.object({
   name: requiredText(TEXT_MAX.name),
   email: emailField,
   mobile: requiredText(TEXT_MAX.mobile),
@@ -93,10 +93,9 @@ export const customerInfoSchema = z.object({
   postalCode: optionalText(20),
   specialInstructions: optionalText(TEXT_MAX.long),
 });
-export type CustomerInfo = z.input<typeof customerInfoSchema>;
 
 /** The card message: at most CARD_MESSAGE_MAX graphemes, kept as typed (NFC); blank → null. */
-export const cardMessageField = z
+const cardMessageField = z
   .string("must be text")
   .nullable()
   .optional()
@@ -109,7 +108,7 @@ export const cardMessageField = z
   });
 
 const { lat, lng } = SIEM_REAP_BOUNDS;
-export const locationField = z
+const locationField = z
   .object({ lat: z.number("must be a number"), lng: z.number("must be a number") }, "must be { lat, lng }")
   .refine(
     isInSiemReap,
@@ -169,7 +168,6 @@ export const orderCreateBody = z.object({
     .transform((location) => location ?? null),
 });
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
-export type OrderCreateOutput = z.output<typeof orderCreateBody>;
 
 export const profileUpdateBody = z
   .object({
@@ -358,7 +356,7 @@ export interface AuthAnswer {
   access_token: string;
 }
 
-export interface DashboardStats {
+interface DashboardStats {
   total_orders: number;
   pending_orders: number;
   total_customers: number;

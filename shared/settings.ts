@@ -6,7 +6,7 @@ import { decimalNumber, isWholeCents } from "./schemas";
 
 export const DEFAULT_LEAD_MINUTES = 120;
 export const DEFAULT_WINDOW_DAYS = 60;
-export const DEFAULT_CAPACITY = 20;
+const DEFAULT_CAPACITY = 20;
 export const DEFAULT_EXCHANGE_RATE_KHR = 4100;
 
 export const DEFAULT_SLOTS: readonly SlotSetting[] = [
@@ -50,7 +50,7 @@ export const SETTINGS_LIMITS = {
   fee: 1000,
 } as const;
 
-export interface AreaSetting {
+interface AreaSetting {
   id: number;
   name: string;
   fee: number;

@@ -1,8 +1,8 @@
 // The shop profile: the one place every page, e-mail and structured-data block reads.
 // Phone numbers, e-mail and social links are placeholders for the owner to change.
 
-export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Day = (typeof DAYS)[number];
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+type Day = (typeof DAYS)[number];
 
 export interface OpeningHours {
   days: readonly Day[];

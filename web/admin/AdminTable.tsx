@@ -3,7 +3,7 @@
 // with no rows to show, says so instead.
 import type { ReactNode } from "react";
 
-export type Column = string | { hidden: string };
+type Column = string | { hidden: string };
 
 export interface AdminTableProps {
   /** Extra class naming the list, e.g. "admin-orders" (column widths live on it). */

@@ -2,7 +2,7 @@
 // filter select, and a polite count of the rows shown ("2 of 5 orders").
 import { useId } from "react";
 
-export interface ListFilter<Value extends string> {
+interface ListFilter<Value extends string> {
   label: string;
   value: Value | "";
   onChange: (value: Value | "") => void;

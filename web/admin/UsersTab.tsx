@@ -14,7 +14,7 @@ import { useListSearch } from "./search";
 import { usePendingRows } from "./usePendingRows";
 
 /** Whether the signed-in admin may suspend or reactivate this account. */
-export function canToggleSuspension(user: User, me: User | null): boolean {
+function canToggleSuspension(user: User, me: User | null): boolean {
   return !user.isAdmin && user.id !== me?.id;
 }
 

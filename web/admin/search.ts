@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from "react";
 type SearchField = string | number | null | undefined;
 
 /** True when every word of the query appears in one of the fields (case-insensitive). */
-export function matchesQuery(query: string, fields: readonly SearchField[]): boolean {
+function matchesQuery(query: string, fields: readonly SearchField[]): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fields

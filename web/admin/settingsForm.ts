@@ -47,7 +47,7 @@ export interface SettingsFormValues {
 export type SettingsErrors = Record<string, string>;
 
 let lastKey = 0;
-export const newRowKey = () => {
+const newRowKey = () => {
   lastKey += 1;
   return `k${lastKey}`;
 };
@@ -109,7 +109,7 @@ function slotId(label: string, taken: Set<string>): string {
 }
 
 /** The values as the API's body (numbers still as typed: the schema reads them). */
-export function bodyFromForm(values: SettingsFormValues): SettingsInput {
+function bodyFromForm(values: SettingsFormValues): SettingsInput {
   const taken = new Set(values.slots.flatMap((slot) => (slot.id ? [slot.id] : [])));
   const slots: SettingsInput["slots"] = values.slots.map((slot) => ({
     id: slot.id ?? slotId(slot.label, taken),

@@ -15,7 +15,7 @@ export function Skeleton({
 }
 
 /** A product card's outline: square image, two text lines, a price. */
-export function ProductCardSkeleton() {
+function ProductCardSkeleton() {
   return (
     <div className="product-card product-card-skeleton" aria-hidden="true">
       <Skeleton className="product-card-media" />

@@ -3,7 +3,7 @@
 
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
 
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -17,7 +17,7 @@ export function sizePriceCents(row: ProductRow, size: SizeId): number | null {
   return row.priceCents;
 }
 
-export function sizesWire(row: ProductRow, rate: number): SizeWire[] {
+function sizesWire(row: ProductRow, rate: number): SizeWire[] {
   const sizes: SizeWire[] = [];
   for (const id of ["standard", "deluxe", "premium"] as const) {
     const cents = sizePriceCents(row, id);

@@ -74,7 +74,7 @@ export async function issueCode(
 }
 
 /** Removes a code that never reached its owner, so the cooldown does not block a retry. */
-export async function withdrawCode(db: Db, issued: { id: number; codeHash: string }): Promise<void> {
+async function withdrawCode(db: Db, issued: { id: number; codeHash: string }): Promise<void> {
   await db.delete(codes).where(and(eq(codes.id, issued.id), eq(codes.codeHash, issued.codeHash)));
 }
 

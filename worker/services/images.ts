@@ -44,7 +44,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 }
 
 /** Lower-case hex SHA-256 of the bytes. */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as BufferSource));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -11,9 +11,9 @@ import { loginFailures } from "../db/schema";
 import type { Env } from "../env";
 import { MailError, sendMail } from "./mail";
 
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MINUTES = 15;
-export const LOGIN_LOCK_MINUTES = 15;
+const LOGIN_MAX_FAILURES = 10;
+const LOGIN_WINDOW_MINUTES = 15;
+const LOGIN_LOCK_MINUTES = 15;
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
@@ -57,7 +57,7 @@ export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
 
-export function loginLockedMail(name: string) {
+function loginLockedMail(name: string) {
   return {
     subject: `Sign-in to your ${SHOP.name} account is paused`,
     text: [

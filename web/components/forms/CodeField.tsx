@@ -8,7 +8,7 @@ import type { ValueFieldProps } from "./TextField";
 /** A code is always required, so there is no `optional`. */
 export type CodeFieldProps = Omit<ValueFieldProps, "optional"> & { autoFocus?: boolean };
 
-export const cleanCode = (raw: string): string => raw.replace(/\D/g, "").slice(0, CODE_LENGTH);
+const cleanCode = (raw: string): string => raw.replace(/\D/g, "").slice(0, CODE_LENGTH);
 
 export function CodeField({ label, hint, error, onChange, ...input }: CodeFieldProps) {
   return (

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from "react";
 import { FORM_TEXT } from "./texts";
 
 /** Attributes a control needs to be labelled and described by its Field. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   className: string;
   "aria-invalid": true | undefined;

@@ -3,7 +3,7 @@
 import "./forms.css";
 import type { ReactNode } from "react";
 
-export type NoticeKind = "error" | "success" | "info";
+type NoticeKind = "error" | "success" | "info";
 export interface Notice {
   kind: NoticeKind;
   text: string;
