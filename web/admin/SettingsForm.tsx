@@ -6,6 +6,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SETTINGS_LIMITS, type SettingsWire } from "../../shared/settings";
 import { ApiError } from "../api/client";
 import { Field } from "../components/forms/Field";
+import { errorNotice, successNotice } from "../components/forms/FormMessage";
+import { useSubmit } from "../components/forms/useSubmit";
 import { adminApi, failureText } from "./api";
 import { CLOSED_DRAFT_KEY, ClosedDates, type ClosedDraft } from "./ClosedDates";
 import { AreaRows, SlotRows, type UpdateSettings } from "./SettingsRows";
@@ -31,14 +33,14 @@ const UNADDED_DATE = "Add this date with “Add closed date”, or clear it, bef
 const CORRECT_FIELDS = "Please correct the highlighted fields.";
 const SAVE_FAILED = "The settings could not be saved. Please try again.";
 
-type Outcome = { kind: "none" } | { kind: "saved" } | { kind: "failed"; message: string };
+const SAVED = "Settings saved. The order form uses them from now on.";
 
 export function SettingsForm({ initial }: { initial: SettingsWire }) {
   const [values, setValues] = useState<SettingsFormValues>(() => formFromSettings(initial));
   const [saved, setSaved] = useState(values);
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+  // The outcome of the last save: saved, or failed with its message (none while editing).
+  const { busy: saving, notice: outcome, setNotice: setOutcome, submit } = useSubmit();
   const [focusRequest, setFocusRequest] = useState(0);
   const [draft, setDraft] = useState<ClosedDraft>({ date: "", note: "" });
   const form = useRef<HTMLFormElement>(null);
@@ -52,14 +54,14 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
 
   // The outcome of a save is shown beside the Save button, scrolled into view.
   useEffect(() => {
-    if (outcome.kind !== "none") status.current?.scrollIntoView?.({ block: "nearest" });
+    if (outcome) status.current?.scrollIntoView?.({ block: "nearest" });
   }, [outcome]);
 
   /** Changes the values; shown messages are checked again, so each one clears once its field is valid. */
   const update: UpdateSettings = (change) => {
     const next = change(values);
     setValues(next);
-    setOutcome((current) => (current.kind === "saved" ? { kind: "none" } : current));
+    setOutcome((current) => (current?.kind === "success" ? null : current));
     if (Object.keys(errors).length === 0) return;
     const checked = checkSettingsForm(next);
     const now: SettingsErrors = checked.ok ? {} : checked.errors;
@@ -67,37 +69,36 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
   };
   const set = (field: TextField, value: string) => update((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
     const checked = checkSettingsForm(values);
-    // A date typed in the closed dates' add row but not added would be silently left out.
-    const pending: SettingsErrors = draft.date ? { [CLOSED_DRAFT_KEY]: UNADDED_DATE } : {};
-    if (!checked.ok || draft.date) {
-      setErrors({ ...(checked.ok ? {} : checked.errors), ...pending });
-      setOutcome({ kind: "failed", message: CORRECT_FIELDS });
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const answer = await adminApi.saveSettings(checked.body);
-      const next = formFromSettings(answer);
-      setValues(next);
-      setSaved(next);
-      setOutcome({ kind: "saved" });
-    } catch (failure) {
-      console.error(failure);
-      const message = failureText(failure, SAVE_FAILED);
-      const fieldErrors = failure instanceof ApiError ? serverFieldError(failure.detail, values) : {};
-      setErrors(fieldErrors);
-      const mapped = Object.keys(fieldErrors).length > 0;
-      setOutcome({ kind: "failed", message: mapped ? CORRECT_FIELDS : message });
-      if (mapped) setFocusRequest((n) => n + 1);
-    } finally {
-      setSaving(false);
-    }
+    return submit({
+      check: () => {
+        // A date typed in the closed dates' add row but not added would be silently left out.
+        if (checked.ok && !draft.date) return true;
+        const pending: SettingsErrors = draft.date ? { [CLOSED_DRAFT_KEY]: UNADDED_DATE } : {};
+        setErrors({ ...(checked.ok ? {} : checked.errors), ...pending });
+        setOutcome(errorNotice(CORRECT_FIELDS));
+        setFocusRequest((n) => n + 1);
+        return false;
+      },
+      action: async () => {
+        if (!checked.ok) return undefined;
+        setErrors({});
+        const next = formFromSettings(await adminApi.saveSettings(checked.body));
+        setValues(next);
+        setSaved(next);
+        return successNotice(SAVED);
+      },
+      failed: (failure) => {
+        console.error(failure);
+        const fieldErrors = failure instanceof ApiError ? serverFieldError(failure.detail, values) : {};
+        setErrors(fieldErrors);
+        const mapped = Object.keys(fieldErrors).length > 0;
+        if (mapped) setFocusRequest((n) => n + 1);
+        return errorNotice(mapped ? CORRECT_FIELDS : failureText(failure, SAVE_FAILED));
+      },
+    });
   };
 
   const changed = JSON.stringify(values) !== JSON.stringify(saved);
@@ -249,11 +250,11 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
           {saving ? "Saving…" : "Save settings"}
         </button>
         <div className="settings-outcome" aria-live="polite">
-          {outcome.kind === "saved" ? (
-            <p className="settings-saved">Settings saved. The order form uses them from now on.</p>
-          ) : outcome.kind === "failed" ? (
+          {outcome?.kind === "success" ? (
+            <p className="settings-saved">{outcome.text}</p>
+          ) : outcome?.kind === "error" ? (
             <p className="field-error" role="alert">
-              {outcome.message}
+              {outcome.text}
             </p>
           ) : changed ? (
             <p className="text-muted">You have unsaved changes.</p>
