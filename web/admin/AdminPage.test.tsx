@@ -2,11 +2,18 @@
 // what the owner sees when the token is missing or a load fails.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MSG } from "../../shared/messages";
+import { STORAGE_KEYS } from "../../shared/limits";
+import { DETAIL, MSG } from "../../shared/messages";
+import { RequireAdmin } from "../auth/guards";
+import { returnPath } from "../auth/returnPath";
+import { SESSION_EXPIRED } from "../auth/SessionExpiry";
+import { apiError, renderSignedIn } from "../test/render";
 import AdminPage from "./AdminPage";
 import {
   ADD_ONS,
+  ADMIN,
   currentPath,
   mockApi,
   orderWire,
@@ -41,6 +48,11 @@ const api = () =>
   });
 
 afterEach(() => vi.restoreAllMocks());
+
+function LoginProbe() {
+  const { state } = useLocation();
+  return <p>Login page, back to {returnPath(state)}</p>;
+}
 
 describe("AdminPage", () => {
   it("opens on the dashboard with the stats in USD (thousands grouped) and the recent orders and users", async () => {
@@ -139,5 +151,43 @@ describe("AdminPage", () => {
     expect(log).toHaveBeenCalled();
     await userEvent.click(screen.getByRole("tab", { name: "Orders" }));
     expect(await screen.findByRole("heading", { name: "Orders" })).toBeInTheDocument();
+  });
+
+  describe("when the server no longer accepts the token", () => {
+    /** The dashboard behind its guard, as App.tsx mounts it, with /login beside it. */
+    const renderGuarded = (url: string) =>
+      renderSignedIn(
+        <RequireAdmin>
+          <AdminPage />
+        </RequireAdmin>,
+        url,
+        {
+          path: "/admin",
+          user: ADMIN,
+          routes: <Route path="/login" element={<LoginProbe />} />,
+        },
+      );
+
+    it("signs out and sends the owner to /login on a refused load, without the 'Data fetch error' banner", async () => {
+      mockApi({ "GET /api/admin/dashboard": () => apiError(401, DETAIL.invalidToken) });
+      renderGuarded("/admin");
+      expect(await screen.findByText("Login page, back to /admin")).toBeInTheDocument();
+      expect(screen.getByText(SESSION_EXPIRED)).toBeInTheDocument();
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(screen.queryByText(MSG.admin.fetchError)).not.toBeInTheDocument();
+    });
+
+    it("signs out and sends the owner to /login on a refused save (a form's useSubmit)", async () => {
+      mockApi({
+        "GET /api/admin/settings": () => settingsWire(),
+        "PUT /api/admin/settings": () => apiError(401, DETAIL.invalidToken),
+      });
+      renderGuarded("/admin?tab=settings");
+      await userEvent.click(await screen.findByRole("button", { name: "Save settings" }));
+      expect(await screen.findByText("Login page, back to /admin?tab=settings")).toBeInTheDocument();
+      expect(screen.getByText(SESSION_EXPIRED)).toBeInTheDocument();
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(screen.queryByText(DETAIL.invalidToken)).not.toBeInTheDocument();
+    });
   });
 });

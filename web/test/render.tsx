@@ -56,7 +56,11 @@ export function renderPage(page: ReactNode, url = "/", options: RenderPageOption
         <SessionExpiry />
         <MemoryRouter
           initialEntries={[
-            { pathname: url.split("?")[0], search: url.split("?")[1] ?? "", state: options.state },
+            {
+              pathname: url.split("?")[0],
+              search: url.includes("?") ? `?${url.split("?")[1]}` : "",
+              state: options.state,
+            },
           ]}
         >
           <Routes>
