@@ -2,6 +2,7 @@
 import { type ChangeEvent, useState } from "react";
 import { MAX_IMAGE_BYTES } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
+import { isSessionExpired } from "../api/client";
 import { Field } from "../components/forms/Field";
 import { useToast } from "../components/Toast";
 import { adminApi, failureText } from "./api";
@@ -37,6 +38,7 @@ export function ImageField({ value, error, onChange, onBusy, subject = "product"
       toast(MSG.admin.uploaded, "success");
     } catch (failure) {
       console.error(failure);
+      if (isSessionExpired(failure)) return; // the session ends (web/auth/SessionExpiry.tsx)
       setProblem(failureText(failure, MSG.admin.uploadFailed));
       toast(MSG.admin.uploadFailed, "error");
       event.target.value = "";

@@ -37,16 +37,15 @@ export function OrdersTab() {
     });
 
   const changeStatus = (order: Order, to: OrderStatus) =>
-    runBusy(order.id, async () => {
-      try {
+    runBusy(
+      order.id,
+      async () => {
         const saved = await adminApi.setOrderStatus(order.id, to);
         update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
         toast(`Order #${saved.id} is now ${STATUS_LABELS[saved.status]}`, "success");
-      } catch (failure) {
-        console.error(failure);
-        toast(failureText(failure, `Could not update order #${order.id}`), "error");
-      }
-    });
+      },
+      (failure) => toast(failureText(failure, `Could not update order #${order.id}`), "error"),
+    );
 
   const orders = state.data;
   const openId = params.get("order");

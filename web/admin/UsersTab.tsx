@@ -28,16 +28,15 @@ export function UsersTab() {
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
   const toggle = (user: User) =>
-    runBusy(user.id, async () => {
-      try {
+    runBusy(
+      user.id,
+      async () => {
         const saved = await adminApi.toggleSuspension(user.id);
         update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
         toast(saved.isSuspended ? `${saved.name} is suspended` : `${saved.name} is active again`, "success");
-      } catch (failure) {
-        console.error(failure);
-        toast(failureText(failure, `Could not update ${user.name}`), "error");
-      }
-    });
+      },
+      (failure) => toast(failureText(failure, `Could not update ${user.name}`), "error"),
+    );
 
   const users = state.data;
   const shown = users.filter((user) => search.matches([user.name, user.email, user.mobile]));

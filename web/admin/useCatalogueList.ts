@@ -55,28 +55,26 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
   };
 
   const toggleStock = (item: T) =>
-    runBusy(item.id, async () => {
-      try {
+    runBusy(
+      item.id,
+      async () => {
         const saved = await options.setStock(item, !item.inStock);
         replace(saved);
         toast(saved.inStock ? options.texts.addedToStock : options.texts.removedFromStock, "success");
-      } catch (failure) {
-        console.error(failure);
-        toast(options.texts.stockFailed, "error");
-      }
-    });
+      },
+      () => toast(options.texts.stockFailed, "error"),
+    );
 
   const remove = (item: T) =>
-    runBusy(item.id, async () => {
-      try {
+    runBusy(
+      item.id,
+      async () => {
         await options.remove(item.id);
         update((list) => list.filter((other) => other.id !== item.id));
         toast(`Deleted ${item.name}`, "success");
-      } catch (failure) {
-        console.error(failure);
-        toast(failureText(failure, `Could not delete ${item.name}`), "error");
-      }
-    });
+      },
+      (failure) => toast(failureText(failure, `Could not delete ${item.name}`), "error"),
+    );
 
   /** The open form's props (keyed so each item gets a fresh form), or null while the list shows. */
   const form =

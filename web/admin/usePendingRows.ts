@@ -1,14 +1,19 @@
-// Which rows have a call in flight, so their buttons stay disabled until it answers.
+// Which rows have a call in flight, so their buttons stay disabled until it answers, and
+// what a failed row action says (nothing for a refused token: the session ends, web/auth/SessionExpiry.tsx).
 import { useCallback, useState } from "react";
+import { isSessionExpired } from "../api/client";
 
 export function usePendingRows<K>() {
   const [busy, setBusy] = useState<ReadonlySet<K>>(() => new Set());
 
-  /** Runs the call with the row marked busy, whatever its outcome. */
-  const run = useCallback(async (key: K, call: () => Promise<void>) => {
+  /** Runs the call with the row marked busy, whatever its outcome; `failed` reports a failure. */
+  const run = useCallback(async (key: K, call: () => Promise<void>, failed: (error: unknown) => void) => {
     setBusy((current) => new Set(current).add(key));
     try {
       await call();
+    } catch (error) {
+      console.error(error);
+      if (!isSessionExpired(error)) failed(error);
     } finally {
       setBusy((current) => {
         const next = new Set(current);
