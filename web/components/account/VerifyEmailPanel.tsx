@@ -1,16 +1,15 @@
 // The login page's verify-email panel: an unverified account enters the
 // e-mailed code and chooses its password; success signs in and goes home.
-import { useState } from "react";
 import { CODE_LENGTH } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
 import { hasStatus, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
-import { errorNotice, FormMessage, infoNotice, type Notice } from "../forms/FormMessage";
+import { errorNotice, FormMessage, infoNotice } from "../forms/FormMessage";
 import { NewPasswordFields } from "../forms/NewPasswordFields";
 import { SubmitButton } from "../forms/SubmitButton";
-import { useBusy } from "../forms/useBusy";
 import { useForm } from "../forms/useForm";
+import { useSubmit } from "../forms/useSubmit";
 import { codeError, newPasswordErrors } from "../forms/validation";
 import { AuthCard } from "./AuthCard";
 import { CodeStepActions, useResendOtp } from "./CodeStepActions";
@@ -27,30 +26,33 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
   const signInHome = useSignInHome();
   const { values, field, check, formProps } = useForm({ otp: "", newPassword: "", confirmPassword: "" });
   const { otp, newPassword, confirmPassword } = values;
-  const [notice, setNotice] = useState<Notice | null>(infoNotice(MSG.login.otpSent));
-  const verifying = useBusy();
+  const verifying = useSubmit(infoNotice(MSG.login.otpSent));
+  const { notice, setNotice } = verifying;
   const { resending, resend } = useResendOtp(
     email,
     { sent: MSG.verify.resent, failed: MSG.verify.resendFailed },
     setNotice,
   );
 
-  const submit = () =>
-    verifying.run(async () => {
-      const passwordErrors = newPasswordErrors(newPassword, confirmPassword, "verify");
-      const found = {
-        otp: codeError(otp),
-        newPassword: passwordErrors.password,
-        confirmPassword: passwordErrors.confirm,
-      };
-      if (!check(found)) return;
-      setNotice(null);
-      try {
+  const verify = () =>
+    verifying.submit({
+      check: () => {
+        const passwordErrors = newPasswordErrors(newPassword, confirmPassword, "verify");
+        return check({
+          otp: codeError(otp),
+          newPassword: passwordErrors.password,
+          confirmPassword: passwordErrors.confirm,
+        });
+      },
+      action: async () => {
         signInHome(await authApi.verifyAndSetPassword(email, otp, newPassword), MSG.verify.success);
-      } catch (error) {
-        if (hasStatus(error, 403)) onSuspended();
-        else setNotice(errorNotice(refusalDetail(error) ?? MSG.verify.failed));
-      }
+        return undefined;
+      },
+      failed: (error) => {
+        if (!hasStatus(error, 403)) return errorNotice(refusalDetail(error) ?? MSG.verify.failed);
+        onSuspended();
+        return undefined;
+      },
     });
 
   return (
@@ -65,7 +67,7 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
       }
     >
       <FormMessage notice={notice} />
-      <form {...formProps(submit)}>
+      <form {...formProps(verify)}>
         <CodeField label="Verification code" {...field("otp")} />
         <NewPasswordFields password={field("newPassword")} confirm={field("confirmPassword")} />
         <SubmitButton busy={verifying.busy} busyLabel="Verifying…">
