@@ -10,7 +10,7 @@ export { DESKTOP, PHONE, type Viewport } from "./devices";
  * Waits for the page's short animations (a menu fading in) to end, so a check sees the
  * final colours; endless or long ones (a skeleton's shimmer, the promo bar) are skipped.
  */
-export async function shortAnimationsDone(page: Page): Promise<void> {
+async function shortAnimationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const short = document
       .getAnimations()

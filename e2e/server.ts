@@ -12,7 +12,7 @@ const bin = (name: string) => join(process.cwd(), "node_modules", ".bin", name);
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;
 
-export interface RunningShop {
+interface RunningShop {
   url: string;
   stop: () => Promise<void>;
 }
