@@ -44,13 +44,16 @@ describe("first paint", () => {
     const root = document.createElement("div");
     root.innerHTML = renderFrame();
     document.body.append(root);
-    await act(async () => createRoot(root).render(<App />));
+    const reactRoot = createRoot(root);
+    await act(async () => reactRoot.render(<App />));
 
     expect(root.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)).toBeNull();
     expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(1);
     expect(screen.getAllByRole("complementary", { name: "Delivery offer" })).toHaveLength(1);
     expect(screen.getAllByRole("main")).toHaveLength(1);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    // unmounted here, or React's scheduler may still run after jsdom is gone
+    act(() => reactRoot.unmount());
   });
 
   it("hides the frame's promo on pages without the banner and after it was dismissed", () => {
