@@ -32,25 +32,20 @@ const product = (over: Partial<ProductWire> = {}): ProductWire => ({
   ...over,
 });
 
-const placedOrder = (over: Partial<OrderWire> = {}): OrderWire => ({
-  ...orderWire({ id: 41, product_id: 3, product_name: "Sunset Roses", price: 68 }),
-  size: "deluxe",
-  product_price: 60,
-  add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
-  delivery_fee: 0,
-  area_id: 1,
-  area_name: "Siem Reap town",
-  delivery_date: TOMORROW,
-  delivery_slot: "afternoon",
-  delivery_slot_label: "Afternoon",
-  delivery_start: "12:00",
-  delivery_end: "16:00",
-  recipient_name: null,
-  recipient_phone: null,
-  card_message: KHMER_CARD,
-  location: null,
-  ...over,
-});
+// what differs from orderWire's florist defaults (town, tomorrow's afternoon, no recipient or pin)
+const placedOrder = (over: Partial<OrderWire> = {}): OrderWire =>
+  orderWire({
+    id: 41,
+    product_id: 3,
+    product_name: "Sunset Roses",
+    price: 68,
+    size: "deluxe",
+    product_price: 60,
+    add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
+    delivery_date: TOMORROW,
+    card_message: KHMER_CARD,
+    ...over,
+  });
 
 type Routes = Parameters<typeof mockApi>[0];
 
