@@ -170,10 +170,14 @@ export interface RouteMatch {
 }
 
 /** The row a path shows (as the Worker and the browser see it), or null for an unknown path. */
+const PATTERNS = ROUTES.filter((route) => route.path !== "*").map(
+  (route) => [route, patternOf(route.path)] as const,
+);
+
 export function matchRoute(path: string): RouteMatch | null {
   const canonical = canonicalPathOf(path);
-  for (const route of ROUTES) {
-    const found = route.path !== "*" && patternOf(route.path).exec(canonical);
+  for (const [route, pattern] of PATTERNS) {
+    const found = pattern.exec(canonical);
     if (found) return { route, param: found[1], path: canonical };
   }
   return null;
