@@ -17,6 +17,13 @@ export const FEATURED_PRODUCT_COUNT = 3;
 export const FIXED_REVIEW_COUNT = 127;
 export const UPLOADS_PREFIX = "/api/uploads/";
 
+/** The home page's picks: the owner's featured products in catalogue order, or the first
+ *  products of the catalogue when none is featured. */
+export function featuredOf<T extends { featured?: boolean }>(products: readonly T[]): T[] {
+  const picked = products.filter((product) => product.featured);
+  return (picked.length > 0 ? picked : products).slice(0, FEATURED_PRODUCT_COUNT);
+}
+
 /** Whole-number percent off, or 0 when there is no real discount. */
 export function discountPercent(price: number, originalPrice: number | null | undefined): number {
   if (!originalPrice || originalPrice <= price) return 0;

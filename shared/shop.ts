@@ -30,6 +30,7 @@ export const SHOP = {
   },
   geo: { latitude: 13.3546, longitude: 103.8595 },
   phones: ["+855 12 345 678", "+855 98 765 432"], // placeholders: owner to change
+  whatsapp: "+855 12 345 678", // placeholder: the number the shop answers chats on
   email: "hello@siemreapflowers.example", // placeholder: owner to change
   supportEmail: "hello@siemreapflowers.example",
   social: {
@@ -69,3 +70,7 @@ export const SHOP = {
 } as const;
 
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** WhatsApp click-to-chat with a prefilled message (wa.me wants the number's digits only). */
+export const whatsappChatUrl = (phone: string, text: string) =>
+  `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
