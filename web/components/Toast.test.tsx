@@ -1,0 +1,89 @@
+// Toasts: one at a time in a polite live region, an optional action (Undo) that closes the
+// toast, its own duration, and the close report a caller can act on.
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ShowToast, type ToastOptions, ToastProvider, useToast } from "./Toast";
+
+let show: ShowToast = () => {};
+function Grab() {
+  show = useToast();
+  return null;
+}
+
+const renderToasts = () =>
+  render(
+    <ToastProvider>
+      <Grab />
+    </ToastProvider>,
+  );
+const region = () => screen.getByRole("status");
+const raise = (message: string, kind?: Parameters<ShowToast>[1], options?: ToastOptions) =>
+  act(() => show(message, kind, options));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("toasts", () => {
+  it("shows the message in a polite live region and leaves after 4 seconds", () => {
+    vi.useFakeTimers();
+    renderToasts();
+    raise("Saved", "success");
+    expect(region()).toHaveAttribute("aria-live", "polite");
+    expect(region()).toHaveTextContent("Saved");
+    act(() => vi.advanceTimersByTime(3900));
+    expect(region()).toHaveTextContent("Saved");
+    act(() => vi.advanceTimersByTime(200));
+    expect(region()).toBeEmptyDOMElement();
+  });
+
+  it("shows one toast at a time: a new one replaces the old, and keeps its own full time", () => {
+    vi.useFakeTimers();
+    renderToasts();
+    const onClose = vi.fn();
+    raise("First", "info", { onClose });
+    act(() => vi.advanceTimersByTime(3000));
+    raise("Second", "error");
+    expect(region()).toHaveTextContent("Second");
+    expect(region()).not.toHaveTextContent("First");
+    expect(onClose).toHaveBeenCalledWith("replaced");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(region()).toHaveTextContent("Second");
+    expect(region().querySelectorAll(".toast")).toHaveLength(1);
+  });
+
+  it("stays for the duration asked for", () => {
+    vi.useFakeTimers();
+    renderToasts();
+    const onClose = vi.fn();
+    raise("Long one", "info", { durationMs: 10_000, onClose });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(region()).toHaveTextContent("Long one");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(region()).toBeEmptyDOMElement();
+    expect(onClose).toHaveBeenCalledExactlyOnceWith("timeout");
+  });
+
+  it("offers its action as a button; pressing it runs the action and closes the toast", async () => {
+    const user = userEvent.setup();
+    renderToasts();
+    const onAction = vi.fn();
+    const onClose = vi.fn();
+    raise("Deleted Red Roses", "success", { action: { label: "Undo", onAction }, onClose });
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(onClose).toHaveBeenCalledExactlyOnceWith("action");
+    expect(region()).toBeEmptyDOMElement();
+  });
+
+  it("gives a toast with an action longer than a plain one (8 seconds), so it can be reached", () => {
+    vi.useFakeTimers();
+    renderToasts();
+    raise("Deleted Red Roses", "success", { action: { label: "Undo", onAction: () => {} } });
+    act(() => vi.advanceTimersByTime(7900));
+    expect(screen.getByRole("button", { name: "Undo" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+  });
+});
