@@ -7,6 +7,7 @@ import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
 import { isInSiemReap, isValidDate, SIEM_REAP_BOUNDS } from "./delivery";
 import { EMAIL_PATTERN } from "./email";
 import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
+import { OCCASIONS, type Occasion } from "./occasions";
 import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
 
@@ -239,6 +240,13 @@ const sizePrice = z
   .optional()
   .transform((value) => (value === undefined ? undefined : typeof value === "number" ? value : null));
 
+/** The occasions a product suits, each once, in the shop's order; omitted leaves them as
+ *  they were (a client that knows only the spec's fields keeps the owner's tags). */
+const occasionsField = z
+  .array(z.enum(OCCASIONS, `must be one of ${OCCASIONS.join(", ")}`), "must be a list of occasions")
+  .optional()
+  .transform((value) => value && OCCASIONS.filter((occasion) => value.includes(occasion)));
+
 export const adminProductBody = z.preprocess(
   (raw) => {
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
@@ -263,10 +271,13 @@ export const adminProductBody = z.preprocess(
       inStock: z.boolean("must be true or false").optional().default(true),
       deluxePrice: sizePrice,
       premiumPrice: sizePrice,
+      occasions: occasionsField,
+      /** The owner's pick for the home page; omitted leaves it as it was (false when new). */
+      featured: z.boolean("must be true or false").optional(),
     })
     .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
       path: ["originalPrice"],
-      message: "must be at least the discounted price",
+      message: "must be at least the price",
     })
     .refine((p) => p.deluxePrice == null || p.deluxePrice >= p.price, {
       path: ["deluxePrice"],
@@ -300,6 +311,10 @@ export interface ProductWire {
   created_at: string;
   /** Standard first (the product's price), then deluxe and premium when offered. */
   sizes: SizeWire[];
+  /** The occasions the owner tagged it with, in the order of OCCASIONS. */
+  occasions: Occasion[];
+  /** Picked by the owner for the home page (featuredOf). */
+  featured: boolean;
 }
 
 export interface OrderWire {

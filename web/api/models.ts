@@ -1,5 +1,6 @@
 // The web app's camelCase models, mapped from the API's snake_case wire shapes.
 import type { Category } from "../../shared/catalog";
+import type { Occasion } from "../../shared/occasions";
 import type { OrderStatus } from "../../shared/orders";
 import type { ProductWire, UserWire } from "../../shared/schemas";
 
@@ -15,6 +16,8 @@ export interface Product {
   rating: number;
   inStock: boolean;
   whatsIncluded: string;
+  occasions: Occasion[];
+  featured: boolean;
 }
 
 export interface User {
@@ -76,6 +79,8 @@ export const toProduct = (p: ProductWire): Product => ({
   rating: p.rating,
   inStock: p.in_stock !== false,
   whatsIncluded: p.whats_included ?? "",
+  occasions: p.occasions ?? [],
+  featured: p.featured === true,
 });
 
 export const toUser = (u: UserWire): User => ({

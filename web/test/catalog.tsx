@@ -19,6 +19,8 @@ export const productWire = (over: Partial<ProductWire> = {}): ProductWire => {
     created_at: "2026-03-01T10:00:00.000Z",
     // Sizes: standard only, at the product's price, unless the test offers more
     sizes: [{ id: "standard", label: "Standard", price, price_khr: Math.round((price * 4100) / 100) * 100 }],
+    occasions: [],
+    featured: false,
     ...over,
   };
 };

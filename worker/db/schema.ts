@@ -1,6 +1,7 @@
 // D1 tables (Drizzle). Money is stored in whole cents; the API serves dollars.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Occasion } from "../../shared/occasions";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
@@ -63,6 +64,10 @@ export const products = sqliteTable(
     /** Prices of the larger sizes; null when the size is not offered. */
     deluxePriceCents: integer("deluxe_price_cents"),
     premiumPriceCents: integer("premium_price_cents"),
+    /** The occasions the owner tagged it with (shared/occasions.ts), so search finds them. */
+    occasions: text("occasions", { mode: "json" }).$type<Occasion[]>().notNull().default(sql`'[]'`),
+    /** The owner's pick for the home page (shared/catalog.ts featuredOf). */
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("products_in_stock").on(t.inStock)],
 );

@@ -50,6 +50,8 @@ export function productWire(row: ProductRow, rate: number = DEFAULT_EXCHANGE_RAT
     whats_included: row.whatsIncluded,
     created_at: row.createdAt,
     sizes: sizesWire(row, rate),
+    occasions: row.occasions,
+    featured: row.featured,
   };
 }
 

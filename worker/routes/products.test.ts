@@ -17,6 +17,8 @@ describe("GET /api/products", () => {
       in_stock: true,
       category: "roses",
       whats_included: "12 red roses, Kraft wrapping, Greeting card",
+      occasions: [],
+      featured: false,
     });
     expect(json[1].in_stock).toBe(false);
   });
@@ -61,6 +63,8 @@ describe("the cached catalogue list", () => {
         ...before.json.find((p: { id: number }) => p.id === product.id),
         name: "After Edit",
         in_stock: false,
+        occasions: ["wedding"],
+        featured: true,
       },
     });
     expect(edit.status).toBe(200);
@@ -69,6 +73,8 @@ describe("the cached catalogue list", () => {
     expect(after.json.find((p: { id: number }) => p.id === product.id)).toMatchObject({
       name: "After Edit",
       in_stock: false,
+      occasions: ["wedding"],
+      featured: true,
     });
   });
 });

@@ -104,6 +104,9 @@ describe("POST /api/admin/products", () => {
       [{ image: "/etc/passwd" }, "image"],
       [{ whatsIncluded: "x".repeat(1001) }, "whatsIncluded"],
       [{ inStock: "yes" }, "inStock"],
+      [{ occasions: ["graduation"] }, "occasions.0"],
+      [{ occasions: "birthday" }, "occasions"],
+      [{ featured: "yes" }, "featured"],
     ];
     for (const [overrides, path] of cases) {
       const { status, json } = await call("POST", "/api/admin/products", {
@@ -114,6 +117,48 @@ describe("POST /api/admin/products", () => {
       expect(json.detail.startsWith(`${path}: `), json.detail).toBe(true);
     }
     expect(await storedProducts()).toHaveLength(0);
+  });
+});
+
+describe("occasions and the featured pick", () => {
+  it("are stored from the form and served by every product answer, admin and public", async () => {
+    const created = await call("POST", "/api/admin/products", {
+      token: admin.token,
+      // Out of the shop's order and repeated: stored once each, in the order of OCCASIONS.
+      body: form({ occasions: ["love", "birthday", "love"], featured: true }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ occasions: ["birthday", "love"], featured: true });
+    const id = created.json.id;
+    const answers = [
+      (await call("GET", "/api/admin/products", { token: admin.token })).json.products[0],
+      (await call("GET", "/api/products")).json[0],
+      (await call("GET", `/api/products/${id}`)).json,
+    ];
+    for (const answer of answers)
+      expect(answer).toMatchObject({ occasions: ["birthday", "love"], featured: true });
+  });
+
+  it("start empty and unpicked when the form leaves them out", async () => {
+    const { json } = await call("POST", "/api/admin/products", { token: admin.token, body: form() });
+    expect(json).toMatchObject({ occasions: [], featured: false });
+  });
+
+  it("are kept by an edit that leaves them out (a client that knows only the spec's fields)", async () => {
+    const { json: created } = await call("POST", "/api/admin/products", {
+      token: admin.token,
+      body: form({ occasions: ["sympathy"], featured: true }),
+    });
+    const kept = await call("PUT", `/api/admin/products/${created.id}`, {
+      token: admin.token,
+      body: form({ name: "Renamed" }),
+    });
+    expect(kept.json).toMatchObject({ name: "Renamed", occasions: ["sympathy"], featured: true });
+    const cleared = await call("PUT", `/api/admin/products/${created.id}`, {
+      token: admin.token,
+      body: form({ occasions: [], featured: false }),
+    });
+    expect(cleared.json).toMatchObject({ occasions: [], featured: false });
   });
 });
 

@@ -33,6 +33,8 @@ function productColumns(form: ProductForm) {
     inStock: form.inStock,
     deluxePriceCents: sizeCents(form.deluxePrice),
     premiumPriceCents: sizeCents(form.premiumPrice),
+    occasions: form.occasions,
+    featured: form.featured,
   };
 }
 
@@ -72,6 +74,8 @@ export const adminProductRoutes = new Hono<AppEnv>()
         ...columns,
         deluxePriceCents: columns.deluxePriceCents ?? null,
         premiumPriceCents: columns.premiumPriceCents ?? null,
+        occasions: columns.occasions ?? [],
+        featured: columns.featured ?? false,
       })
       .returning();
     if (!row) throw new Error("product insert returned no row");
