@@ -1,0 +1,31 @@
+// WhatsApp click-to-chat: a link that opens a chat with `phone` (the shop's number unless
+// told otherwise), the message already typed, e.g. naming the flower or the order number.
+import { SHOP, whatsappChatUrl } from "../../shared/shop";
+import { WHATSAPP_ICON } from "./extraIcons";
+import { Icon } from "./Icon";
+
+export function WhatsAppChat({
+  text,
+  phone = SHOP.whatsapp,
+  label = "Chat on WhatsApp",
+  className = "btn btn-secondary",
+}: {
+  /** the message the chat opens with */
+  text: string;
+  phone?: string;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <a
+      className={`whatsapp-chat ${className}`}
+      href={whatsappChatUrl(phone, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <Icon d={WHATSAPP_ICON} size={18} />
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
