@@ -1,6 +1,6 @@
 // The <head> a visitor's browser ends up with: the page's metadata from shared/seo.ts,
 // taken over from the Worker's HTML without duplicates, and updated on navigation.
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -21,8 +21,10 @@ const jsonLd = () =>
     JSON.parse(s.textContent ?? ""),
   );
 
-function renderAt(url: string, element: React.ReactNode) {
-  return render(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);
+/** Renders at `url` and waits for the tags: they come in a lazy chunk (PageMetaTags). */
+async function renderAt(url: string, element: React.ReactNode) {
+  render(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);
+  await waitFor(() => expect(head().querySelector('link[rel="canonical"]:not([data-seo])')).not.toBeNull());
 }
 
 describe("PageMeta", () => {
@@ -31,7 +33,7 @@ describe("PageMeta", () => {
       "beforeend",
       '<title data-seo>Old title</title><meta data-seo name="description" content="Old"><link data-seo rel="canonical" href="https://old.example/">',
     );
-    renderAt("/about", <PageMeta title={`About Us | ${SHOP.name}`} />);
+    await renderAt("/about", <PageMeta title={`About Us | ${SHOP.name}`} />);
 
     expect(document.title).toBe(`About Us | ${SHOP.name}`);
     expect(head().querySelectorAll("title")).toHaveLength(1);
@@ -42,9 +44,9 @@ describe("PageMeta", () => {
     expect(head().querySelectorAll("[data-seo]")).toHaveLength(0);
   });
 
-  it("fills a product's name, image, price and rating into the tags and JSON-LD", () => {
+  it("fills a product's name, image, price and rating into the tags and JSON-LD", async () => {
     const product = toProduct(productWire({ id: 7, price: 45, rating: 4.8, in_stock: false }));
-    renderAt("/product/7", <PageMeta title={`${product.name} | ${SHOP.name}`} product={product} />);
+    await renderAt("/product/7", <PageMeta title={`${product.name} | ${SHOP.name}`} product={product} />);
 
     expect(document.title).toBe(`Red Rose Bouquet | ${SHOP.name}`);
     expect(metaContent("description")).toEqual(["Twelve long-stem red roses, hand-tied."]);
@@ -63,7 +65,7 @@ describe("PageMeta", () => {
   });
 
   it("updates the head on client-side navigation, marking private pages noindex", async () => {
-    renderAt(
+    await renderAt(
       "/",
       <Routes>
         <Route
@@ -83,7 +85,7 @@ describe("PageMeta", () => {
 
     await userEvent.click(screen.getByRole("link", { name: "Log in" }));
 
-    expect(document.title).toBe(`Log in | ${SHOP.name}`);
+    await waitFor(() => expect(document.title).toBe(`Log in | ${SHOP.name}`));
     expect(head().querySelectorAll("title")).toHaveLength(1);
     expect(metaContent("robots")).toEqual(["noindex"]);
     expect(canonical()).toEqual([`${window.location.origin}/login`]);
