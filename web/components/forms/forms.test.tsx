@@ -29,14 +29,16 @@ function Controlled({ kind }: { kind: "password" | "code" }) {
   );
 }
 
-function TwoFields({ onSend }: { onSend: (values: { city: string; street: string }) => void }) {
+type Place = { city: string; street: string };
+const placeErrors = (values: Place) => ({
+  city: requiredError(values.city, "Need a city"),
+  street: values.street.length < 3 ? "Street: 3 letters or more" : undefined,
+});
+
+function TwoFields({ onSend }: { onSend: (values: Place) => void }) {
   const { values, field, check, formProps } = useForm({ city: "", street: "" });
   const submit = () => {
-    const found = {
-      city: requiredError(values.city, "Need a city"),
-      street: requiredError(values.street, "Need a street"),
-    };
-    if (check(found)) onSend(values);
+    if (check(placeErrors)) onSend(values);
   };
   return (
     <form {...formProps(submit)}>
@@ -56,13 +58,61 @@ describe("useForm", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByLabelText("City")).toHaveFocus();
     expect(screen.getByLabelText("City")).toHaveAccessibleDescription("Need a city");
-    expect(screen.queryByText("Need a street")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Street:/)).not.toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText("City"), "Siem Reap");
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(sent).toEqual([{ city: "Siem Reap", street: "Sivatha" }]);
+  });
+
+  it("after a failed check, takes each message away once its field is valid, not before", async () => {
+    render(<TwoFields onSend={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Street"), "S");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const [city, street] = [screen.getByLabelText("City"), screen.getByLabelText("Street")];
+    expect(city).toHaveAccessibleDescription("Need a city");
+    expect(street).toHaveAccessibleDescription("Street: 3 letters or more");
+
+    await user.type(street, "i");
+    expect(street).toHaveAccessibleDescription("Street: 3 letters or more");
+    await user.type(street, "v");
+    expect(street).not.toHaveAccessibleDescription();
+    expect(street).not.toHaveAttribute("aria-invalid");
+    expect(city).toHaveAccessibleDescription("Need a city");
+    await user.type(city, "S");
+    expect(city).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says at once when a field edited after a failed check goes wrong, and nothing before any check", async () => {
+    render(<TwoFields onSend={() => {}} />);
+    const user = userEvent.setup();
+    const [city, street] = [screen.getByLabelText("City"), screen.getByLabelText("Street")];
+    await user.type(street, "S");
+    expect(street).not.toHaveAccessibleDescription();
+    await user.type(street, "ivatha");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(city).toHaveAccessibleDescription("Need a city");
+    expect(street).not.toHaveAccessibleDescription();
+
+    await user.clear(street);
+    expect(street).toHaveAccessibleDescription("Street: 3 letters or more");
+  });
+
+  it("stops checking on each change once a check passes", async () => {
+    const sent: Place[] = [];
+    render(<TwoFields onSend={(values) => sent.push(values)} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.type(screen.getByLabelText("City"), "Siem Reap");
+    await user.type(screen.getByLabelText("Street"), "Sivatha");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(sent).toHaveLength(1);
+    await user.clear(screen.getByLabelText("City"));
+    expect(screen.getByLabelText("City")).not.toHaveAccessibleDescription();
   });
 });
 
@@ -157,6 +207,28 @@ describe("FormMessage", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Saved");
     rerender(<FormMessage notice={null} />);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("brings each new message into view and leaves focus alone", () => {
+    const scrolled: [string | null, ScrollIntoViewOptions | boolean | undefined][] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options) {
+      scrolled.push([this.textContent, options]);
+    };
+    try {
+      const { rerender } = render(<FormMessage notice={null} />);
+      expect(scrolled).toEqual([]);
+      const failed = errorNotice("Failed to update profile");
+      rerender(<FormMessage notice={failed} />);
+      rerender(<FormMessage notice={failed} />);
+      rerender(<FormMessage notice={successNotice("Saved")} />);
+      expect(scrolled).toEqual([
+        ["Failed to update profile", { block: "nearest" }],
+        ["Saved", { block: "nearest" }],
+      ]);
+      expect(document.body).toHaveFocus();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    }
   });
 });
 

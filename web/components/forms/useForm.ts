@@ -1,6 +1,8 @@
 // The state every account form repeats: its text values, the messages of the last check,
 // the props that tie a field to both, and the <form> props that run a check-then-call submit.
-import { type FormEvent, useCallback, useRef, useState } from "react";
+// After a check that found something, the form's rule runs again on every change: a message
+// goes as soon as its field is valid, and a field edited since then says at once what is wrong.
+import { type FormEvent, type SetStateAction, useCallback, useRef, useState } from "react";
 import { type FieldErrors, focusFirstError, hasErrors } from "./validation";
 
 /** What TextField, PasswordField and CodeField take to show one value of the form. */
@@ -11,16 +13,45 @@ export interface FieldBinding {
   error: string | undefined;
 }
 
+/** A form's check: the message of each field that is wrong, read from the values. */
+export type FormRule<Values, Name extends string> = (values: Values) => FieldErrors<Name>;
+
+/** The messages to show after a failed check: those shown then and those of fields edited
+ *  since, each as the rule finds it now (so a valid field's message is gone). */
+export function recheckedErrors<Name extends string>(
+  shown: FieldErrors<Name>,
+  now: FieldErrors<Name>,
+  edited: readonly Name[],
+): FieldErrors<Name> {
+  const names = new Set<Name>(edited);
+  for (const [name, message] of Object.entries(shown)) if (message) names.add(name as Name);
+  const next: FieldErrors<Name> = {};
+  for (const name of names) if (now[name]) next[name] = now[name];
+  return next;
+}
+
 export function useForm<Values extends Record<string, string>>(initial: Values | (() => Values)) {
   type Name = keyof Values & string;
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const [checked, setChecked] = useState<FieldErrors<Name>>({});
+  // The rule of the last failed check and the fields edited since; null before one, or once it passes.
+  const [recheck, setRecheck] = useState<{ rule: FormRule<Values, Name>; edited: Name[] } | null>(null);
 
-  const set = useCallback(
-    (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value })),
-    [],
-  );
+  const set = useCallback((name: Name, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setRecheck((current) =>
+      current && !current.edited.includes(name) ? { ...current, edited: [...current.edited, name] } : current,
+    );
+  }, []);
+
+  const errors = recheck ? recheckedErrors(checked, recheck.rule(values), recheck.edited) : checked;
+
+  /** Replaces the messages (e.g. none on a new step); the rule stops running until the next check. */
+  const setErrors = useCallback((next: SetStateAction<FieldErrors<Name>>) => {
+    setRecheck(null);
+    setChecked(next);
+  }, []);
 
   const field = (name: Name): FieldBinding => ({
     name,
@@ -29,10 +60,18 @@ export function useForm<Values extends Record<string, string>>(initial: Values |
     error: errors[name],
   });
 
-  /** Shows the messages found, focusing the first field that has one; true when there are none. */
-  const check = (found: FieldErrors<Name>): boolean => {
-    setErrors(found);
-    if (!hasErrors(found)) return true;
+  /**
+   * Shows the messages found, focusing the first field that has one; true when there are none.
+   * Given the rule itself (values → messages), it runs again on each change while a message is due.
+   */
+  const check = (rule: FieldErrors<Name> | FormRule<Values, Name>): boolean => {
+    const found = typeof rule === "function" ? rule(values) : rule;
+    setChecked(found);
+    if (!hasErrors(found)) {
+      setRecheck(null);
+      return true;
+    }
+    setRecheck(typeof rule === "function" ? { rule, edited: [] } : null);
     focusFirstError(form.current, found);
     return false;
   };
