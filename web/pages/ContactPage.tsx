@@ -1,16 +1,23 @@
-// /contact : the shop's details, socials and opening hours, a message form that stays in
-// the browser (no call, docs/decisions/027: "sending" 2 s, then a thank-you for 5 s) and a map placeholder.
+// /contact : the shop's details, a WhatsApp chat, socials and opening hours, a message form
+// that stays in the browser (no call, docs/decisions/027: "sending" 2 s, then a thank-you for
+// 5 s) and a map placeholder.
 import "../styles/content.css";
 import { useEffect, useRef, useState } from "react";
 import { CONTACT_SEND_MS, CONTACT_SUCCESS_MS } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { phoneHref, SHOP } from "../../shared/shop";
 import { MAIL_ICON, PHONE_ICON, PIN_ICON } from "../components/extraIcons";
+import { FormMessage, successNotice } from "../components/forms/FormMessage";
 import { useForm } from "../components/forms/useForm";
 import { emailError, type FieldErrors, requiredError } from "../components/forms/validation";
 import { Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 import { SHOP_ADDRESS, SocialLinks } from "../components/SocialLinks";
+import { WhatsAppChat } from "../components/WhatsAppChat";
+
+/** What a chat from this page opens with. */
+export const CONTACT_CHAT_TEXT = `Hello ${SHOP.name}, I have a question.`;
+const SENT = successNotice(MSG.contact.success);
 
 export const SUBJECTS = [
   ["general", "General inquiry"],
@@ -35,21 +42,19 @@ function validate(form: Form): FieldErrors<Field> {
 }
 
 // No call, so no useSubmit: the "sending" and the thanks are two timers, and the state
-// changes inside them (the button is free again the moment the thanks shows).
+// changes inside them (the button is free again the moment the thanks shows). The thanks is
+// the shared FormMessage, so it is announced and scrolled into view like every form's.
 function ContactForm() {
-  const { values: form, setValues, set, errors, setErrors, check, formProps } = useForm<Form>(EMPTY);
+  const { values: form, setValues, set, errors, check, formProps } = useForm<Form>(EMPTY);
   const [status, setStatus] = useState<"idle" | "sending" | "success">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    set(field, event.target.value);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const update = (field: Field) => (event: { target: { value: string } }) => set(field, event.target.value);
 
   const send = () => {
-    if (status === "sending" || !check(validate(form))) return;
+    if (status === "sending" || !check(validate)) return;
     setStatus("sending");
     timer.current = setTimeout(() => {
       setValues(EMPTY);
@@ -85,9 +90,6 @@ function ContactForm() {
   return (
     <form {...formProps(send)} className="card contact-form" aria-labelledby="form-title">
       <h2 id="form-title">Send us a message</h2>
-      <div role="status">
-        {status === "success" ? <p className="alert alert-success">{MSG.contact.success}</p> : null}
-      </div>
       <div className="field-row">
         <div className="field">
           <label className="field-label" htmlFor="contact-name">
@@ -134,6 +136,7 @@ function ContactForm() {
         {error("message")}
       </div>
       <p className="field-hint">Fields marked * are required.</p>
+      <FormMessage notice={status === "success" ? SENT : null} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={status === "sending"}>
           {status === "sending" ? (
@@ -183,6 +186,9 @@ export default function ContactPage() {
               <li>
                 <Icon d={MAIL_ICON} />
                 <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              </li>
+              <li>
+                <WhatsAppChat text={CONTACT_CHAT_TEXT} />
               </li>
             </ul>
           </section>
