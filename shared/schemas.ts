@@ -51,6 +51,10 @@ const passwordField = z
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
+/** The customer's mobile: required wherever it is asked (register, order, profile), since the
+ *  florist calls or messages it about the delivery. */
+const mobileField = requiredText(TEXT_MAX.mobile);
+
 const codeField = z
   .string()
   .trim()
@@ -60,7 +64,7 @@ export const registerBody = z
   .object({
     name: requiredText(TEXT_MAX.name),
     email: emailField,
-    mobile: requiredText(TEXT_MAX.mobile),
+    mobile: mobileField,
     password: passwordField,
     confirmPassword: z.string().optional(),
   })
@@ -85,7 +89,7 @@ export const setPasswordBody = z.object({
 const customerInfoSchema = z.object({
   name: requiredText(TEXT_MAX.name),
   email: emailField,
-  mobile: requiredText(TEXT_MAX.mobile),
+  mobile: mobileField,
   address: requiredText(TEXT_MAX.address),
   landmark: optionalText(TEXT_MAX.short),
   city: text(TEXT_MAX.short)
@@ -173,7 +177,7 @@ export type OrderCreateInput = z.input<typeof orderCreateBody>;
 export const profileUpdateBody = z
   .object({
     name: requiredText(TEXT_MAX.name),
-    mobile: text(TEXT_MAX.mobile).optional(), // omitted → left as it is
+    mobile: mobileField.optional(), // omitted → left as it is; never emptied
     address: text(TEXT_MAX.address).optional(),
     current_password: z.string().max(PASSWORD_MAX).optional().nullable(),
     new_password: z.string().max(PASSWORD_MAX).optional().nullable(),

@@ -1,5 +1,6 @@
-// /profile: the password rules, the password sent only with both current and new, the
-// fresh token stored, the MSG texts, read-only email and account type, and logout.
+// /profile: the mobile required as on /register, the password rules, the password sent only
+// with both current and new, the fresh token stored, the MSG texts, read-only email and account
+// type, and logout.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
@@ -56,6 +57,29 @@ describe("profile details", () => {
     expect(screen.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
     expect(screen.getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/orders");
     expect(screen.queryByRole("link", { name: "Admin panel" })).not.toBeInTheDocument();
+  });
+
+  it("requires the mobile, as registration does: no '(optional)', and an emptied one is not sent", async () => {
+    const { api, user } = openProfile({ "PUT /api/user/profile": saved() });
+    const mobile = screen.getByLabelText("Mobile number");
+    expect(mobile).toBeRequired();
+    expect(mobile).toHaveValue("+855 12 345 678");
+
+    await user.clear(mobile);
+    await save(user);
+    expect(mobile).toHaveAccessibleDescription("Please enter your mobile number");
+    expect(mobile).toHaveFocus();
+    expect(sentBodies(api, "PUT", "/api/user/profile")).toEqual([]);
+
+    // The message goes as soon as the field is valid again, before any new save.
+    await user.type(mobile, "+855 92 111 222");
+    expect(mobile).not.toHaveAccessibleDescription();
+    expect(mobile).not.toHaveAttribute("aria-invalid");
+    await save(user);
+    expect(await screen.findByText(MSG.profile.updated)).toBeInTheDocument();
+    expect(sentBodies(api, "PUT", "/api/user/profile")).toEqual([
+      { name: "Sok Dara", mobile: "+855 92 111 222", address: "Street 9, Wat Bo" },
+    ]);
   });
 
   it("shows 'Administrator' and the admin panel to admins", () => {

@@ -18,7 +18,12 @@ import { TextAreaField } from "../components/forms/TextField";
 import { FORM_TEXT } from "../components/forms/texts";
 import { useForm } from "../components/forms/useForm";
 import { useSubmit } from "../components/forms/useSubmit";
-import { type FieldErrors, newPasswordErrors, requiredError } from "../components/forms/validation";
+import {
+  type FieldErrors,
+  mobileError,
+  newPasswordErrors,
+  requiredError,
+} from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
 import "../styles/account.css";
@@ -27,12 +32,13 @@ const NO_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: ""
 type Values = { name: string; mobile: string; address: string } & typeof NO_PASSWORDS;
 type Fields = keyof Values;
 
-/** A new password is at least 6 characters and matches its confirmation. */
+/** Name and mobile required (as on /register); a new password is at least 6 characters and matches its confirmation. */
 function profileErrors(values: Values): FieldErrors<Fields> {
   const changing = values.newPassword !== "" || values.confirmPassword !== "";
   const passwords = changing ? newPasswordErrors(values.newPassword, values.confirmPassword, "profile") : {};
   return {
     name: requiredError(values.name, FORM_TEXT.nameRequired),
+    mobile: mobileError(values.mobile),
     currentPassword:
       values.newPassword && !values.currentPassword ? FORM_TEXT.currentPasswordRequired : undefined,
     newPassword: passwords.password,
@@ -69,7 +75,7 @@ export default function ProfilePage() {
 
   const save = () =>
     submit({
-      check: () => check(profileErrors(values)),
+      check: () => check(profileErrors),
       action: async () => {
         if (!storedToken()) return errorNotice(MSG.profile.noToken);
         const withPassword = values.currentPassword !== "" && values.newPassword !== "";
@@ -112,7 +118,7 @@ export default function ProfilePage() {
           <AccountFacts user={user} />
           <form {...formProps(save)}>
             <FullNameField {...field("name")} />
-            <MobileField optional {...field("mobile")} />
+            <MobileField {...field("mobile")} />
             <TextAreaField
               label="Delivery address"
               autoComplete="street-address"

@@ -94,13 +94,24 @@ describe("PUT /api/user/profile", () => {
     expect((await storedUser(me.id)).name).toBe("Kept Name");
   });
 
+  it("refuses an emptied mobile with 400, as registration and ordering do, and changes nothing", async () => {
+    const me = await createUser();
+    const { status, json } = await call("PUT", "/api/user/profile", {
+      token: me.token,
+      body: { name: "Me", mobile: "  ", address: "" },
+    });
+    expect(status).toBe(400);
+    expect(json.detail).toBe("mobile: is required");
+    expect((await storedUser(me.id)).mobile).toBe("+855 12 000 000");
+  });
+
   it("changes the password: the old token is void, the fresh one works", async () => {
     const me = await createUser({ password: "old-secret" });
     const { status, json } = await call("PUT", "/api/user/profile", {
       token: me.token,
       body: {
         name: "Me",
-        mobile: "",
+        mobile: "+855 12 000 000",
         address: "",
         current_password: "old-secret",
         new_password: "new-secret",

@@ -23,7 +23,9 @@ export function EmailField(props: PersonFieldProps) {
   );
 }
 
-export function MobileField(props: PersonFieldProps) {
+/** Never optional: every screen that asks for it requires it (shared/schemas.ts `mobileField`,
+ *  `mobileError`), since the florist calls or messages it about the delivery. */
+export function MobileField(props: Omit<PersonFieldProps, "optional">) {
   return (
     <TextField label="Mobile number" type="tel" autoComplete="tel" maxLength={TEXT_MAX.mobile} {...props} />
   );

@@ -21,6 +21,10 @@ export function emailError(
 export const requiredError = (value: string, text: string): string | undefined =>
   value.trim() ? undefined : text;
 
+/** The mobile is required on every form that asks for it (register, order, profile), as the API's `mobileField`. */
+export const mobileError = (value: string): string | undefined =>
+  requiredError(value, FORM_TEXT.mobileRequired);
+
 export const isCompleteCode = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 
 export function codeError(code: string): string | undefined {
