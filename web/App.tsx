@@ -8,6 +8,8 @@ import { AuthProvider } from "./auth/AuthProvider";
 import { RequireAdmin, RequireUser } from "./auth/guards";
 import { SessionExpiry } from "./auth/SessionExpiry";
 import { Layout } from "./components/Layout";
+import { LoadFailed } from "./components/LoadFailed";
+import { PageSkeleton } from "./components/PageSkeleton";
 import { ToastProvider } from "./components/Toast";
 import HomePage from "./pages/HomePage";
 
@@ -26,7 +28,17 @@ function pageOf(row: RouteRow): ComponentType {
   if (eager) return eager;
   const load = LAZY_PAGES[`./${row.page}`];
   if (!load) throw new Error(`shared/routes.ts: no page module web/${row.page} for ${row.path}`);
-  return lazy(load);
+  // a page whose code could not be fetched (offline, a deploy replaced it) says so and
+  // offers to try again: a fresh load of the page, since React keeps a lazy page's outcome
+  return lazy(() => load().catch(() => ({ default: PageLoadFailed })));
+}
+
+function PageLoadFailed() {
+  return (
+    <main id="main" tabIndex={-1} className="page">
+      <LoadFailed title="This page could not be loaded" level={1} onRetry={() => window.location.reload()} />
+    </main>
+  );
 }
 
 const GUARDS = { user: RequireUser, admin: RequireAdmin } as const;
@@ -37,7 +49,7 @@ function elementOf(row: RouteRow): ReactNode {
     row.page in EAGER_PAGES ? (
       <Page />
     ) : (
-      <Suspense fallback={<p className="page-loading">Loading…</p>}>
+      <Suspense fallback={<PageSkeleton shape={"firstScreen" in row ? row.firstScreen : undefined} />}>
         <Page />
       </Suspense>
     );

@@ -29,10 +29,11 @@ function ProductCardSkeleton() {
   );
 }
 
-/** `count` card outlines inside a live "Loading…" announcement. */
-export function ProductGridSkeleton({ count, compact = false }: { count: number; compact?: boolean }) {
+/** `count` card outlines inside a live "Loading…" announcement, in the grid the cards will
+ *  take: the catalogue's two-per-row ("compact") or the home page's featured row. */
+export function ProductGridSkeleton({ count, variant }: { count: number; variant?: "compact" | "featured" }) {
   return (
-    <div className={compact ? "product-grid product-grid-compact" : "product-grid"} role="status">
+    <div className={variant ? `product-grid product-grid-${variant}` : "product-grid"} role="status">
       <span className="visually-hidden">Loading flowers…</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered

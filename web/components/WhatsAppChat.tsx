@@ -24,8 +24,7 @@ export function WhatsAppChat({
       rel="noopener noreferrer"
     >
       <Icon d={WHATSAPP_ICON} size={18} />
-      {label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {label} <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
-// /: the first three products as featured cards, skeletons while loading, a silent empty
-// list when loading fails, and the call to action for guests and customers.
+// /: the featured cards (the owner's picks, else the first three products), skeletons while
+// loading, Try again when loading fails, and the call to action for guests and customers.
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE } from "../test/catalog";
 import { customer, mockApi, renderPage, storeSession } from "../test/render";
@@ -40,15 +41,44 @@ describe("HomePage", () => {
     expect(screen.queryByText("Loading flowers…")).not.toBeInTheDocument();
   });
 
-  it("logs a failed load and leaves the featured list empty", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    mockApi({ "GET /api/products": () => Response.json({ detail: "down" }, { status: 503 }) });
+  it("shows the owner's featured products, in catalogue order, instead of the first three", async () => {
+    const picked = new Set([2, 5]);
+    mockApi({
+      "GET /api/products": () =>
+        CATALOGUE.map((product) => ({ ...product, featured: picked.has(product.id) })),
+    });
     renderPage(<HomePage />);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(await screen.findByRole("region", { name: "Featured flowers" })).toBeInTheDocument();
-    expect(screen.queryByText("Loading flowers…")).not.toBeInTheDocument();
-    expect(screen.queryAllByRole("article")).toHaveLength(0);
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const featured = within(await screen.findByRole("region", { name: "Featured flowers" }));
+    expect(await featured.findByRole("link", { name: "Pink Rose Box" })).toHaveAttribute(
+      "href",
+      "/product/5",
+    );
+    expect(
+      featured.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent),
+    ).toEqual(["White Lily Vase", "Pink Rose Box"]);
+  });
+
+  it("logs a failed load and offers to try again, which fills the featured list", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let calls = 0;
+    mockApi({
+      "GET /api/products": () => {
+        calls += 1;
+        return calls === 1 ? Response.json({ detail: "down" }, { status: 503 }) : CATALOGUE;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<HomePage />);
+    const region = await screen.findByRole("region", { name: "Featured flowers" });
+    const featured = within(region);
+    expect(await featured.findByRole("alert")).toHaveTextContent("We could not load the flowers just now.");
+    expect(logged).toHaveBeenCalled();
+    expect(featured.queryAllByRole("article")).toHaveLength(0);
+
+    await user.click(featured.getByRole("button", { name: "Try again" }));
+    expect(await featured.findByRole("link", { name: "Red Rose Bouquet" })).toBeInTheDocument();
+    expect(featured.getAllByRole("article")).toHaveLength(3);
+    expect(featured.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("invites a guest to get started by registering", async () => {

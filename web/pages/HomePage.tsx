@@ -6,10 +6,20 @@ import { Link } from "react-router-dom";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { SHOP } from "../../shared/shop";
 import { FLOWER_ICON, GIFT_ICON, Icon, TRUCK_ICON } from "../components/Icon";
+import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { useNearViewport } from "../hooks/useNearViewport";
 
-const HomeSections = lazy(() => import("./HomeSections"));
+// if its code cannot be fetched, a Try again (a fresh load) takes its place, not a blank
+const HomeSections = lazy(() => import("./HomeSections").catch(() => ({ default: SectionsFailed })));
+
+function SectionsFailed() {
+  return (
+    <div className="section container">
+      <LoadFailed title="We could not load the flowers just now." onRetry={() => window.location.reload()} />
+    </div>
+  );
+}
 
 /** Keeps the below-the-fold code out of the first download; the placeholder holds its place. */
 function DeferredSections() {

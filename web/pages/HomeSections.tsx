@@ -1,12 +1,13 @@
-// The home page below the fold: the first three products as featured cards (skeletons
-// while loading, an empty list if loading fails), why choose us, and the call to action
-// that differs for signed-in and anonymous visitors.
+// The home page below the fold: the featured products (the owner's picks, else the first
+// three) as compact cards (skeletons while loading, Try again if loading fails), why choose
+// us, and the call to action that differs for signed-in and anonymous visitors.
 import { Link } from "react-router-dom";
-import { FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
+import { FEATURED_PRODUCT_COUNT, featuredOf } from "../../shared/catalog";
 import { SHOP } from "../../shared/shop";
 import { takeProducts } from "../api/catalogue";
 import { useAuth } from "../auth/AuthProvider";
 import { ARROW_ICON, CHECK_ICON, Icon } from "../components/Icon";
+import { LoadFailed } from "../components/LoadFailed";
 import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
@@ -22,9 +23,7 @@ const REASONS = [
 ] as const;
 
 function Featured() {
-  const { state } = useResource(takeProducts, []);
-  const loading = state.status === "loading";
-  const products = state.status === "ready" ? state.data : [];
+  const { state, reload } = useResource(takeProducts, []);
   return (
     <section className="section" aria-labelledby="featured-title">
       <div className="container">
@@ -37,12 +36,14 @@ function Featured() {
             View all flowers <Icon d={ARROW_ICON} size={18} />
           </Link>
         </div>
-        {loading ? (
-          <ProductGridSkeleton count={FEATURED_PRODUCT_COUNT} />
+        {state.status === "loading" ? (
+          <ProductGridSkeleton count={FEATURED_PRODUCT_COUNT} variant="featured" />
+        ) : state.status === "failed" ? (
+          <LoadFailed title="We could not load the flowers just now." level={3} onRetry={reload} />
         ) : (
-          <div className="product-grid">
-            {products.slice(0, FEATURED_PRODUCT_COUNT).map((product) => (
-              <ProductCard key={product.id} product={product} />
+          <div className="product-grid product-grid-featured">
+            {featuredOf(state.data).map((product) => (
+              <ProductCard key={product.id} product={product} compact />
             ))}
           </div>
         )}

@@ -1,9 +1,11 @@
-// /product/:id: details, the size picker with prices, ordering rules (login first, in stock
-// only, the chosen size carried to the order form), favourite, share, and the not-found state.
+// /product/:id: details, the size picker with prices, the order bar (price and Order Now
+// together), ordering rules (login first, in stock only, the chosen size carried to the order
+// form), WhatsApp click-to-chat, favourite, share, and the not-found and failed states.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SHOP } from "../../shared/shop";
 import { FAVOURITES_KEY } from "../hooks/useFavourite";
 import { productWire, StateProbe } from "../test/catalog";
 import { currentPath, customer, mockApi, renderPage, storeSession } from "../test/render";
@@ -24,9 +26,10 @@ describe("ProductPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Red Rose Bouquet" })).toBeInTheDocument();
     expect(screen.getByText("(127 reviews)")).toBeInTheDocument();
     expect(screen.getByText(/Rated/).closest("p")).toHaveTextContent("Rated 4.5 out of 5");
-    expect(screen.getByText("$45.00", { exact: false })).toBeInTheDocument();
-    expect(screen.getByText("$60.00", { exact: false }).closest("s")).not.toBeNull();
-    expect(screen.getByText("25% off")).toBeInTheDocument();
+    const headline = document.querySelector(".price-large") as HTMLElement;
+    expect(within(headline).getByText("$45.00", { exact: false })).toBeInTheDocument();
+    expect(within(headline).getByText("$60.00", { exact: false }).closest("s")).not.toBeNull();
+    expect(within(headline).getByText("25% off")).toBeInTheDocument();
     expect(screen.getByText("Twelve long-stem red roses, hand-tied.")).toBeInTheDocument();
     const included = within(screen.getByRole("region", { name: "What's Included" })).getAllByRole("listitem");
     expect(included.map((item) => item.textContent)).toEqual([
@@ -41,7 +44,7 @@ describe("ProductPage", () => {
     );
   });
 
-  it("sends an anonymous visitor to log in, remembering this product", async () => {
+  it("sends an anonymous visitor to log in, remembering the order of this product", async () => {
     mockApi({ "GET /api/products/1": () => productWire() });
     const user = userEvent.setup();
     show();
@@ -49,7 +52,7 @@ describe("ProductPage", () => {
     expect(await screen.findByText("Please login to place an order")).toBeInTheDocument();
     expect(currentPath(screen)).toBe("/login");
     expect(JSON.parse(screen.getByTestId("route-state").textContent ?? "null")).toEqual({
-      from: "/product/1",
+      from: "/order/1",
     });
   });
 
@@ -95,6 +98,39 @@ describe("ProductPage", () => {
     await user.click(within(sizes).getByRole("radio", { name: "Deluxe $60.00" }));
     expect(headline()).toHaveTextContent("$60.00");
     expect(headline()).not.toHaveTextContent("off");
+  });
+
+  it("keeps the price of the chosen size beside Order Now in the order bar", async () => {
+    mockApi({
+      "GET /api/products/1": () =>
+        productWire({
+          sizes: [
+            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+            { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    show();
+    const order = await screen.findByRole("button", { name: "Order Now" });
+    const bar = order.parentElement as HTMLElement;
+    expect(bar).toHaveTextContent(/^\$45\.00Order Now/);
+    expect(within(bar).getByRole("button", { name: "Favourite" })).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Deluxe $60.00" }));
+    expect(bar).toHaveTextContent(/^\$60\.00Order Now/);
+  });
+
+  it("opens a WhatsApp chat with the shop, the message naming the flower", async () => {
+    mockApi({ "GET /api/products/1": () => productWire() });
+    show();
+    const chat = await screen.findByRole("link", { name: "Chat on WhatsApp (opens in a new tab)" });
+    const url = new URL(chat.getAttribute("href") ?? "");
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${SHOP.whatsapp.replace(/\D/g, "")}`);
+    expect(url.searchParams.get("text")).toBe(
+      `Hello ${SHOP.name}, I have a question about the Red Rose Bouquet.`,
+    );
+    expect(chat).toHaveAttribute("target", "_blank");
+    expect(chat).toHaveAttribute("rel", expect.stringContaining("noopener"));
   });
 
   it("shows no size picker for a product offered in one size", async () => {

@@ -1,6 +1,7 @@
 // /product/:id : image, rating, price, description, the sizes with their prices,
-// Order Now with the chosen size (login first, in stock only), numbered "What's
-// Included", a local favourite toggle, share, and a not-found state.
+// Order Now with the chosen size (login first, in stock only) in a bar that stays at the
+// bottom of a phone's screen with the price, WhatsApp click-to-chat about the flower,
+// numbered "What's Included", a local favourite toggle, share, and a not-found state.
 import "../styles/catalog.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -19,8 +20,10 @@ import { SizePicker } from "../components/SizePicker";
 import { Skeleton } from "../components/Skeleton";
 import { shareOrCopy } from "../components/share";
 import { useToast } from "../components/Toast";
+import { WhatsAppChat } from "../components/WhatsAppChat";
 import { useFavourite } from "../hooks/useFavourite";
 import { isMissing, useResource } from "../hooks/useResource";
+import { formatUsd } from "../lib/format";
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
   const { user } = useAuth();
@@ -31,17 +34,18 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
   const [size, setSize] = useState(() => offeredSize(product, search.get("size")));
   const chosen = product.sizes.find((option) => option.id === size);
   const included = splitIncluded(product.whatsIncluded);
-  const productPath = `/product/${product.id}`;
   const sizeQuery = size === "standard" ? "" : `?size=${encodeURIComponent(size)}`;
+  // Signed out, Order Now goes through /login (or /register) and back to this order form.
+  const orderPath = `/order/${product.id}${sizeQuery}`;
 
   const orderNow = () => {
     if (!product.inStock) return;
     if (!user) {
       toast(MSG.product.loginToOrder, "info");
-      navigate("/login", { state: { from: `${productPath}${sizeQuery}` } });
+      navigate("/login", { state: { from: orderPath } });
       return;
     }
-    navigate(`/order/${product.id}${sizeQuery}`);
+    navigate(orderPath);
   };
 
   const share = async () => {
@@ -93,7 +97,13 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
           </p>
         )}
 
-        <div className="product-actions">
+        {/* On a phone this bar sticks to the bottom of the screen until its place is reached,
+            so the price and Order Now are never below the fold; its price repeats the headline
+            for the eye only. */}
+        <div className="product-actions order-bar">
+          <p className="order-bar-price" aria-hidden="true">
+            {formatUsd(chosen?.price ?? product.price)}
+          </p>
           <button
             type="button"
             className="btn btn-primary btn-lg"
@@ -117,6 +127,11 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             <Icon d={SHARE_ICON} size={20} />
           </button>
         </div>
+
+        <p className="product-chat">
+          Questions about this bouquet?{" "}
+          <WhatsAppChat text={`Hello ${SHOP.name}, I have a question about the ${product.name}.`} />
+        </p>
 
         {included.length > 0 ? (
           <section className="included" aria-labelledby="included-title">

@@ -1,25 +1,41 @@
-// /products : search box and category select kept in the URL (?q=&category=) so a result
-// can be shared and the back button restores it; grid of cards; 'No flowers found'.
+// /products : search box, category and occasion selects kept in the URL
+// (?q=&category=&occasion=) so a result can be shared and the back button restores it; the
+// search reads names, descriptions, categories and occasions ("birthday" finds the birthday
+// bouquets); grid of cards; 'No flowers found'; Try again when the catalogue did not load.
 import "../styles/catalog.css";
 import { type ChangeEvent, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
+import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
 import { takeProducts } from "../api/catalogue";
 import type { Product } from "../api/models";
+import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
 
-const isCategory = (value: string | null): value is Category =>
-  value !== null && (CATEGORIES as readonly string[]).includes(value);
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | null): value is T =>
+    value !== null && (values as readonly string[]).includes(value);
+const isCategory = isOneOf(CATEGORIES);
+const isOccasion = isOneOf(OCCASIONS);
 
-function matches(product: Product, query: string, category: Category | null): boolean {
+interface Filters {
+  query: string;
+  category: Category | null;
+  occasion: Occasion | null;
+}
+
+function matches(product: Product, { query, category, occasion }: Filters): boolean {
   if (category && product.category !== category) return false;
+  if (occasion && !product.occasions.includes(occasion)) return false;
   if (!query) return true;
+  const occasions = product.occasions.map((value) => OCCASION_LABELS[value]).join(" ");
   const haystack =
-    `${product.name} ${product.description} ${CATEGORY_LABELS[product.category]}`.toLowerCase();
+    `${product.name} ${product.description} ${CATEGORY_LABELS[product.category]} ${occasions}`.toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
@@ -27,7 +43,7 @@ function matches(product: Product, query: string, category: Category | null): bo
 }
 
 export default function ProductsPage() {
-  const { state } = useResource(takeProducts, []);
+  const { state, reload } = useResource(takeProducts, []);
   const loading = state.status === "loading";
   const failed = state.status === "failed";
   const products = useMemo(() => (state.status === "ready" ? state.data : []), [state]);
@@ -37,14 +53,16 @@ export default function ProductsPage() {
   const query = params.get("q") ?? "";
   const rawCategory = params.get("category");
   const category = isCategory(rawCategory) ? rawCategory : null;
+  const rawOccasion = params.get("occasion");
+  const occasion = isOccasion(rawOccasion) ? rawOccasion : null;
 
   const results = useMemo(
-    () => products.filter((product) => matches(product, query.trim(), category)),
-    [products, query, category],
+    () => products.filter((product) => matches(product, { query: query.trim(), category, occasion })),
+    [products, query, category, occasion],
   );
 
-  /** Writes one filter into the URL; typing replaces the entry, a category choice adds one. */
-  const setFilter = (key: "q" | "category", value: string, replace: boolean) => {
+  /** Writes one filter into the URL; typing replaces the entry, a category or occasion choice adds one. */
+  const setFilter = (key: "q" | "category" | "occasion", value: string, replace: boolean) => {
     // From the latest written filters, not this render's: two changes before the next
     // render must not let the second undo the first.
     const next = new URLSearchParams(latestParams.current);
@@ -54,7 +72,7 @@ export default function ProductsPage() {
     setParams(next, { replace });
   };
 
-  const filtered = Boolean(query.trim() || category);
+  const filtered = Boolean(query.trim() || category || occasion);
 
   return (
     <main id="main" tabIndex={-1} className="page">
@@ -74,7 +92,7 @@ export default function ProductsPage() {
             id="product-search"
             className="field-input search-input"
             type="search"
-            placeholder="Roses, lilies, wedding…"
+            placeholder="Roses, birthday, wedding…"
             value={query}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setFilter("q", event.target.value, true)}
           />
@@ -99,19 +117,37 @@ export default function ProductsPage() {
             ))}
           </select>
         </div>
+        <div className="field">
+          <label className="field-label" htmlFor="product-occasion">
+            Occasion
+          </label>
+          <select
+            id="product-occasion"
+            className="field-input"
+            value={occasion ?? ""}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+              setFilter("occasion", event.target.value, false)
+            }
+          >
+            <option value="">All occasions</option>
+            {OCCASIONS.map((value) => (
+              <option key={value} value={value}>
+                {OCCASION_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
       </search>
 
       <h2 className="visually-hidden">Results</h2>
       {loading ? (
-        <ProductGridSkeleton count={6} compact />
+        <ProductGridSkeleton count={6} variant="compact" />
       ) : failed ? (
-        <div className="alert alert-error" role="alert">
-          We could not load the flowers just now. Please check your connection and reload the page.
-        </div>
+        <LoadFailed title="We could not load the flowers just now." level={3} onRetry={reload} />
       ) : results.length === 0 ? (
         <div className="empty-state" role="status">
           <h3>{MSG.products.empty}</h3>
-          <p>Try another word or category.</p>
+          <p>Try another word, category or occasion.</p>
           {filtered ? (
             <p>
               <Link to="/products">Show all flowers</Link>
