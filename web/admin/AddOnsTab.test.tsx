@@ -15,14 +15,14 @@ const row = (name: string) => screen.getByRole("rowheader", { name }).closest("t
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "balloon.png", { type: "image/png" });
 
 describe("AddOnsTab", () => {
-  it("lists each add-on with its picture, price and stock", async () => {
+  it("lists each add-on, newest first, with its picture, price and stock", async () => {
     mockApi({ "GET /api/admin/addons": () => ADD_ONS });
     renderAt(<AddOnsTab />);
     await screen.findByRole("rowheader", { name: "Glass vase" });
     expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual([
-      "Glass vase",
-      "Chocolates",
       "Teddy bear",
+      "Chocolates",
+      "Glass vase",
     ]);
     expect(row("Chocolates")).toHaveTextContent("$6.50");
     expect(row("Glass vase").querySelector("img")).toHaveAttribute("src", vase.image);
@@ -130,6 +130,7 @@ describe("AddOnsTab", () => {
       "GET /api/admin/addons": () => ADD_ONS,
       "PUT /api/admin/addons/3": () => ({ ...teddy, in_stock: true }),
       "DELETE /api/admin/addons/1": () => ({ ok: true }),
+      "PUT /api/admin/addons/2": () => ({ ...chocolates, in_stock: false }),
     });
     renderAt(<AddOnsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Mark in stock: Teddy bear" }));
@@ -142,6 +143,10 @@ describe("AddOnsTab", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete Glass vase" }));
     expect(await screen.findByText("Deleted Glass vase")).toBeInTheDocument();
     expect(screen.queryByRole("rowheader", { name: "Glass vase" })).not.toBeInTheDocument();
+    // Undo waits for the toast to end; another action's toast ends it, and the DELETE goes.
+    expect(sentBodies(fetch, "DELETE", "/api/admin/addons/1")).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Mark out of stock: Chocolates" }));
+    expect(sentBodies(fetch, "DELETE", "/api/admin/addons/1")).toHaveLength(1);
   });
 
   it("says 'Failed to update stock status' when the toggle is refused", async () => {

@@ -66,6 +66,7 @@ export function AddOnsTab() {
             { value: "out", label: "Out of stock" },
           ],
         }}
+        sort={list.sort}
         shown={shown.length}
         total={addOns.length}
         noun={{ one: "add-on", other: "add-ons" }}

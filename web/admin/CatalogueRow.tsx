@@ -1,7 +1,11 @@
-// One row of a catalogue list (products, add-ons): picture, name, the cells of its own
-// (category, prices…), the stock badge and three actions: Edit, the stock toggle, and Delete,
-// red and set apart from the everyday buttons because it acts at once, with no prompt (docs/decisions/015).
+// One row of a catalogue list (products, add-ons): picture, name (with a note such as
+// "Featured"), the cells of its own (category, prices…), its stock with the button that
+// flips it, and Edit and Delete. Delete acts at once, with no prompt (docs/decisions/015),
+// and offers Undo in its toast (useCatalogueList); it sits with Edit, apart from the stock
+// button, so a thumb aiming at the one does not hit the other. An out-of-stock row is
+// greyed and says so in its stock cell, so the state reads at a glance.
 import type { ReactNode } from "react";
+import "./catalogue.css";
 
 /** What a list gives each row: whether its item is being saved, and what its actions do. */
 export interface CatalogueRowHandlers {
@@ -14,76 +18,65 @@ export interface CatalogueRowHandlers {
 interface CatalogueRowProps extends CatalogueRowHandlers {
   item: { image: string; name: string; inStock: boolean };
   className?: string;
+  /** Shown under the name, e.g. the Featured badge and the occasions. */
+  note?: ReactNode;
   /** The cells between the name and the stock. */
   children: ReactNode;
 }
 
-export function CatalogueRow({ item, className, children, ...handlers }: CatalogueRowProps) {
+export function CatalogueRow({ item, className, note, children, ...handlers }: CatalogueRowProps) {
+  const { busy, onEdit, onToggleStock, onDelete } = handlers;
+  const stockAction = item.inStock ? "Mark out of stock" : "Mark in stock";
   return (
-    <tr className={className}>
+    <tr className={[className, item.inStock ? null : "admin-row-out"].filter(Boolean).join(" ")}>
       <td className="admin-cell-image">
         <img src={item.image} alt="" width={56} height={56} loading="lazy" />
       </td>
       <th scope="row" className="admin-cell-title">
         {item.name}
+        {note}
       </th>
       {children}
       <td data-label="Stock">
-        <StockBadge inStock={item.inStock} />
+        <div className="admin-stock">
+          {item.inStock ? (
+            <span className="badge badge-success">In stock</span>
+          ) : (
+            <span className="badge badge-danger">Out of stock</span>
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm admin-btn-outline"
+            onClick={onToggleStock}
+            disabled={busy}
+            aria-label={`${stockAction}: ${item.name}`}
+          >
+            {stockAction}
+          </button>
+        </div>
       </td>
-      <RowActions name={item.name} inStock={item.inStock} {...handlers} />
+      <td className="admin-cell-actions">
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={`Edit ${item.name}`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm admin-btn-cancel admin-btn-delete"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete ${item.name}`}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
     </tr>
-  );
-}
-
-function StockBadge({ inStock }: { inStock: boolean }) {
-  return inStock ? (
-    <span className="badge badge-success">In stock</span>
-  ) : (
-    <span className="badge badge-danger">Out of stock</span>
-  );
-}
-
-function RowActions({
-  name,
-  inStock,
-  busy,
-  onEdit,
-  onToggleStock,
-  onDelete,
-}: CatalogueRowHandlers & { name: string; inStock: boolean }) {
-  const stockAction = inStock ? "Mark out of stock" : "Mark in stock";
-  return (
-    <td className="admin-cell-actions">
-      <div className="admin-actions">
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={onEdit}
-          disabled={busy}
-          aria-label={`Edit ${name}`}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm admin-btn-outline"
-          onClick={onToggleStock}
-          disabled={busy}
-          aria-label={`${stockAction}: ${name}`}
-        >
-          {stockAction}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger btn-sm admin-btn-apart"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={`Delete ${name}`}
-        >
-          Delete
-        </button>
-      </div>
-    </td>
   );
 }

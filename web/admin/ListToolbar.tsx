@@ -1,5 +1,6 @@
 // The head of every admin list (orders, products, users): a search box, an optional
-// filter select, and a polite count of the rows shown ("2 of 5 orders").
+// filter select, an optional order to list them in, and a polite count of the rows shown
+// ("2 of 5 orders").
 import { useId } from "react";
 
 interface ListFilter<Value extends string> {
@@ -11,25 +12,34 @@ interface ListFilter<Value extends string> {
   options: readonly { value: Value; label: string }[];
 }
 
-export interface ListToolbarProps<Value extends string> {
+interface ListSort<Order extends string> {
+  label: string;
+  value: Order;
+  onChange: (value: Order) => void;
+  options: readonly { value: Order; label: string }[];
+}
+
+export interface ListToolbarProps<Value extends string, Order extends string = string> {
   searchLabel: string;
   /** The box's text and its setter, as useListSearch gives them. */
   search: { query: string; setQuery: (query: string) => void };
   filter?: ListFilter<Value>;
+  sort?: ListSort<Order>;
   shown: number;
   total: number;
   /** What the rows are: { one: "order", other: "orders" }. */
   noun: { one: string; other: string };
 }
 
-export function ListToolbar<Value extends string>({
+export function ListToolbar<Value extends string, Order extends string = string>({
   searchLabel,
   search,
   filter,
+  sort,
   shown,
   total,
   noun,
-}: ListToolbarProps<Value>) {
+}: ListToolbarProps<Value, Order>) {
   const id = useId();
   return (
     <>
@@ -63,6 +73,28 @@ export function ListToolbar<Value extends string>({
             >
               <option value="">{filter.allLabel}</option>
               {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {sort ? (
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-sort`}>
+              {sort.label}
+            </label>
+            <select
+              id={`${id}-sort`}
+              className="field-input"
+              value={sort.value}
+              onChange={(event) => {
+                const chosen = sort.options.find((option) => option.value === event.target.value);
+                if (chosen) sort.onChange(chosen.value);
+              }}
+            >
+              {sort.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

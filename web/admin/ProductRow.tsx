@@ -1,6 +1,8 @@
-// One product in the admin list: picture, name, category, prices (with the deluxe and
-// premium sizes it is offered in), stock, and its actions.
+// One product in the admin list: picture, name (featured on the home page or not, the
+// occasions it is tagged with), category, prices (with the deluxe and premium sizes it is
+// offered in), stock, and its actions.
 import { CATEGORY_LABELS } from "../../shared/catalog";
+import { OCCASION_LABELS } from "../../shared/occasions";
 import { SIZE_LABELS } from "../../shared/sizes";
 import { formatUsd } from "../lib/format";
 import type { AdminProduct } from "./api";
@@ -12,7 +14,22 @@ export function ProductRow({ product, ...handlers }: CatalogueRowHandlers & { pr
     product.premiumPrice === null ? null : `${SIZE_LABELS.premium} ${formatUsd(product.premiumPrice)}`,
   ].filter(Boolean);
   return (
-    <CatalogueRow item={product} className="admin-product-row" {...handlers}>
+    <CatalogueRow
+      item={product}
+      className="admin-product-row"
+      note={
+        <>
+          {product.featured ? <span className="badge admin-badge-featured">Featured</span> : null}
+          {product.occasions.length > 0 ? (
+            <span className="admin-sub">
+              <span className="visually-hidden">Occasions: </span>
+              {product.occasions.map((occasion) => OCCASION_LABELS[occasion]).join(", ")}
+            </span>
+          ) : null}
+        </>
+      }
+      {...handlers}
+    >
       <td data-label="Category">{CATEGORY_LABELS[product.category] ?? product.category}</td>
       <td data-label="Price">
         <span className="admin-price">{formatUsd(product.price)}</span>

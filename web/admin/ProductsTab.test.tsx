@@ -1,14 +1,20 @@
-// The product list: stock toggle resends the whole product with the flag flipped, delete
-// acts without a prompt, search by name, and create/edit return to an updated list.
-import { screen, within } from "@testing-library/react";
+// The product list: stock toggle resends the whole product with the flag flipped and sits
+// with the stock state, delete acts without a prompt but offers Undo until its toast ends,
+// the newest product first (or the owner's order), search by name, the featured mark and
+// occasions, and create/edit return to an updated list.
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG } from "../../shared/messages";
 import { toAdminProduct } from "./api";
 import { ProductsTab } from "./ProductsTab";
 import { mockApi, productWire, renderAt, sentBodies } from "./testing";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const rose = productWire();
 const lily = productWire({
@@ -20,6 +26,26 @@ const lily = productWire({
 });
 
 const row = (name: string) => screen.getByRole("rowheader", { name }).closest("tr") as HTMLElement;
+const cellOf = (label: string) => (header: HTMLElement) =>
+  header.closest("tr")?.querySelector(`td[data-label="${label}"]`) as HTMLElement;
+const rowNames = () => screen.getAllByRole("rowheader").map((header) => header.textContent);
+const toastRegion = () => document.querySelector(".toasts") as HTMLElement;
+/** The paths DELETE was sent to, in order. */
+const deletes = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === "DELETE").map(([input]) => String(input));
+
+/** The products tab with a button that closes it, as choosing another dashboard tab does. */
+function ClosableTab() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(false)}>
+        Orders
+      </button>
+      {open ? <ProductsTab /> : null}
+    </>
+  );
+}
 
 describe("ProductsTab", () => {
   it("lists each product with category, prices, discount and stock state", async () => {
@@ -77,21 +103,157 @@ describe("ProductsTab", () => {
     expect(log).toHaveBeenCalled();
   });
 
-  it("deletes at once, without a prompt, and drops the row", async () => {
+  it("deletes at once, without a prompt, offers Undo, and sends the DELETE when the toast ends", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const confirm = vi.spyOn(window, "confirm");
     const fetch = mockApi({
       "GET /api/admin/products": () => ({ products: [rose, lily] }),
-      "DELETE /api/admin/products/1": () => new Response(null, { status: 204 }),
+      "DELETE /api/admin/products/1": () => ({ ok: true }),
     });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt(<ProductsTab />);
-    const remove = await screen.findByRole("button", { name: "Delete Red Rose Bouquet" });
-    expect(remove).toHaveClass("btn-danger");
-    await userEvent.click(remove);
-    expect(await screen.findByText("Deleted Red Rose Bouquet")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Delete Red Rose Bouquet" }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(screen.queryByRole("rowheader", { name: "Red Rose Bouquet" })).not.toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "White Lily Vase" })).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByText("1 product")).toBeInTheDocument();
+    expect(toastRegion()).toHaveTextContent("Deleted Red Rose Bouquet");
+    expect(within(toastRegion()).getByRole("button", { name: "Undo" })).toBeInTheDocument();
+    expect(deletes(fetch)).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(7000));
+    expect(deletes(fetch)).toEqual([]);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(deletes(fetch)).toEqual(["/api/admin/products/1"]);
+    expect(within(toastRegion()).queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("rowheader", { name: "Red Rose Bouquet" })).not.toBeInTheDocument();
+  });
+
+  it("brings the row back in its place on Undo and never sends the DELETE", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = mockApi({ "GET /api/admin/products": () => ({ products: [rose, lily] }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<ProductsTab />);
+    await user.click(await screen.findByRole("button", { name: "Delete White Lily Vase" }));
+    await user.click(within(toastRegion()).getByRole("button", { name: "Undo" }));
+    expect(toastRegion()).toHaveTextContent("White Lily Vase is back in the list");
+    expect(rowNames()).toEqual(["White Lily Vase", "Red Rose Bouquet"]);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(deletes(fetch)).toEqual([]);
+  });
+
+  it("puts the row back and says so when the delete is refused", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({
+      "GET /api/admin/products": () => ({ products: [rose, lily] }),
+      "DELETE /api/admin/products/1": () => Response.json({ detail: "boom" }, { status: 500 }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<ProductsTab />);
+    await user.click(await screen.findByRole("button", { name: "Delete Red Rose Bouquet" }));
+    act(() => vi.advanceTimersByTime(8500));
+    expect(await screen.findByRole("rowheader", { name: "Red Rose Bouquet" })).toBeInTheDocument();
+    expect(toastRegion()).toHaveTextContent("boom");
+  });
+
+  it("sends a waiting delete at once when the list closes, and its toast drops the Undo", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/products": () => ({ products: [rose, lily] }),
+      "DELETE /api/admin/products/2": () => ({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ClosableTab />);
+    await user.click(await screen.findByRole("button", { name: "Delete White Lily Vase" }));
+    expect(deletes(fetch)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Orders" }));
+    expect(deletes(fetch)).toEqual(["/api/admin/products/2"]);
+    expect(toastRegion()).toHaveTextContent("Deleted White Lily Vase");
+    expect(within(toastRegion()).queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+  });
+
+  it("sends a waiting delete with keepalive when the browser leaves the page", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/products": () => ({ products: [rose] }),
+      "DELETE /api/admin/products/1": () => ({ ok: true }),
+    });
+    renderAt(<ProductsTab />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Red Rose Bouquet" }));
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    const sent = fetch.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.[1]?.keepalive).toBe(true);
+  });
+
+  it("keeps Delete with Edit, apart from the stock button, which sits with the stock state", async () => {
+    mockApi({ "GET /api/admin/products": () => ({ products: [rose, lily] }) });
+    renderAt(<ProductsTab />);
+    const stock = within(
+      await screen.findByRole("rowheader", { name: "White Lily Vase" }).then(cellOf("Stock")),
+    );
+    expect(stock.getByText("Out of stock")).toBeInTheDocument();
+    expect(stock.getByRole("button", { name: "Mark in stock: White Lily Vase" })).toBeInTheDocument();
+    expect(stock.queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
+    const remove = within(row("White Lily Vase")).getByRole("button", { name: "Delete White Lily Vase" });
+    expect(remove.closest("td")).toBe(
+      within(row("White Lily Vase")).getByRole("button", { name: "Edit White Lily Vase" }).closest("td"),
+    );
+    expect(row("White Lily Vase")).toHaveClass("admin-row-out");
+    expect(row("Red Rose Bouquet")).not.toHaveClass("admin-row-out");
+  });
+
+  it("lists the newest product first, or in the order the owner picks", async () => {
+    const orchid = productWire({ id: 3, name: "Orchid Sunrise", price: 30, category: "exotic" });
+    mockApi({ "GET /api/admin/products": () => ({ products: [rose, lily, orchid] }) });
+    const user = userEvent.setup();
+    renderAt(<ProductsTab />);
+    await screen.findByRole("rowheader", { name: "Orchid Sunrise" });
+    expect(screen.getByLabelText("Sort by")).toHaveDisplayValue("Newest first");
+    expect(rowNames()).toEqual(["Orchid Sunrise", "White Lily Vase", "Red Rose Bouquet"]);
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Oldest first");
+    expect(rowNames()).toEqual(["Red Rose Bouquet", "White Lily Vase", "Orchid Sunrise"]);
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Name, A to Z");
+    expect(rowNames()).toEqual(["Orchid Sunrise", "Red Rose Bouquet", "White Lily Vase"]);
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Price, low to high");
+    expect(rowNames()).toEqual(["Orchid Sunrise", "Red Rose Bouquet", "White Lily Vase"]);
+  });
+
+  it("shows a product created in the form as the first row", async () => {
+    const created = productWire({ id: 9, name: "Lotus Dawn Posy", category: "seasonal" });
+    mockApi({
+      "GET /api/admin/products": () => ({ products: [rose, lily] }),
+      "POST /api/upload-image": () => ({ url: created.image }),
+      "POST /api/admin/products": () => Response.json(created, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ProductsTab />);
+    await user.click(await screen.findByRole("button", { name: "Add product" }));
+    await user.type(screen.getByLabelText("Name"), "Lotus Dawn Posy");
+    await user.type(screen.getByLabelText("Price"), "45");
+    await user.selectOptions(screen.getByLabelText("Category"), "seasonal");
+    await user.type(screen.getByLabelText("Description"), "Lotus buds.");
+    await user.upload(
+      screen.getByLabelText("Image"),
+      new File([new Uint8Array([137, 80])], "l.png", { type: "image/png" }),
+    );
+    await screen.findByRole("img", { name: "Preview for this product" });
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    await screen.findByRole("rowheader", { name: "Lotus Dawn Posy" });
+    expect(rowNames()).toEqual(["Lotus Dawn Posy", "White Lily Vase", "Red Rose Bouquet"]);
+  });
+
+  it("marks featured products and names each product's occasions", async () => {
+    mockApi({
+      "GET /api/admin/products": () => ({
+        products: [productWire({ featured: true, occasions: ["birthday", "love"] }), lily],
+      }),
+    });
+    renderAt(<ProductsTab />);
+    const title = await screen.findByRole("rowheader", { name: /Red Rose Bouquet/ });
+    expect(title).toHaveTextContent("Red Rose BouquetFeaturedOccasions: Birthday, Love & romance");
+    expect(within(row("White Lily Vase")).queryByText("Featured")).not.toBeInTheDocument();
   });
 
   it("filters by name and by category", async () => {

@@ -59,6 +59,7 @@ export function ProductsTab() {
           allLabel: "All categories",
           options: CATEGORIES.map((item) => ({ value: item, label: CATEGORY_LABELS[item] })),
         }}
+        sort={list.sort}
         shown={shown.length}
         total={products.length}
         noun={{ one: "product", other: "products" }}

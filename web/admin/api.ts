@@ -91,7 +91,9 @@ export const adminApi = {
         await read(admin.products[":id"].$put({ ...productId(id), json: json as AdminProductInput })),
       ),
     ),
-  deleteProduct: (id: string) => withToken(() => admin.products[":id"].$delete(productId(id))),
+  /** `keepalive` lets a delete sent as the owner leaves the page outlive it. */
+  deleteProduct: (id: string, init?: RequestInit) =>
+    withToken(() => admin.products[":id"].$delete(productId(id), { init })),
   /** The route reads the multipart body itself (no validator), so the form goes as the raw body. */
   uploadImage: (file: File) =>
     withToken(async () => {
@@ -105,7 +107,8 @@ export const adminApi = {
     withToken(async () => toAddOn(await read(admin.addons.$post({ json })))),
   updateAddOn: (id: number, json: AdminAddOnInput) =>
     withToken(async () => toAddOn(await read(admin.addons[":id"].$put({ ...numberId(id), json })))),
-  deleteAddOn: (id: number) => withToken(() => admin.addons[":id"].$delete(numberId(id))),
+  deleteAddOn: (id: number, init?: RequestInit) =>
+    withToken(() => admin.addons[":id"].$delete(numberId(id), { init })),
 
   settings: () => withToken(() => read(admin.settings.$get())),
   /** Sends the form as the shared schema parsed it; answers the settings as saved. */

@@ -1,8 +1,15 @@
 // The pattern the Products and Add-ons tabs share: the list loaded once, one item edited at a
 // time in a form (focus returns to the list's heading when it closes), a stock toggle that
-// resends the item with the flag flipped, and delete without a prompt (docs/decisions/015).
+// resends the item with the flag flipped, and delete without a prompt (docs/decisions/015)
+// but with Undo: the row goes at once and the DELETE is sent when the toast that offers
+// Undo ends (its time runs out, another toast replaces it, the page changes), when the
+// list closes (another tab: the toast then drops its Undo) or when the browser leaves the
+// page (sent with keepalive); Undo before that brings the row back and nothing is sent.
+// Waiting on the client keeps the API's DELETE as the spec has it (no soft delete to hide
+// from the shop, the orders and the dashboard's counts).
 
 import { useEffect, useRef, useState } from "react";
+import { isSessionExpired } from "../api/client";
 import { useToast } from "../components/Toast";
 import { useResource } from "../hooks/useResource";
 import { failureText } from "./api";
@@ -11,8 +18,28 @@ import { usePendingRows } from "./usePendingRows";
 export interface CatalogueItem<K> {
   id: K;
   name: string;
+  price: number;
   inStock: boolean;
 }
+
+/** The orders the owner may list the catalogue in; newest first unless they choose another,
+ *  so a product just created is the first row, not lost at the bottom. */
+export const CATALOGUE_ORDERS = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "name", label: "Name, A to Z" },
+  { value: "price", label: "Price, low to high" },
+] as const;
+export type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number]["value"];
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const COMPARE: Record<CatalogueOrder, (a: CatalogueItem<unknown>, b: CatalogueItem<unknown>) => number> = {
+  // Ids grow with each new item, so they order by age.
+  newest: (a, b) => Number(b.id) - Number(a.id),
+  oldest: (a, b) => Number(a.id) - Number(b.id),
+  name: (a, b) => byName.compare(a.name, b.name),
+  price: (a, b) => a.price - b.price || byName.compare(a.name, b.name),
+};
 
 export type Editing<T> = { kind: "none" } | { kind: "new" } | { kind: "edit"; item: T };
 
@@ -21,19 +48,58 @@ export interface CatalogueListOptions<T, K> {
   load: () => Promise<T[]>;
   /** Saves `item` with its stock flag set to `inStock`; answers the saved item. */
   setStock: (item: T, inStock: boolean) => Promise<T>;
-  remove: (id: K) => Promise<unknown>;
+  /** Deletes on the server; `keepalive` when the page is being left (the call outlives it). */
+  remove: (id: K, init?: { keepalive: boolean }) => Promise<unknown>;
   texts: { addedToStock: string; removedFromStock: string; stockFailed: string };
+}
+
+/** A delete the owner can still undo: what it removes, and how to send it (once). */
+interface PendingDelete {
+  name: string;
+  send: (init?: { keepalive: boolean }) => void;
 }
 
 export function useCatalogueList<K extends string | number, T extends CatalogueItem<K>>(
   options: CatalogueListOptions<T, K>,
 ) {
   const toast = useToast();
-  const { state, update } = useResource(options.load, [options.load]);
+  const { state: loaded, update } = useResource(options.load, [options.load]);
+  const [hidden, setHidden] = useState<ReadonlySet<K>>(() => new Set());
+  const pending = useRef(new Map<K, PendingDelete>());
+  const showRow = (id: K, shown: boolean) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (shown) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const [order, setOrder] = useState<CatalogueOrder>("newest");
+  const state =
+    loaded.status === "ready"
+      ? {
+          ...loaded,
+          data: loaded.data.filter((item) => !hidden.has(item.id)).sort(COMPARE[order]),
+        }
+      : loaded;
   const [editing, setEditing] = useState<Editing<T>>({ kind: "none" });
   const [busy, runBusy] = usePendingRows<K>();
   const heading = useRef<HTMLHeadingElement>(null);
   const wasEditing = useRef(false);
+
+  // A delete still waiting goes out with keepalive if the browser leaves the page, and at
+  // once if the list closes; its toast then says it is done, without an Undo that could no
+  // longer keep the row (only the newest delete can wait: a newer toast sends the older).
+  useEffect(() => {
+    const waiting = pending.current;
+    const onPageHide = () => {
+      for (const delete_ of [...waiting.values()]) delete_.send({ keepalive: true });
+    };
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      for (const delete_ of [...waiting.values()]) toast(`Deleted ${delete_.name}`, "success");
+    };
+  }, [toast]);
 
   // Closing the form returns focus to the list instead of dropping it on the page.
   useEffect(() => {
@@ -65,16 +131,31 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
       () => toast(options.texts.stockFailed, "error"),
     );
 
-  const remove = (item: T) =>
-    runBusy(
-      item.id,
-      async () => {
-        await options.remove(item.id);
-        update((list) => list.filter((other) => other.id !== item.id));
-        toast(`Deleted ${item.name}`, "success");
+  /** Hides the row now; the DELETE waits for the Undo toast to end. */
+  const remove = (item: T) => {
+    const send = (init?: { keepalive: boolean }) => {
+      if (!pending.current.delete(item.id)) return;
+      options.remove(item.id, init).catch((failure: unknown) => {
+        console.error(failure);
+        showRow(item.id, true);
+        if (!isSessionExpired(failure)) toast(failureText(failure, `Could not delete ${item.name}`), "error");
+      });
+    };
+    const undo = () => {
+      if (!pending.current.delete(item.id)) return;
+      showRow(item.id, true);
+      toast(`${item.name} is back in the list`, "info");
+    };
+    pending.current.set(item.id, { name: item.name, send });
+    showRow(item.id, false);
+    toast(`Deleted ${item.name}`, "success", {
+      action: { label: "Undo", onAction: undo },
+      // A toast that replaces this one (the undo's own included) finds nothing left to send.
+      onClose: (reason) => {
+        if (reason !== "action") send();
       },
-      (failure) => toast(failureText(failure, `Could not delete ${item.name}`), "error"),
-    );
+    });
+  };
 
   /** The open form's props (keyed so each item gets a fresh form), or null while the list shows. */
   const form =
@@ -87,5 +168,7 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
           onCancel: () => setEditing({ kind: "none" }),
         };
 
-  return { state, form, setEditing, busy, heading, toggleStock, remove };
+  const sort = { label: "Sort by", value: order, onChange: setOrder, options: CATALOGUE_ORDERS };
+
+  return { state, form, setEditing, busy, heading, toggleStock, remove, sort };
 }
