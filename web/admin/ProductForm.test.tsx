@@ -1,10 +1,12 @@
 // The product form's rules: required fields, price step, categories, image upload with
-// preview and its two messages, and the camelCase body sent on create and edit.
+// preview and its two messages, the occasions and the featured pick, and the camelCase
+// body sent on create and edit.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_LABELS } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
+import { OCCASION_LABELS } from "../../shared/occasions";
 import { toAdminProduct } from "./api";
 import { ProductForm } from "./ProductForm";
 import { mockApi, productWire, renderAt, sentBodies } from "./testing";
@@ -21,8 +23,8 @@ function renderForm(product = undefined as ReturnType<typeof toAdminProduct> | u
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Name"), "Sunset Lilies");
-  await user.type(screen.getByLabelText("Discounted price"), "39.90");
-  await user.type(screen.getByLabelText(/Original price/), "49.90");
+  await user.type(screen.getByLabelText("Price"), "39.90");
+  await user.type(screen.getByLabelText(/^Was price/), "49.90");
   await user.selectOptions(screen.getByLabelText("Category"), "lilies");
   await user.type(screen.getByLabelText("Description"), "Orange lilies in a tall vase.");
   await user.type(screen.getByLabelText(/What's included/), "7 lilies, Vase");
@@ -35,10 +37,45 @@ describe("ProductForm", () => {
       .getAllByRole("option")
       .map((option) => option.textContent);
     expect(options).toEqual(["Choose a category", ...Object.values(CATEGORY_LABELS)]);
-    expect(screen.getByLabelText("Discounted price")).toHaveAttribute("step", "0.01");
-    expect(screen.getByLabelText(/Original price/)).toHaveAttribute("step", "0.01");
+    expect(screen.getByLabelText("Price")).toHaveAttribute("step", "0.01");
+    expect(screen.getByLabelText(/^Was price/)).toHaveAttribute("step", "0.01");
     expect(screen.getByLabelText("Image")).toHaveAttribute("accept", "image/*");
     expect(screen.getByLabelText("In stock")).toBeChecked();
+  });
+
+  it("names the price a customer pays 'Price' and the optional one before a discount 'Was price'", () => {
+    renderForm();
+    expect(screen.getByLabelText("Price")).toBeRequired();
+    const was = screen.getByLabelText("Was price (optional)");
+    expect(was).not.toBeRequired();
+    expect(was).toHaveAccessibleDescription("The price before a discount, shown struck through.");
+    expect(screen.queryByText(/Discounted price/)).not.toBeInTheDocument();
+  });
+
+  it("tags occasions and the featured pick, and sends them in the shop's order", async () => {
+    const fetch = mockApi({
+      "PUT /api/admin/products/1": (init) => productWire(JSON.parse(String(init.body))),
+    });
+    const user = userEvent.setup();
+    renderForm(toAdminProduct(productWire({ occasions: ["love"], featured: false })));
+    const occasions = screen.getByRole("group", { name: "Occasions" });
+    expect(
+      within(occasions)
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("div")?.textContent),
+    ).toEqual(Object.values(OCCASION_LABELS));
+    expect(within(occasions).getByLabelText("Love & romance")).toBeChecked();
+    await user.click(within(occasions).getByLabelText("Wedding"));
+    await user.click(within(occasions).getByLabelText("Birthday"));
+    await user.click(within(occasions).getByLabelText("Love & romance"));
+    const featured = screen.getByLabelText("Feature on the home page");
+    expect(featured).not.toBeChecked();
+    expect(featured).toHaveAccessibleDescription(/first three featured products/);
+    await user.click(featured);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(sentBodies(fetch, "PUT", "/api/admin/products/1")).toMatchObject([
+      { occasions: ["birthday", "wedding"], featured: true },
+    ]);
   });
 
   it("shows every missing required field, focuses the first and sends nothing", async () => {
@@ -47,7 +84,7 @@ describe("ProductForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create product" }));
     for (const message of [
       "Name is required",
-      "Discounted price is required",
+      "Price is required",
       "Description is required",
       "Category is required",
       "Image is required",
@@ -56,7 +93,7 @@ describe("ProductForm", () => {
     }
     expect(screen.getByLabelText("Name")).toHaveFocus();
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Name is required");
-    expect(screen.getByLabelText(/Original price/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText(/^Was price/)).not.toHaveAttribute("aria-invalid");
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -73,20 +110,20 @@ describe("ProductForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("refuses an original price below the discounted price and more than two decimals", async () => {
+  it("refuses a was price below the price and more than two decimals", async () => {
     const fetch = mockApi({});
     const user = userEvent.setup();
     renderForm(toAdminProduct(productWire()));
-    await user.clear(screen.getByLabelText(/Original price/));
-    await user.type(screen.getByLabelText(/Original price/), "20");
-    await user.clear(screen.getByLabelText("Discounted price"));
-    await user.type(screen.getByLabelText("Discounted price"), "10.555");
+    await user.clear(screen.getByLabelText(/^Was price/));
+    await user.type(screen.getByLabelText(/^Was price/), "20");
+    await user.clear(screen.getByLabelText("Price"));
+    await user.type(screen.getByLabelText("Price"), "10.555");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(screen.getByText("Discounted price must have at most 2 decimals")).toBeInTheDocument();
-    await user.clear(screen.getByLabelText("Discounted price"));
-    await user.type(screen.getByLabelText("Discounted price"), "30");
+    expect(screen.getByText("Price must have at most 2 decimals")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Price"));
+    await user.type(screen.getByLabelText("Price"), "30");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(screen.getByText("Original price must be at least the discounted price")).toBeInTheDocument();
+    expect(screen.getByText("Was price must be at least the price")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -123,6 +160,8 @@ describe("ProductForm", () => {
         inStock: true,
         deluxePrice: null,
         premiumPrice: null,
+        occasions: [],
+        featured: false,
       },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "31", name: "Sunset Lilies" }));
@@ -193,7 +232,7 @@ describe("ProductForm", () => {
     });
     const user = userEvent.setup();
     const { onSaved } = renderForm(toAdminProduct(productWire()));
-    await user.clear(screen.getByLabelText(/Original price/));
+    await user.clear(screen.getByLabelText(/^Was price/));
     await user.click(screen.getByLabelText("In stock"));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("name: is required");

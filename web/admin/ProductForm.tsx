@@ -1,6 +1,7 @@
 // Create and edit a product in one form (sent camelCase, docs/decisions/005). Checks run
 // before sending; the first invalid field gets focus and every error sits under its field.
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
+import { OCCASION_LABELS, OCCASIONS } from "../../shared/occasions";
 import { Field } from "../components/forms/Field";
 import { type AdminProduct, adminApi } from "./api";
 import { CatalogueFormFrame, PRICE_INPUT, useCatalogueForm } from "./CatalogueForm";
@@ -65,7 +66,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
             />
           )}
         </Field>
-        <Field label={FIELD_LABELS.originalPrice} error={errors.originalPrice} optional>
+        <Field
+          label={FIELD_LABELS.originalPrice}
+          error={errors.originalPrice}
+          optional
+          hint="The price before a discount, shown struck through."
+        >
           {(control) => (
             <input
               {...control}
@@ -157,6 +163,48 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
           />
         )}
       </Field>
+
+      <fieldset className="admin-fieldset" aria-describedby={`${titleId}-occasions`}>
+        <legend className="field-label">{FIELD_LABELS.occasions}</legend>
+        <p className="field-hint" id={`${titleId}-occasions`}>
+          Customers find the product when they search for these or filter by them.
+        </p>
+        <div className="admin-occasions">
+          {OCCASIONS.map((occasion) => (
+            <div className="field-check" key={occasion}>
+              <input
+                id={`${titleId}-occasion-${occasion}`}
+                type="checkbox"
+                checked={values.occasions.includes(occasion)}
+                onChange={(e) =>
+                  set(
+                    "occasions",
+                    OCCASIONS.filter((other) =>
+                      other === occasion ? e.target.checked : values.occasions.includes(other),
+                    ),
+                  )
+                }
+              />
+              <label htmlFor={`${titleId}-occasion-${occasion}`}>{OCCASION_LABELS[occasion]}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="field-check">
+        <input
+          id="product-featured"
+          type="checkbox"
+          checked={values.featured}
+          aria-describedby="product-featured-hint"
+          onChange={(e) => set("featured", e.target.checked)}
+        />
+        <label htmlFor="product-featured">{FIELD_LABELS.featured}</label>
+      </div>
+      <p className="field-hint admin-check-hint" id="product-featured-hint">
+        The home page shows the first three featured products; with none featured, the first three of the
+        catalogue.
+      </p>
 
       <div className="field-check">
         <input

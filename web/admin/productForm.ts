@@ -1,6 +1,7 @@
 // The product form's values and its checks, made with the same schema the API uses so
 // the owner sees a problem before a round trip, in the words the server would use.
 import type { Category } from "../../shared/catalog";
+import type { Occasion } from "../../shared/occasions";
 import { type AdminProductInput, adminProductBody } from "../../shared/schemas";
 import type { AdminProduct } from "./api";
 
@@ -16,6 +17,8 @@ export interface ProductFormValues {
   /** Empty when the size is not offered. */
   deluxePrice: string;
   premiumPrice: string;
+  occasions: Occasion[];
+  featured: boolean;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -23,14 +26,17 @@ export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
 export const FIELD_LABELS: Record<ProductField, string> = {
   name: "Name",
-  price: "Discounted price",
-  originalPrice: "Original price",
+  // The price a customer pays; the "was" price is the one before a discount (struck through).
+  price: "Price",
+  originalPrice: "Was price",
   description: "Description",
   category: "Category",
   image: "Image",
   deluxePrice: "Deluxe price",
   premiumPrice: "Premium price",
   whatsIncluded: "What's included",
+  occasions: "Occasions",
+  featured: "Feature on the home page",
   inStock: "In stock",
 };
 
@@ -47,6 +53,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   inStock: true,
   deluxePrice: "",
   premiumPrice: "",
+  occasions: [],
+  featured: false,
 };
 
 const priceText = (price: number | null) => (price === null ? "" : String(price));
@@ -63,6 +71,8 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     inStock: product.inStock,
     deluxePrice: priceText(product.deluxePrice),
     premiumPrice: priceText(product.premiumPrice),
+    occasions: product.occasions,
+    featured: product.featured,
   };
 }
 
@@ -106,6 +116,8 @@ export function checkProductForm(
       inStock: data.inStock,
       deluxePrice: data.deluxePrice ?? null,
       premiumPrice: data.premiumPrice ?? null,
+      occasions: data.occasions ?? [],
+      featured: data.featured ?? false,
     },
   };
 }
