@@ -1,7 +1,7 @@
 // Every sentence a user reads that both sides need: the server's `detail` texts the web
 // client matches on, and the spec's messages shown word for word (docs/decisions/004).
 import { MAX_IMAGE_BYTES, PASSWORD_MIN } from "./limits";
-import { FRAME_MSG } from "./notices";
+import { FRAME_MSG, SUSPENDED_DETAIL } from "./notices";
 
 /** Said by the profile page and the dashboard alike when no token is stored. */
 const NO_TOKEN = "Authentication token not found";
@@ -10,7 +10,7 @@ const NO_TOKEN = "Authentication token not found";
 export const DETAIL = {
   alreadyVerified: "Email already registered and verified",
   notVerified: "Email not verified",
-  suspended: "User is suspended",
+  suspended: SUSPENDED_DETAIL,
   invalidCredentials: "Invalid email or password",
   invalidCode: "Invalid or expired verification code",
   tooManyCodeTries: "Too many wrong codes. Please request a new code.",

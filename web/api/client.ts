@@ -1,16 +1,18 @@
 // The transport under every API call of the web app: the bearer token on every request,
 // failures as ApiError carrying the server's status and detail, and the one place that
-// notices a refused token. The typed client (./rpc, Hono's `hc`) sends through apiFetch;
+// notices a session the server has ended (a refused token, a suspended account). The typed client (./rpc, Hono's `hc`) sends through apiFetch;
 // only the home page's catalogue call (./catalogue) uses getJson, to keep `hc` out of the
 // entry chunk.
 import { STORAGE_KEYS } from "../../shared/limits";
+import { SUSPENDED_DETAIL } from "../../shared/notices";
 import type { ErrorAnswer } from "../../shared/schemas";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    /** The request carried a token and the server refused it: the session is over. */
+    /** The request carried a token and the server refused it (expired, or the account is
+     *  suspended): the session is over, and SessionExpiry has said so. */
     readonly sessionExpired = false,
   ) {
     super(detail);
@@ -18,7 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-/** True for the failure of a call whose stored token the server no longer accepts. */
+/** True for the failure of a call whose stored token the server no longer accepts (or whose
+ *  account is suspended): a page shows no error of its own for it. */
 export const isSessionExpired = (error: unknown): boolean =>
   error instanceof ApiError && error.sessionExpired;
 
@@ -34,20 +37,28 @@ export function storedToken(): string | null {
   }
 }
 
-let sessionExpiredHandler: (() => void) | null = null;
+/** Why the server ended the session: the token is refused (401) or the account suspended (403). */
+export type SessionEnd = "expired" | "suspended";
 
-/** Sets what happens when the server refuses the stored token (web/auth/SessionExpiry.tsx:
- *  sign out and say so; the route guard then sends the visitor to /login and back). */
-export function onSessionExpired(handler: () => void): () => void {
-  sessionExpiredHandler = handler;
+let sessionEndHandler: ((reason: SessionEnd) => void) | null = null;
+
+/** Sets what happens when the server ends the session (web/auth/SessionExpiry.tsx: sign out,
+ *  then say so, or show the suspended panel; the route guard sends the visitor on). */
+export function onSessionExpired(handler: (reason: SessionEnd) => void): () => void {
+  sessionEndHandler = handler;
   return () => {
-    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
+    if (sessionEndHandler === handler) sessionEndHandler = null;
   };
 }
 
-// The sign-in routes answer 401 to a wrong password: no statement about the stored token.
-const refusesToken = (status: number, tokenSent: boolean, path: string) =>
-  status === 401 && tokenSent && !path.startsWith("/api/auth/");
+/** What a refused call says of the stored token. The sign-in routes answer 401 to a wrong
+ *  password and 403 to a suspended account's login: no statement about the stored token. */
+function sessionEndOf(status: number, detail: string, tokenSent: boolean, path: string): SessionEnd | null {
+  if (!tokenSent || path.startsWith("/api/auth/")) return null;
+  if (status === 401) return "expired";
+  if (status === 403 && detail === SUSPENDED_DETAIL) return "suspended";
+  return null;
+}
 
 /** fetch with the token added and failures thrown as ApiError (status 0: no answer at all). */
 export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
@@ -58,16 +69,21 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   if (token) headers.set("Authorization", `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(path, { method: init.method ?? "GET", headers, body: init.body });
+    response = await fetch(path, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body,
+      keepalive: init.keepalive,
+    });
   } catch {
     throw new ApiError(0, "Network error");
   }
   if (response.ok) return response;
   const data = (await response.json().catch(() => null)) as ErrorAnswer | null;
   const detail = typeof data?.detail === "string" ? data.detail : response.statusText;
-  const expired = refusesToken(response.status, token !== null, new URL(path, "http://x").pathname);
-  if (expired) sessionExpiredHandler?.();
-  throw new ApiError(response.status, detail, expired);
+  const ended = sessionEndOf(response.status, detail, token !== null, new URL(path, "http://x").pathname);
+  if (ended) sessionEndHandler?.(ended);
+  throw new ApiError(response.status, detail, ended !== null);
 }
 
 /** GET a JSON answer without the typed client (for the entry chunk's one call). */

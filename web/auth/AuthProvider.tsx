@@ -1,5 +1,7 @@
 // Session state (docs/decisions/010-tokens-and-session.md): the user and token live in local storage under
-// `user` and `token`, are restored on load behind `loading`, and logout removes both.
+// `user` and `token`, are restored in the browser's first render (so a guarded page never
+// waits on a "Loading…" before it draws), and logout removes both. `loading` is true only
+// where there is no storage to read: the build's static first-paint frame (web/first-paint.tsx).
 import {
   createContext,
   type ReactNode,
@@ -34,13 +36,14 @@ function readStoredUser(): User | null {
   }
 }
 
+/** False when rendering outside a browser (the build's first-paint frame). */
+const hasStorage = () => typeof window !== "undefined" && typeof window.localStorage !== "undefined";
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [user, setUser] = useState<User | null>(() => (hasStorage() ? readStoredUser() : null));
+  const [loading] = useState(() => !hasStorage());
 
   useEffect(() => {
-    setUser(readStoredUser());
-    setLoading(false);
     // Another tab signed in or out: follow it, so a logout anywhere ends the session here.
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.user || event.key === null) setUser(readStoredUser());

@@ -1,14 +1,24 @@
 // The frame around every page: navigation for guests, customers and admins (desktop menu
-// and phone menu), logout back home, the skip link and the footer's shop profile.
-import { screen, within } from "@testing-library/react";
+// and phone menu, My orders in both), logout back home, the skip link, the footer's shop
+// profile and the share button (neither in the dashboard), toasts that leave with their page,
+// and the suspended panel when a signed-in call finds the account suspended.
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Link, Route, useNavigate } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
+import { DETAIL } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
-import { currentPath, customer, renderPage, storeSession } from "../test/render";
+import { RequireUser } from "../auth/guards";
+import OrdersPage from "../pages/OrdersPage";
+import { apiError, currentPath, customer, mockApi, renderPage, storeSession } from "../test/render";
 import { Layout } from "./Layout";
+import { useToast } from "./Toast";
 
 const renderLayout = (url = "/products") => renderPage(<Layout />, url, { path: "*" });
+/** The frame with `pages` (routes) inside it, as App.tsx nests them, opened at `url`. */
+const renderInFrame = (url: string, pages: React.ReactNode) =>
+  renderPage(null, url, { path: "/unused", routes: <Route element={<Layout />}>{pages}</Route> });
 const mobileToggle = () => screen.getByRole("button", { name: /^(Open|Close) menu$/ });
 const mobileMenu = () => document.getElementById("mobile-menu") as HTMLElement;
 
@@ -38,6 +48,7 @@ describe("navigation for guests", () => {
     for (const name of ["Home", "Products", "About Us", "Contact", "Profile", "Login", "Register"]) {
       expect(menu.getByRole("link", { name })).toBeInTheDocument();
     }
+    expect(menu.queryByRole("link", { name: "My orders" })).not.toBeInTheDocument();
     expect(menu.queryByText(/Hello,/)).not.toBeInTheDocument();
     expect(menu.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
@@ -71,6 +82,22 @@ describe("navigation when signed in", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Admin Panel" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+
+  it("offers My orders in the account menu and the phone menu", async () => {
+    storeSession(customer({ name: "Sok Dara" }));
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(await screen.findByRole("button", { name: /Sok Dara: account menu/ }));
+    expect(
+      within(document.getElementById("user-menu") as HTMLElement).getAllByRole("link")[0],
+    ).toHaveAccessibleName("My orders");
+    await user.click(screen.getByRole("link", { name: "My orders" }));
+    expect(currentPath()).toBe("/orders");
+    await user.click(mobileToggle());
+    const link = within(mobileMenu()).getByRole("link", { name: "My orders" });
+    expect(link).toHaveAttribute("href", "/orders");
+    expect(link).toHaveAttribute("aria-current", "page");
   });
 
   it("adds Admin Panel and greets an admin by name in the phone menu", async () => {
@@ -123,5 +150,152 @@ describe("frame", () => {
     for (const service of SHOP.services) expect(footer.getByText(service)).toBeInTheDocument();
     expect(footer.getByText(/Monday to Friday: 8:00 AM to 8:00 PM/)).toBeInTheDocument();
     expect(footer.getByText(/© 2024 Siem Reap Flowers/)).toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's frame", () => {
+  it("has no public footer and no share button in the dashboard, and both elsewhere", async () => {
+    storeSession(customer({ name: "Owner", is_admin: true }));
+    const { unmount } = renderLayout("/admin");
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Share this page" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+    expect(document.querySelector(".site-footer")).toBeNull();
+    unmount();
+
+    renderLayout("/products");
+    expect(screen.getByRole("button", { name: "Share this page" })).toBeInTheDocument();
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+  });
+});
+
+/** A page whose button toasts and moves on in the same click, as Order Now does for a guest. */
+function ToastsAndGoes() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          toast("Please login to place an order", "info");
+          navigate("/login");
+        }}
+      >
+        Order Now
+      </button>
+      <button type="button" onClick={() => toast("Link copied!", "success")}>
+        Copy
+      </button>
+      <Link to="/about">About</Link>
+    </>
+  );
+}
+
+const toastPages = (
+  <>
+    <Route path="/product/1" element={<ToastsAndGoes />} />
+    <Route
+      path="/login"
+      element={
+        <Link to="/register" state={{ from: "/product/1" }}>
+          Create an account
+        </Link>
+      }
+    />
+    <Route path="/register" element={<p>Register page</p>} />
+    <Route path="/about" element={<p>About page</p>} />
+  </>
+);
+
+describe("toasts and navigation", () => {
+  it("keeps a toast raised with a navigation on the page it lands on, and drops it on the next", async () => {
+    const user = userEvent.setup();
+    renderInFrame("/product/1", toastPages);
+    const region = document.querySelector(".toasts") as HTMLElement;
+    await user.click(screen.getByRole("button", { name: "Order Now" }));
+    expect(currentPath()).toBe("/login");
+    expect(region).toHaveTextContent("Please login to place an order");
+
+    await user.click(screen.getByRole("link", { name: "Create an account" }));
+    expect(currentPath()).toBe("/register");
+    expect(region).not.toHaveTextContent("Please login to place an order");
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it("drops a page's toast when the visitor follows a link away", async () => {
+    const user = userEvent.setup();
+    renderInFrame("/product/1", toastPages);
+    const region = document.querySelector(".toasts") as HTMLElement;
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(region).toHaveTextContent("Link copied!");
+    await user.click(screen.getByRole("link", { name: "About" }));
+    expect(screen.getByText("About page")).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+  });
+});
+
+describe("a suspended account", () => {
+  it("ends the session and shows the suspended panel when a signed-in call is refused as suspended", async () => {
+    storeSession(customer({ name: "Sok Dara" }));
+    mockApi({ "GET /api/user/orders": () => apiError(403, DETAIL.suspended) });
+    const user = userEvent.setup();
+    renderInFrame(
+      "/orders",
+      <>
+        <Route
+          path="/orders"
+          element={
+            <RequireUser>
+              <OrdersPage />
+            </RequireUser>
+          }
+        />
+        <Route path="/login" element={<p>Login page</p>} />
+      </>,
+    );
+
+    expect(await screen.findByRole("heading", { name: "Account suspended" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Your account has been suspended");
+    expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not load your orders/i)).not.toBeInTheDocument();
+    expect(screen.getAllByRole("main")).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Login" })).toBeInTheDocument());
+    expect(currentPath()).toBe("/orders");
+
+    await user.click(screen.getByRole("button", { name: "Back to login" }));
+    expect(currentPath()).toBe("/login");
+    expect(screen.getByText("Login page")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Account suspended" })).not.toBeInTheDocument();
+  });
+
+  it("puts the panel away when the visitor goes to another page", async () => {
+    storeSession(customer());
+    mockApi({ "GET /api/user/orders": () => apiError(403, DETAIL.suspended) });
+    const user = userEvent.setup();
+    renderInFrame(
+      "/orders",
+      <>
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/products" element={<p>Products page</p>} />
+      </>,
+    );
+    await screen.findByRole("heading", { name: "Account suspended" });
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Products" }),
+    );
+    expect(screen.getByText("Products page")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Account suspended" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the session on other refusals (403 of an admin-only call)", async () => {
+    storeSession(customer());
+    mockApi({ "GET /api/user/orders": () => apiError(403, DETAIL.adminOnly) });
+    renderInFrame("/orders", <Route path="/orders" element={<OrdersPage />} />);
+    expect(await screen.findByText("We could not load your orders")).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+    expect(screen.queryByRole("heading", { name: "Account suspended" })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,27 @@
 // The shared frame of every page: skip link, promo banner, sticky navigation, the page
 // itself (each page renders its own <main id="main">), footer and floating share button.
+// The dashboard (the admin-guarded routes) is a workspace: no public footer, no share button.
+// When a signed-in call finds the account suspended, the suspended panel takes the page's place.
 import "../styles/frame.css";
-import { lazy, Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { isAtOrBelow, ROUTES } from "../../shared/routes";
+import { useSuspendedNotice } from "../auth/SessionExpiry";
 import { useNearViewport } from "../hooks/useNearViewport";
 import { Navbar } from "./Navbar";
 import { PromoBanner } from "./PromoBanner";
 import { ShareButton } from "./ShareButton";
+import { useToastPageChange } from "./Toast";
 
 // below the fold on every page, so its code is fetched as the visitor scrolls towards it
 const Footer = lazy(() => import("./Footer"));
+// seldom needed, so it is fetched only when it is
+const SuspendedPage = lazy(() => import("./account/SuspendedPanel"));
+
+/** The owner's dashboard: the routes only an admin may open. */
+const DASHBOARD_PATHS = ROUTES.filter((route) => "guard" in route && route.guard === "admin").map(
+  (route) => route.path,
+);
 
 function DeferredFooter() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -17,14 +29,50 @@ function DeferredFooter() {
   return near ? <Suspense fallback={placeholder}>{<Footer />}</Suspense> : placeholder;
 }
 
+/** The page, or the suspended panel while it is up; going to another page puts it away. */
+function PageOrSuspended() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const suspended = useSuspendedNotice();
+  const shownOn = useRef<string | null>(null);
+  const { shown, dismiss } = suspended;
+
+  useEffect(() => {
+    if (!shown) shownOn.current = null;
+    else if (shownOn.current === null) shownOn.current = pathname;
+    else if (shownOn.current !== pathname) dismiss();
+  }, [shown, pathname, dismiss]);
+
+  if (!shown) return <Outlet />;
+  const backToLogin = () => {
+    dismiss();
+    navigate("/login", { state: { from: pathname } });
+  };
+  return (
+    <Suspense fallback={<main id="main" className="page" aria-busy="true" />}>
+      <SuspendedPage onBack={backToLogin} />
+    </Suspense>
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
+  const inDashboard = isAtOrBelow(pathname, DASHBOARD_PATHS);
+  const toastPageChanged = useToastPageChange();
+  const shownPath = useRef(pathname);
 
   // a new page starts at its top, as a full page load would
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose on each new path
   useEffect(() => {
     if (typeof window.scrollTo === "function") window.scrollTo(0, 0);
   }, [pathname]);
+
+  // and the last page's toast leaves, unless it came with this navigation (Toast.tsx)
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    toastPageChanged();
+  }, [pathname, toastPageChanged]);
 
   return (
     <div className="site">
@@ -34,10 +82,10 @@ export function Layout() {
       <PromoBanner />
       <Navbar />
       <div className="site-content">
-        <Outlet />
+        <PageOrSuspended />
       </div>
-      <DeferredFooter />
-      <ShareButton />
+      {inDashboard ? null : <DeferredFooter />}
+      {inDashboard ? null : <ShareButton />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// The sticky navigation bar: Home and Products with a user menu (or Login and Register)
-// on wide screens, and a menu panel with the full list on phones.
+// The sticky navigation bar: Home and Products with a user menu (My orders, Profile, the
+// dashboard for the owner, Logout; or Login and Register) on wide screens, and a menu panel
+// with the full list on phones.
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { FRAME_MSG } from "../../shared/notices";
@@ -42,6 +43,11 @@ function UserMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
       </button>
       {open ? (
         <ul className="dropdown" id="user-menu">
+          <li>
+            <Link className="dropdown-item" to="/orders" onClick={close}>
+              My orders
+            </Link>
+          </li>
           <li>
             <Link className="dropdown-item" to="/profile" onClick={close}>
               Profile
@@ -155,6 +161,11 @@ export function Navbar() {
             <li>
               <NavItem to="/contact">Contact</NavItem>
             </li>
+            {user ? (
+              <li>
+                <NavItem to="/orders">My orders</NavItem>
+              </li>
+            ) : null}
             <li>
               <NavItem to="/profile">Profile</NavItem>
             </li>

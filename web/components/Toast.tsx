@@ -1,6 +1,9 @@
 // Short-lived notices ("Link copied to clipboard!", "Order placed successfully!") in one
 // polite live region, so screen readers hear them too. One at a time: a new toast replaces
-// the one showing. A toast may carry one action (e.g. Undo) and its own duration.
+// the one showing. A toast may carry one action (e.g. Undo) and its own duration. It leaves
+// when the page changes (the frame reports it: useToastPageChange) unless it was raised together with
+// that navigation, with no input from the visitor in between ("Please login to place an
+// order" belongs to /login, which the same click opened, but not to /register after it).
 import {
   createContext,
   type ReactNode,
@@ -30,17 +33,35 @@ interface Toast extends ToastOptions {
   id: number;
   message: string;
   kind: ToastKind;
+  /** The visitor's input count when it was raised (see `inputs` below). */
+  inputs: number;
 }
 
 const TOAST_MS = 4000;
 const ACTION_TOAST_MS = 8000;
 const ToastContext = createContext<ShowToast | null>(null);
+const PageChangeContext = createContext<(() => void) | null>(null);
+
+/** What the visitor does that can start a navigation: a press, a key, the browser's back. */
+const INPUT_EVENTS = ["pointerdown", "keydown", "popstate"] as const;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const current = useRef<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const nextId = useRef(0);
+  /** Counts the visitor's inputs: a toast raised since the last one came with any navigation now. */
+  const inputs = useRef(0);
+
+  useEffect(() => {
+    const count = () => {
+      inputs.current += 1;
+    };
+    for (const type of INPUT_EVENTS) window.addEventListener(type, count, true);
+    return () => {
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, count, true);
+    };
+  }, []);
 
   const close = useCallback((id: number, reason: Parameters<NonNullable<ToastOptions["onClose"]>>[0]) => {
     const leaving = current.current;
@@ -55,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (message, kind = "info", options = {}) => {
       if (current.current) close(current.current.id, "replaced");
       nextId.current += 1;
-      const next: Toast = { ...options, id: nextId.current, message, kind };
+      const next: Toast = { ...options, id: nextId.current, message, kind, inputs: inputs.current };
       current.current = next;
       setToast(next);
       const ms = options.durationMs ?? (options.action ? ACTION_TOAST_MS : TOAST_MS);
@@ -64,12 +85,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [close],
   );
 
+  const pageChanged = useCallback(() => {
+    const showing = current.current;
+    if (showing && showing.inputs !== inputs.current) close(showing.id, "navigated");
+  }, [close]);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <PageChangeContext.Provider value={pageChanged}>{children}</PageChangeContext.Provider>
       <div className="toasts" role="status" aria-live="polite">
         {toast ? (
           <div key={toast.id} className={`toast toast-${toast.kind}`}>
@@ -91,6 +117,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
+}
+
+/** For the frame: the call that tells the toasts the page (path) has changed. */
+export function useToastPageChange() {
+  const pageChanged = useContext(PageChangeContext);
+  if (!pageChanged) throw new Error("useToastPageChange must be used inside <ToastProvider>");
+  return pageChanged;
 }
 
 /** `const toast = useToast(); toast("Saved", "success");` or, with an action,

@@ -1,6 +1,8 @@
 // /orders (signed in): the customer's own orders, newest first, with their status;
-// a skeleton while loading and an empty state that leads to the catalogue.
+// a skeleton while loading and an empty state that leads to the catalogue. A suspended
+// account never gets here with an error: the frame shows the suspended panel instead.
 import { Link } from "react-router-dom";
+import { ApiError } from "../api/client";
 import type { Order } from "../api/models";
 import { ordersApi } from "../api/orders";
 import { OrderCard } from "../components/account/OrderCard";
@@ -56,7 +58,11 @@ export default function OrdersPage() {
       {load.status === "failed" ? (
         <div className="empty-state" role="alert">
           <h2>We could not load your orders</h2>
-          <p>Please check your connection and try again.</p>
+          <p>
+            {load.error instanceof ApiError && load.error.status === 0
+              ? "Please check your connection and try again."
+              : "Please try again in a moment."}
+          </p>
           <button type="button" className="btn btn-primary" onClick={reload}>
             Try again
           </button>

@@ -1,5 +1,7 @@
 // Shown instead of the login form when the account is suspended: the message, and
-// how to reach the shop (SHOP.supportEmail and both phones) to sort it out.
+// how to reach the shop (SHOP.supportEmail and both phones) to sort it out. SuspendedPage
+// is the same panel as a page of its own, which the frame shows in place of any page when a
+// signed-in call finds the account suspended (web/auth/SessionExpiry.tsx).
 import { MSG } from "../../../shared/messages";
 import { phoneHref, SHOP } from "../../../shared/shop";
 import { AuthCard } from "./AuthCard";
@@ -30,5 +32,15 @@ export function SuspendedPanel({ onBack }: { onBack: () => void }) {
         Back to login
       </button>
     </AuthCard>
+  );
+}
+
+/** The panel as the page's content (a lazy chunk of the frame): "Back to login" opens the
+ *  login form, to come back here after signing in. */
+export default function SuspendedPage({ onBack }: { onBack: () => void }) {
+  return (
+    <main id="main" className="page auth-page">
+      <SuspendedPanel onBack={onBack} />
+    </main>
   );
 }
