@@ -1,12 +1,15 @@
 // /forgot-password: email, code (advances locally), new password; the form rules before any
-// call, the MSG texts, the reset payload, and /login after success.
+// call, the MSG texts, the reset payload, and /login after success, which still returns to the
+// order the visitor was placing.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DETAIL, MSG } from "../../shared/messages";
 import { FORM_TEXT } from "../components/forms/texts";
-import { apiError, currentPath, mockApi, renderPage, sentBodies } from "../test/render";
+import { apiError, currentPath, mockApi, renderPage, sentBodies, userWire } from "../test/render";
 import ForgotPasswordPage from "./ForgotPasswordPage";
+import LoginPage from "./LoginPage";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,9 +17,9 @@ afterEach(() => {
 
 const codeSent = { "POST /api/auth/forgot-password": () => ({ message: "sent" }) };
 
-async function toCodeStep(routes = {}) {
+async function toCodeStep(routes = {}, options: Parameters<typeof renderPage>[2] = {}) {
   const api = mockApi({ ...codeSent, ...routes });
-  renderPage(<ForgotPasswordPage />, "/forgot-password");
+  renderPage(<ForgotPasswordPage />, "/forgot-password", options);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Email"), "dara@example.com");
   await user.click(screen.getByRole("button", { name: "Send reset code" }));
@@ -24,8 +27,8 @@ async function toCodeStep(routes = {}) {
   return { api, user };
 }
 
-async function toPasswordStep(routes = {}) {
-  const steps = await toCodeStep(routes);
+async function toPasswordStep(routes = {}, options: Parameters<typeof renderPage>[2] = {}) {
+  const steps = await toCodeStep(routes, options);
   await steps.user.type(screen.getByLabelText("Verification code"), "654321");
   await steps.user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { name: "Choose a new password" });
@@ -104,6 +107,25 @@ describe("new password step", () => {
     expect(sentBodies(api, "POST", "/api/auth/reset-password")).toEqual([
       { email: "dara@example.com", otp: "654321", new_password: "newpass1" },
     ]);
+  });
+
+  it("after the reset, logging in returns to the order the visitor was placing", async () => {
+    const { user } = await toPasswordStep(
+      {
+        "POST /api/auth/reset-password": () => ({ message: "done" }),
+        "POST /api/auth/login": () => ({ user: userWire(), access_token: "token-1" }),
+      },
+      { state: { from: "/order/3?size=deluxe" }, routes: <Route path="/login" element={<LoginPage />} /> },
+    );
+    await user.type(screen.getByLabelText("New password"), "newpass1");
+    await user.type(screen.getByLabelText("Confirm new password"), "newpass1");
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    await screen.findByRole("heading", { name: "Welcome back" });
+    await user.type(screen.getByLabelText("Email"), "dara@example.com");
+    await user.type(screen.getByLabelText("Password"), "newpass1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await screen.findByText("Other page");
+    expect(currentPath()).toBe("/order/3?size=deluxe");
   });
 
   it("says why a code was refused and lets the customer change it", async () => {

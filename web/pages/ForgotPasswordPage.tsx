@@ -1,10 +1,12 @@
 // /forgot-password: email, then the code (checked only when the new password
-// is sent), then the new password with its confirmation; success goes to /login.
+// is sent), then the new password with its confirmation; success goes to /login, which still
+// knows the page signing in began from (the order being placed).
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CODE_LENGTH, CODE_TTL_MINUTES, PASSWORD_MIN } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { authApi } from "../api/shop";
+import { returnState } from "../auth/returnPath";
 import { AuthCard } from "../components/account/AuthCard";
 import { CodeStepActions } from "../components/account/CodeStepActions";
 import { isNetworkError, rateLimitedOr, refusalDetail } from "../components/forms/apiError";
@@ -24,6 +26,8 @@ const STEP_NUMBER: Record<Step, number> = { email: 1, otp: 2, newPassword: 3 };
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = returnState(location.state);
   const toast = useToast();
   const [step, setStep] = useState<Step>("email");
   const [moved, setMoved] = useState(false);
@@ -33,7 +37,7 @@ export default function ForgotPasswordPage() {
     newPassword: "",
     confirmPassword: "",
   });
-  const { email, otp, newPassword, confirmPassword } = values;
+  const { email, otp, newPassword } = values;
   const [codeRefused, setCodeRefused] = useState(false);
   const { busy, notice, setNotice, submit } = useSubmit();
 
@@ -47,7 +51,7 @@ export default function ForgotPasswordPage() {
 
   const sendCode = () =>
     submit({
-      check: () => step !== "email" || check({ email: emailError(email) }),
+      check: () => step !== "email" || check((typed) => ({ email: emailError(typed.email) })),
       action: async () => {
         await authApi.forgotPassword(email.trim());
         goTo("otp");
@@ -58,19 +62,20 @@ export default function ForgotPasswordPage() {
     });
 
   const acceptCode = () => {
-    if (check({ otp: codeError(otp) })) goTo("newPassword");
+    if (check((typed) => ({ otp: codeError(typed.otp) }))) goTo("newPassword");
   };
 
   const resetPassword = () =>
     submit({
-      check: () => {
-        const found = newPasswordErrors(newPassword, confirmPassword, "register");
-        return check({ newPassword: found.password, confirmPassword: found.confirm });
-      },
+      check: () =>
+        check((typed) => {
+          const found = newPasswordErrors(typed.newPassword, typed.confirmPassword, "register");
+          return { newPassword: found.password, confirmPassword: found.confirm };
+        }),
       action: async () => {
         await authApi.resetPassword(email.trim(), otp, newPassword);
         toast(MSG.forgot.resetDone, "success");
-        navigate("/login", { replace: true });
+        navigate("/login", { replace: true, state: back });
         return undefined;
       },
       failed: (error) => {
@@ -109,7 +114,10 @@ export default function ForgotPasswordPage() {
         }
         footer={
           <p>
-            Remembered it? <Link to="/login">Back to login</Link>
+            Remembered it?{" "}
+            <Link to="/login" state={back}>
+              Back to login
+            </Link>
           </p>
         }
       >

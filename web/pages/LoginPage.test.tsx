@@ -2,10 +2,12 @@
 // verify-email panel's rules and calls, and the way back to where the visitor came from.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
+import { StateProbe } from "../test/catalog";
 import { apiError, currentPath, mockApi, renderPage, sentBodies, userWire } from "../test/render";
 import LoginPage from "./LoginPage";
 
@@ -34,6 +36,24 @@ describe("login form", () => {
       "href",
       "/forgot-password",
     );
+  });
+
+  it("hands the page to return to on to registration and to the password reset", async () => {
+    const from = "/order/3?size=deluxe";
+    const user = userEvent.setup();
+    for (const [link, path] of [
+      ["Create an account", "/register"],
+      ["Forgot your password?", "/forgot-password"],
+    ] as const) {
+      const { unmount } = renderPage(<LoginPage />, "/login", {
+        state: { from },
+        routes: <Route path={path} element={<StateProbe />} />,
+      });
+      await user.click(screen.getByRole("link", { name: link }));
+      expect(currentPath()).toBe(path);
+      expect(JSON.parse(screen.getByTestId("route-state").textContent ?? "null")).toEqual({ from });
+      unmount();
+    }
   });
 
   it("checks the fields in the browser before calling", async () => {
@@ -144,7 +164,7 @@ describe("verify-email panel", () => {
     expect(sentBodies(api, "POST", "/api/auth/verify-and-set-password")).toEqual([]);
   });
 
-  it("verifies, signs in and goes home with 'Account verified successfully!'", async () => {
+  it("verifies, signs in and goes back to where signing in began with 'Account verified successfully!'", async () => {
     const { api, user } = await openPanel({
       "POST /api/auth/verify-and-set-password": () => signedIn(),
     });
@@ -153,7 +173,7 @@ describe("verify-email panel", () => {
     await user.type(screen.getByLabelText("Confirm new password"), "newpass1");
     await user.click(screen.getByRole("button", { name: "Verify and sign in" }));
     expect(await screen.findByText(MSG.verify.success)).toBeInTheDocument();
-    expect(currentPath()).toBe("/");
+    expect(currentPath()).toBe("/product/3");
     expect(sentBodies(api, "POST", "/api/auth/verify-and-set-password")).toEqual([
       { email: "dara@example.com", otp: "123456", new_password: "newpass1" },
     ]);

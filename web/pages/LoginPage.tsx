@@ -1,12 +1,14 @@
 // /login: email and password with show/hide, then every login branch: wrong
-// credentials, the verify-email panel for unverified accounts, the suspended panel.
+// credentials, the verify-email panel for unverified accounts, the suspended panel. Signing in
+// (here or through the verify panel) returns to the page that sent the visitor here; the links
+// to register and to reset the password carry that page along.
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { DETAIL, MSG } from "../../shared/messages";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
-import { returnPath } from "../auth/returnPath";
+import { returnPath, returnState } from "../auth/returnPath";
 import { AuthCard } from "../components/account/AuthCard";
 import { SuspendedPanel } from "../components/account/SuspendedPanel";
 import { VerifyEmailPanel } from "../components/account/VerifyEmailPanel";
@@ -46,10 +48,10 @@ export default function LoginPage() {
   const logIn = () =>
     submit({
       check: () =>
-        check({
-          email: emailError(email),
-          password: requiredError(password, FORM_TEXT.passwordRequired),
-        }),
+        check((typed) => ({
+          email: emailError(typed.email),
+          password: requiredError(typed.password, FORM_TEXT.passwordRequired),
+        })),
       action: async () => {
         const { user, accessToken } = await authApi.login(email.trim(), password);
         if (user.isSuspended) {
@@ -90,7 +92,10 @@ export default function LoginPage() {
           lead="Log in to order flowers and follow your deliveries."
           footer={
             <p>
-              New here? <Link to="/register">Create an account</Link>
+              New here?{" "}
+              <Link to="/register" state={returnState(location.state)}>
+                Create an account
+              </Link>
             </p>
           }
         >
@@ -99,7 +104,9 @@ export default function LoginPage() {
             <EmailField {...field("email")} />
             <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
             <p className="auth-aside">
-              <Link to="/forgot-password">Forgot your password?</Link>
+              <Link to="/forgot-password" state={returnState(location.state)}>
+                Forgot your password?
+              </Link>
             </p>
             <SubmitButton busy={busy} busyLabel="Logging in…">
               Log in

@@ -1,11 +1,15 @@
 // /register: the form rules in the browser, the MSG text for each answer, and the code step
-// (Verify only at 6 digits, resend, back) that signs the new customer in.
+// (Verify only at 6 digits, resend, back) that signs the new customer in and returns them to
+// where signing in began (Order Now → login → register → the order form).
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
+import { StateProbe } from "../test/catalog";
 import { apiError, currentPath, mockApi, renderPage, sentBodies, userWire } from "../test/render";
+import LoginPage from "./LoginPage";
 import RegisterPage from "./RegisterPage";
 
 afterEach(() => {
@@ -173,5 +177,34 @@ describe("code step", () => {
     await user.click(screen.getByRole("button", { name: "Back to registration" }));
     expect(screen.getByRole("heading", { name: "Create your account" })).toHaveFocus();
     expect(screen.getByLabelText("Full name")).toHaveValue(FORM.name);
+  });
+});
+
+describe("on the way to an order", () => {
+  it("from the login page Order Now sent them to, registers and lands on the order form", async () => {
+    mockApi({
+      ...registered,
+      "POST /api/auth/verify-and-set-password": () => ({ user: userWire(), access_token: "token-9" }),
+    });
+    renderPage(<LoginPage />, "/login", {
+      state: { from: "/order/3?size=deluxe" },
+      routes: <Route path="/register" element={<RegisterPage />} />,
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("link", { name: "Create an account" }));
+    await fillAndSubmit();
+    await user.type(await screen.findByLabelText("Verification code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText(MSG.register.completed)).toBeInTheDocument();
+    expect(currentPath()).toBe("/order/3?size=deluxe");
+  });
+
+  it("offers the way back to login still knowing the order", async () => {
+    renderPage(<RegisterPage />, "/register", {
+      state: { from: "/order/3" },
+      routes: <Route path="/login" element={<StateProbe />} />,
+    });
+    await userEvent.click(screen.getByRole("link", { name: "Log in" }));
+    expect(JSON.parse(screen.getByTestId("route-state").textContent ?? "null")).toEqual({ from: "/order/3" });
   });
 });

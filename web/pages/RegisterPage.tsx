@@ -1,10 +1,12 @@
 // /register: full name, email, mobile, password and confirmation, checked in
-// the browser first; then the 6-digit code step that completes the account.
+// the browser first; then the 6-digit code step that completes the account and returns to the
+// page signing up began from (location.state.from, e.g. the order being placed).
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { DETAIL, MSG } from "../../shared/messages";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
+import { returnState } from "../auth/returnPath";
 import { AuthCard } from "../components/account/AuthCard";
 import { RegisterCodeStep } from "../components/account/RegisterCodeStep";
 import { rateLimitedOr } from "../components/forms/apiError";
@@ -18,6 +20,7 @@ import { useSubmit } from "../components/forms/useSubmit";
 import {
   emailError,
   type FieldErrors,
+  mobileError,
   newPasswordErrors,
   requiredError,
 } from "../components/forms/validation";
@@ -35,7 +38,7 @@ function registerErrors(values: RegisterForm): FieldErrors<Fields> {
   return {
     name: requiredError(values.name, FORM_TEXT.nameRequired),
     email: emailError(values.email),
-    mobile: requiredError(values.mobile, FORM_TEXT.mobileRequired),
+    mobile: mobileError(values.mobile),
     password: passwords.password,
     confirmPassword: passwords.confirm,
   };
@@ -49,6 +52,7 @@ function registerFailure(error: unknown): string {
 }
 
 export default function RegisterPage() {
+  const location = useLocation();
   const { values, field, check, formProps } = useForm<RegisterForm>(EMPTY);
   const [codeStep, setCodeStep] = useState(false);
   const [returned, setReturned] = useState(false);
@@ -56,7 +60,7 @@ export default function RegisterPage() {
 
   const register = () =>
     submit({
-      check: () => check(registerErrors(values)),
+      check: () => check(registerErrors),
       action: async () => {
         await authApi.register({
           ...values,
@@ -91,7 +95,10 @@ export default function RegisterPage() {
           lead="Order fresh flowers with free same-day delivery in Siem Reap."
           footer={
             <p>
-              Already have an account? <Link to="/login">Log in</Link>
+              Already have an account?{" "}
+              <Link to="/login" state={returnState(location.state)}>
+                Log in
+              </Link>
             </p>
           }
         >

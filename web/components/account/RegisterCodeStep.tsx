@@ -1,6 +1,7 @@
 // Second step of /register: the 6-digit code from the e-mail. Verify is enabled
 // only at exactly 6 digits; success sets the password typed on the form (so a stranger's
-// earlier registration of the address cannot keep its own), signs in and goes home.
+// earlier registration of the address cannot keep its own), signs in and goes back to where
+// signing in began (the order being placed), else home.
 import { CODE_LENGTH, CODE_TTL_MINUTES } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
@@ -13,7 +14,7 @@ import { useSubmit } from "../forms/useSubmit";
 import { isCompleteCode } from "../forms/validation";
 import { AuthCard } from "./AuthCard";
 import { CodeStepActions, useResendOtp } from "./CodeStepActions";
-import { useSignInHome } from "./useSignInHome";
+import { useSignIn } from "./useSignIn";
 
 export interface RegisterCodeStepProps {
   email: string;
@@ -24,7 +25,7 @@ export interface RegisterCodeStepProps {
 }
 
 export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepProps) {
-  const signInHome = useSignInHome();
+  const signIn = useSignIn();
   const { values, field, formProps } = useForm({ otp: "" });
   const { otp } = values;
   const verifying = useSubmit(successNotice(MSG.register.otpSent));
@@ -40,7 +41,7 @@ export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepPr
     verifying.submit({
       check: () => isCompleteCode(otp),
       action: async () => {
-        signInHome(await authApi.verifyAndSetPassword(email, otp, password), MSG.register.completed);
+        signIn(await authApi.verifyAndSetPassword(email, otp, password), MSG.register.completed);
         return undefined;
       },
       // The server's reason goes under the MSG text: "expired", "too many wrong codes".

@@ -1,5 +1,6 @@
 // The login page's verify-email panel: an unverified account enters the
-// e-mailed code and chooses its password; success signs in and goes home.
+// e-mailed code and chooses its password; success signs in and goes back to where signing in
+// began (the order being placed), else home.
 import { CODE_LENGTH } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
@@ -13,7 +14,7 @@ import { useSubmit } from "../forms/useSubmit";
 import { codeError, newPasswordErrors } from "../forms/validation";
 import { AuthCard } from "./AuthCard";
 import { CodeStepActions, useResendOtp } from "./CodeStepActions";
-import { useSignInHome } from "./useSignInHome";
+import { useSignIn } from "./useSignIn";
 
 export interface VerifyEmailPanelProps {
   email: string;
@@ -23,9 +24,9 @@ export interface VerifyEmailPanelProps {
 }
 
 export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPanelProps) {
-  const signInHome = useSignInHome();
+  const signIn = useSignIn();
   const { values, field, check, formProps } = useForm({ otp: "", newPassword: "", confirmPassword: "" });
-  const { otp, newPassword, confirmPassword } = values;
+  const { otp, newPassword } = values;
   const verifying = useSubmit(infoNotice(MSG.login.otpSent));
   const { notice, setNotice } = verifying;
   const { resending, resend } = useResendOtp(
@@ -36,16 +37,17 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
 
   const verify = () =>
     verifying.submit({
-      check: () => {
-        const passwordErrors = newPasswordErrors(newPassword, confirmPassword, "verify");
-        return check({
-          otp: codeError(otp),
-          newPassword: passwordErrors.password,
-          confirmPassword: passwordErrors.confirm,
-        });
-      },
+      check: () =>
+        check((typed) => {
+          const passwordErrors = newPasswordErrors(typed.newPassword, typed.confirmPassword, "verify");
+          return {
+            otp: codeError(typed.otp),
+            newPassword: passwordErrors.password,
+            confirmPassword: passwordErrors.confirm,
+          };
+        }),
       action: async () => {
-        signInHome(await authApi.verifyAndSetPassword(email, otp, newPassword), MSG.verify.success);
+        signIn(await authApi.verifyAndSetPassword(email, otp, newPassword), MSG.verify.success);
         return undefined;
       },
       failed: (error) => {
