@@ -40,7 +40,7 @@ describe("my orders", () => {
       "New Roses",
       "Old Lilies",
     ]);
-    expect(within(cards[0] as HTMLElement).getByText("Shipped")).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText("Out for delivery")).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText("$52.50")).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText("Street 9, Near the pagoda")).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText("Delivered")).toBeInTheDocument();
