@@ -139,10 +139,14 @@ test.describe("orders", () => {
 
     for (const [action, label] of [
       ["Confirm", "Confirmed"],
-      ["Mark shipped", "Shipped"],
+      ["Mark out for delivery", "Out for delivery"],
       ["Mark delivered", "Delivered"],
     ] as const) {
       await page.getByRole("button", { name: `${action} order #${delivered}` }).click();
+      // The final step asks once more, in place.
+      if (label === "Delivered") {
+        await page.getByRole("button", { name: `Yes, mark delivered order #${delivered}` }).click();
+      }
       await expectToast(page, `Order #${delivered} is now ${label}`);
       await status(delivered, label);
     }
@@ -155,6 +159,7 @@ test.describe("orders", () => {
     const actions = detail.getByRole("button", { name: new RegExp(`order #${cancelled}$`) });
     await expect(actions).toHaveText(["Confirm", "Cancel"]);
     await detail.getByRole("button", { name: `Cancel order #${cancelled}` }).click();
+    await detail.getByRole("button", { name: `Yes, cancel order #${cancelled}` }).click();
     await expectToast(page, `Order #${cancelled} is now Cancelled`);
     await expect(detail.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(actions).toHaveCount(0);

@@ -71,6 +71,15 @@ export const SHOP = {
 
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
-/** WhatsApp click-to-chat with a prefilled message (wa.me wants the number's digits only). */
+/** WhatsApp click-to-chat with a prefilled message. wa.me wants the international number's
+ *  digits only: "+855 12 …" and "00855 12 …" as they are, a local "012 …" (as customers type
+ *  their own number here) with Cambodia's 855 for its leading 0. */
 export const whatsappChatUrl = (phone: string, text: string) =>
-  `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+  `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(text)}`;
+
+function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return digits;
+  if (digits.startsWith("00")) return digits.slice(2);
+  return digits.startsWith("0") ? `855${digits.slice(1)}` : digits;
+}

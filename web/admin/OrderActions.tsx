@@ -1,14 +1,23 @@
 // The status changes an order allows from where it stands (shared/orders.ts): one button
-// each, cancelling styled as the destructive one. Nothing is offered after delivered or cancelled.
-import { nextStatuses, type OrderStatus } from "../../shared/orders";
+// each, cancelling styled as the destructive one. The final steps (delivered, cancelled) ask
+// once more in place: the first tap turns the button into "Yes, …" beside "Keep as is", so a
+// slip of the thumb never ends an order. Nothing is offered after delivered or cancelled.
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { isFinalStatus, nextStatuses, type OrderStatus } from "../../shared/orders";
 import type { Order } from "../api/models";
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: "Mark pending",
   confirmed: "Confirm",
-  shipped: "Mark shipped",
+  shipped: "Mark out for delivery",
   delivered: "Mark delivered",
   cancelled: "Cancel",
+};
+
+/** The second tap of a final step, and how it looks. */
+const CONFIRM: Partial<Record<OrderStatus, { label: string; className: string }>> = {
+  delivered: { label: "Yes, mark delivered", className: "btn-primary" },
+  cancelled: { label: "Yes, cancel", className: "btn-danger" },
 };
 
 interface OrderActionsProps {
@@ -18,22 +27,80 @@ interface OrderActionsProps {
 }
 
 export function OrderActions({ order, busy, onChange }: OrderActionsProps) {
+  // The final step asked about, for the status the order had then (a change ends the question).
+  const [asked, setAsked] = useState<{ to: OrderStatus; from: OrderStatus } | null>(null);
+  const askedButton = useRef<HTMLButtonElement>(null);
+  const finalNote = useId();
   const next = nextStatuses(order.status);
   if (next.length === 0) return null;
+
+  const asking = asked?.from === order.status ? asked.to : null;
+  const keep = () => {
+    askedButton.current?.focus();
+    setAsked(null);
+  };
+  const press = (status: OrderStatus) => {
+    if (isFinalStatus(status) && asking !== status) {
+      setAsked({ to: status, from: order.status });
+      return;
+    }
+    setAsked(null);
+    onChange(status);
+  };
+  // Leaving the buttons (Tab away, a tap elsewhere) or Escape drops the question.
+  const leaving = asking
+    ? {
+        onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+          if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) setAsked(null);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key === "Escape") keep();
+        },
+      }
+    : {};
+
   return (
     <div className="admin-actions">
-      {next.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className={`btn btn-sm ${status === "cancelled" ? "btn-ghost admin-btn-cancel" : "btn-primary"}`}
-          disabled={busy}
-          onClick={() => onChange(status)}
-          aria-label={`${ACTION_LABELS[status]} order #${order.id}`}
-        >
-          {ACTION_LABELS[status]}
-        </button>
-      ))}
+      {(asking ? [asking] : next).map((status) => {
+        const confirm = status === asking ? CONFIRM[status] : undefined;
+        const label = confirm?.label ?? ACTION_LABELS[status];
+        const look = confirm
+          ? confirm.className
+          : status === "cancelled"
+            ? "btn-ghost admin-btn-cancel"
+            : "btn-primary";
+        return (
+          <button
+            key={status}
+            ref={confirm ? askedButton : undefined}
+            type="button"
+            className={`btn btn-sm ${look}`}
+            disabled={busy}
+            onClick={() => press(status)}
+            aria-label={`${label} order #${order.id}`}
+            aria-describedby={confirm ? finalNote : undefined}
+            {...leaving}
+          >
+            {label}
+          </button>
+        );
+      })}
+      {asking ? (
+        <>
+          <button
+            type="button"
+            className="btn btn-sm btn-secondary"
+            onClick={keep}
+            aria-label={`Keep order #${order.id} as it is`}
+            {...leaving}
+          >
+            Keep as is
+          </button>
+          <span id={finalNote} className="visually-hidden">
+            This is final: it cannot be undone.
+          </span>
+        </>
+      ) : null}
     </div>
   );
 }

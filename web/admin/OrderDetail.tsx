@@ -1,14 +1,20 @@
-// Every field of one order as the API serves it, with its status actions, and what the
-// florist needs to make and deliver it (size, gifts, day and slot,
-// recipient, card, area, map, total), shown by the same component the customer's screens use.
-// It reads from the same list as the table, so a status change shows in both at once.
+// Every field of one order as the API serves it, with its status actions, a WhatsApp chat
+// with the customer about it, and what the florist needs to make and deliver it (size, gifts,
+// day and slot, recipient, card, area, map, total), shown by the same component the customer's
+// screens use. It reads from the same list as the table, so a status change shows in both at once.
 import { type ReactNode, useEffect, useRef } from "react";
 import type { OrderStatus } from "../../shared/orders";
+import { phoneHref, SHOP } from "../../shared/shop";
 import type { Order } from "../api/models";
 import { OrderFloristDetails } from "../components/OrderFloristDetails";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { WhatsAppChat } from "../components/WhatsAppChat";
 import { formatDateTime } from "../lib/format";
 import { OrderActions } from "./OrderActions";
+
+/** What the owner's chat with the customer opens with: who writes, and which order. */
+export const orderChatText = (order: Order) =>
+  `Hello ${order.customerName}, this is ${SHOP.name} about your order #${order.id}.`;
 
 interface OrderDetailProps {
   order: Order;
@@ -26,9 +32,14 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
     ["Customer", order.customerName],
     [
       "Mobile",
-      <a key="mobile" href={`tel:${order.customerMobile.replace(/[^\d+]/g, "")}`}>
-        {order.customerMobile}
-      </a>,
+      <span key="mobile" className="admin-contact">
+        <a href={phoneHref(order.customerMobile)}>{order.customerMobile}</a>
+        <WhatsAppChat
+          text={orderChatText(order)}
+          phone={order.customerMobile}
+          className="btn btn-secondary btn-sm"
+        />
+      </span>,
     ],
     [
       "Email",

@@ -1,5 +1,7 @@
-// Orders: only the status actions each state allows, list and detail updated in place after
-// a successful change, nothing changed after a refused one, and the status filter.
+// Orders: only the status actions each state allows, the final ones (delivered, cancelled)
+// asked once more in place, `shipped` read as "Out for delivery", list and detail updated in
+// place after a successful change, nothing changed after a refused one, the status filter, and
+// the WhatsApp chat with the customer from the detail.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -19,7 +21,7 @@ const actionNames = (scope: HTMLElement) =>
 describe("OrdersTab", () => {
   it.each<[OrderStatus, string[]]>([
     ["pending", ["Confirm order #1", "Cancel order #1"]],
-    ["confirmed", ["Mark shipped order #1", "Cancel order #1"]],
+    ["confirmed", ["Mark out for delivery order #1", "Cancel order #1"]],
     ["shipped", ["Mark delivered order #1", "Cancel order #1"]],
     ["delivered", []],
     ["cancelled", []],
@@ -57,8 +59,66 @@ describe("OrdersTab", () => {
     renderAt(<OrdersTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Confirm order #1" }));
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([{ status: "confirmed" }]);
-    expect(await screen.findByRole("button", { name: "Mark shipped order #1" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Mark out for delivery order #1" })).toBeInTheDocument();
     expect(within(row(1)).getByText("Confirmed")).toBeInTheDocument();
+  });
+
+  it("says 'Out for delivery' wherever the owner reads a shipped order: button, toast, badge and filter", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => [
+        orderWire({ id: 1, status: "confirmed" }),
+        orderWire({ id: 2, status: "shipped" }),
+      ],
+      "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "shipped" }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />);
+    expect(
+      within(await screen.findByRole("rowheader", { name: "#2" }).then(() => row(2))).getByText(
+        "Out for delivery",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mark out for delivery order #1" }));
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([{ status: "shipped" }]);
+    expect(await screen.findByText("Order #1 is now Out for delivery")).toBeInTheDocument();
+    expect(within(row(1)).getByText("Out for delivery")).toBeInTheDocument();
+    const filter = screen.getByLabelText("Status");
+    expect(within(filter).getByRole("option", { name: "Out for delivery (2)" })).toHaveValue("shipped");
+    expect(screen.queryByText(/shipped/i)).not.toBeInTheDocument();
+  });
+
+  it("asks once more in place before a final step: 'Keep as is', Escape or leaving the buttons change nothing", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => [orderWire({ id: 1, status: "shipped" })],
+      "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "delivered" }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />);
+    await user.click(await screen.findByRole("button", { name: "Mark delivered order #1" }));
+    const yes = screen.getByRole("button", { name: "Yes, mark delivered order #1" });
+    expect(yes).toHaveFocus();
+    expect(yes).toHaveAccessibleDescription("This is final: it cannot be undone.");
+    expect(actionNames(row(1))).toEqual(["Yes, mark delivered order #1", "Keep order #1 as it is"]);
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Keep order #1 as it is" }));
+    expect(screen.getByRole("button", { name: "Mark delivered order #1" })).toHaveFocus();
+    expect(actionNames(row(1))).toEqual(["Mark delivered order #1", "Cancel order #1"]);
+
+    await user.click(screen.getByRole("button", { name: "Cancel order #1" }));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Cancel order #1" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Cancel order #1" }));
+    await user.click(screen.getByLabelText("Search customer, product or #"));
+    expect(actionNames(row(1))).toEqual(["Mark delivered order #1", "Cancel order #1"]);
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([]);
+    expect(within(row(1)).getByText("Out for delivery")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Mark delivered order #1" }));
+    await user.click(screen.getByRole("button", { name: "Yes, mark delivered order #1" }));
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([{ status: "delivered" }]);
+    expect(await within(row(1)).findByText("Delivered")).toBeInTheDocument();
+    expect(actionNames(row(1))).toEqual([]);
   });
 
   it("keeps the order as it was, logs and tells the owner when the server refuses", async () => {
@@ -70,10 +130,11 @@ describe("OrdersTab", () => {
     });
     renderAt(<OrdersTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Cancel order #1" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes, cancel order #1" }));
     expect(
       await screen.findByText("Cannot change order status from delivered to cancelled"),
     ).toBeInTheDocument();
-    expect(within(row(1)).getByText("Shipped")).toBeInTheDocument();
+    expect(within(row(1)).getByText("Out for delivery")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cancel order #1" })).toBeEnabled();
     expect(log).toHaveBeenCalled();
   });
@@ -105,6 +166,7 @@ describe("OrdersTab", () => {
     }
     expect(within(detail).getByRole("heading", { name: "Order #1" })).toHaveFocus();
     await user.click(within(detail).getByRole("button", { name: "Mark delivered order #1" }));
+    await user.click(within(detail).getByRole("button", { name: "Yes, mark delivered order #1" }));
     expect(await within(detail).findByText("Delivered")).toBeInTheDocument();
     expect(within(detail).queryByRole("button", { name: /order #1$/ })).not.toBeInTheDocument();
 
@@ -154,6 +216,34 @@ describe("OrdersTab", () => {
       "href",
       "https://www.google.com/maps/search/?api=1&query=13.3633,103.8564",
     );
+  });
+
+  it("opens a WhatsApp chat with the customer from the detail, naming the order", async () => {
+    mockApi({
+      "GET /api/orders": () => [
+        orderWire({ id: 7, customer_name: "Sok Dara", customer_mobile: "+855 12 345 678" }),
+        orderWire({ id: 8, customer_name: "Keo Rith", customer_mobile: "012 999 888" }),
+      ],
+    });
+    const chatOf = async (id: number) => {
+      const detail = await screen.findByRole("article", { name: `Order #${id}` });
+      const link = within(detail).getByRole("link", { name: /^Chat on WhatsApp/ });
+      expect(link).toHaveAttribute("target", "_blank");
+      return new URL(link.getAttribute("href") ?? "");
+    };
+    const { unmount } = renderAt(<OrdersTab />, "/admin?tab=orders&order=7");
+    const chat = await chatOf(7);
+    expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/85512345678");
+    expect(chat.searchParams.get("text")).toBe(
+      "Hello Sok Dara, this is Siem Reap Flowers about your order #7.",
+    );
+    unmount();
+
+    // A number typed the local way (leading 0) still reaches the customer's WhatsApp.
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=8");
+    const local = await chatOf(8);
+    expect(local.pathname).toBe("/85512999888");
+    expect(local.searchParams.get("text")).toContain("order #8");
   });
 
   it("filters by status and searches by customer", async () => {
