@@ -108,6 +108,16 @@ export const ROUTES = [
     description: "Choose the size, the day and time, the card message and where your flowers go.",
     guard: "user",
   },
+  // The confirmation of an order just placed, at its own address: a reload shows it again.
+  // Below /orders, so the banner stays hidden and "My orders" is the current link.
+  {
+    key: "orderPlaced",
+    path: "/orders/:id/placed",
+    page: "pages/order/OrderPlacedPage.tsx",
+    title: `Order placed | ${SHOP.name}`,
+    description: "Your order is placed: its number, what you ordered and what happens next.",
+    guard: "user",
+  },
   {
     key: "orders",
     path: "/orders",
@@ -163,7 +173,7 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, "([^/]+
 
 export interface RouteMatch {
   route: Route;
-  /** the :id of /product/:id and /order/:id */
+  /** the :id of /product/:id, /order/:id and /orders/:id/placed */
   param?: string;
   /** the canonical path */
   path: string;

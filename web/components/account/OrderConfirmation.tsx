@@ -1,12 +1,13 @@
 // After a successful order ('Order placed successfully!'): the order number, what was
 // ordered, when and to whom it goes with the card message, what happens
-// next, and the way on to /orders or /products.
+// next, a WhatsApp chat that already names the order, and the way on to /orders or /products.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
 import { OrderFloristDetails } from "../OrderFloristDetails";
+import { WhatsAppChat } from "../WhatsAppChat";
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,6 +38,12 @@ export function OrderConfirmation({ order }: { order: Order }) {
       </ol>
       <p className="text-muted">
         Questions? Call {SHOP.phones[0]} or write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+      </p>
+      <p>
+        <WhatsAppChat
+          text={`Hello ${SHOP.name}, about my order #${order.id}`}
+          label="Ask about this order on WhatsApp"
+        />
       </p>
       <div className="form-actions">
         <Link to="/orders" className="btn btn-primary">

@@ -1,6 +1,8 @@
 // The florist's order form in one calm column: what, when, to whom,
 // where, then the summary and the one button that places the order. Enter in a field never
 // places it; a slot taken meanwhile (409) refreshes the slots and keeps everything typed.
+// What is typed is kept in the tab as it changes (./savedDraft.ts) and comes back when the
+// customer returns to this product's form: after a login on the way, or a reload.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { AddOnWire } from "../../../shared/addons";
 import { addDays, type ShopAnswer } from "../../../shared/delivery";
@@ -21,13 +23,16 @@ import {
   type CheckedField,
   type DraftErrors,
   draftErrors,
+  type Offer,
   type OrderDraft,
   orderBody,
   type Pin,
   remainingErrors,
+  resumeDraft,
   startDraft,
 } from "./draft";
 import { SummarySection } from "./SummarySection";
+import { keepDraft, keptDraft } from "./savedDraft";
 import { ToWhomSection } from "./ToWhomSection";
 import { ORDER_TEXT } from "./texts";
 import { useLocationPin } from "./useLocationPin";
@@ -58,6 +63,14 @@ function nextOpenDate(shop: ShopAnswer, date: string): string | null {
   return null;
 }
 
+/** What the shop offers now, to judge a kept draft by. */
+const offerOf = (shop: ShopAnswer, addOns: AddOnWire[]): Offer => ({
+  today: shop.today,
+  lastDate: addDays(shop.today, Math.max(shop.window_days, 1) - 1),
+  areas: shop.areas.map((area) => String(area.id)),
+  addOns: addOns.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id),
+});
+
 /** Moves focus to the first control with a message: a text field, or the first open slot. */
 function focusFirstError(form: HTMLFormElement | null, errors: DraftErrors) {
   const first = CHECKED_FIELDS.find((name) => errors[name]);
@@ -76,6 +89,8 @@ interface OrderFormProps {
   shop: ShopAnswer;
   addOns: AddOnWire[];
   initialSize: SizeId;
+  /** The customer chose another size: the page's address says it, so a return brings it back. */
+  onSize: (size: SizeId) => void;
   onPlaced: (order: Order) => void;
 }
 
@@ -83,13 +98,15 @@ interface OrderFormProps {
 const isAddOnRefusal = (error: unknown) =>
   hasStatus(error, 400) && !!refusalDetail(error)?.startsWith("addOns:");
 
-export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, onPlaced }: OrderFormProps) {
+export function OrderForm(props: OrderFormProps) {
+  const { product, shop, addOns: loadedAddOns, initialSize, onSize, onPlaced } = props;
   const [addOns, setAddOns] = useState(loadedAddOns);
   const { user } = useAuth();
   const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<OrderDraft>(() =>
-    startDraft({ user, size: initialSize, today: shop.today, area: defaultArea(shop) }),
-  );
+  const [draft, setDraft] = useState<OrderDraft>(() => {
+    const fresh = startDraft({ user, size: initialSize, today: shop.today, area: defaultArea(shop) });
+    return user ? resumeDraft(keptDraft(product.id, user.id), fresh, offerOf(shop, loadedAddOns)) : fresh;
+  });
   const [errors, setErrors] = useState<DraftErrors>({});
   const { busy, notice, submit } = useSubmit();
   const { load: slots, reload: reloadSlots } = useSlots(draft.date, draft.area);
@@ -100,6 +117,11 @@ export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, on
   );
   const setPin = useCallback((location: Pin | null) => update({ location }), [update]);
   const pin = useLocationPin(setPin);
+
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) keepDraft(product.id, userId, draft);
+  }, [product.id, userId, draft]);
 
   // Messages go as their fields become valid.
   useEffect(() => {
@@ -184,7 +206,10 @@ export function OrderForm({ product, shop, addOns: loadedAddOns, initialSize, on
       <WhatSection
         sizes={product.sizes}
         size={draft.size}
-        onSize={(id) => update({ size: id })}
+        onSize={(id) => {
+          update({ size: id });
+          onSize(id);
+        }}
         addOns={addOns}
         chosen={draft.addOns}
         onAddOns={(ids) => update({ addOns: ids })}

@@ -2,9 +2,11 @@
 // add-ons and the live total, today or the next open date with the earliest open slot,
 // closed dates and unavailable slots in words, slots fetched again on date or area change,
 // recipient and card message, the location pin, Enter never ordering, messages that clear,
-// a taken slot (409) that keeps what was typed, and the confirmation.
-import { screen, waitFor, within } from "@testing-library/react";
+// a taken slot (409) that keeps what was typed, the confirmation at its own address, and what
+// was typed coming back when the customer returns to the form (a login on the way, a reload).
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphemeCount } from "../../../shared/card";
 import { DETAIL, MSG } from "../../../shared/messages";
@@ -14,6 +16,7 @@ import { ADD_ONS, shopAnswer, slotsAnswer, TODAY, TOMORROW } from "../../test/fl
 import { orderWire } from "../../test/orders";
 import { apiError, currentPath, customer, mockApi, renderSignedIn, sentBodies } from "../../test/render";
 import OrderPage from "./OrderPage";
+import OrderPlacedPage from "./OrderPlacedPage";
 
 const KHMER_CARD = "សូមអបអរសាទរថ្ងៃកំណើត";
 
@@ -50,7 +53,7 @@ const placedOrder = (over: Partial<OrderWire> = {}): OrderWire =>
 type Routes = Parameters<typeof mockApi>[0];
 
 /** Today: morning too soon, afternoon and evening open, unless `slots` answers otherwise. */
-function openOrderPage(routes: Routes = {}, url = "/order/3?size=deluxe") {
+function openOrderPage(routes: Routes = {}, url = "/order/3?size=deluxe", user = customer()) {
   const api = mockApi({
     "GET /api/products/3": () => product(),
     "GET /api/shop": () => shopAnswer(),
@@ -59,7 +62,11 @@ function openOrderPage(routes: Routes = {}, url = "/order/3?size=deluxe") {
       slotsAnswer(query.searchParams.get("date") ?? TODAY, { morning: "past" }),
     ...routes,
   });
-  renderSignedIn(<OrderPage />, url, { path: "/order/:id", user: customer() });
+  renderSignedIn(<OrderPage />, url, {
+    path: "/order/:id",
+    user,
+    routes: <Route path="/orders/:id/placed" element={<OrderPlacedPage />} />,
+  });
   return api;
 }
 
@@ -259,6 +266,27 @@ describe("where", () => {
     expect(screen.getByText(/Your pin is set/)).toBeInTheDocument();
   });
 
+  it("asks for no city and no postcode: the areas are Siem Reap's, and the order says Siem Reap", async () => {
+    const api = openOrderPage({ "POST /api/orders": () => Response.json(placedOrder(), { status: 201 }) });
+    const user = userEvent.setup();
+    const area = await screen.findByLabelText("Delivery area");
+    expect(
+      within(area)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(shopAnswer().areas.map((option) => expect.stringContaining(option.name)));
+    expect(screen.queryByLabelText(/city|town/i)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/postal|postcode|zip/i)).not.toBeInTheDocument();
+    expect(screen.getByText(/No postcode needed/)).toBeInTheDocument();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { name: MSG.order.placed });
+    expect(sentBodies(api, "POST", "/api/orders")).toEqual([
+      expect.objectContaining({ customerInfo: expect.objectContaining({ city: "Siem Reap" }) }),
+    ]);
+    expect(sentBodies(api, "POST", "/api/orders")[0]).not.toHaveProperty("customerInfo.postalCode");
+  });
+
   it("says so clearly when location is refused or outside Siem Reap", async () => {
     let answer = (_ok: PositionCallback, fail: PositionErrorCallback) =>
       fail({ code: 1, message: "denied" } as GeolocationPositionError);
@@ -275,12 +303,17 @@ describe("where", () => {
 });
 
 describe("placing the order", () => {
-  it("does not place the order when Enter is pressed in a text field", async () => {
+  it("does not place the order on Enter in a text field or the keyboard's Go; the card still takes a newline", async () => {
     const api = openOrderPage({ "POST /api/orders": () => Response.json(placedOrder(), { status: 201 }) });
     const user = userEvent.setup();
     await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
     await user.type(screen.getByLabelText("Full name"), " Jr{Enter}");
     await user.type(screen.getByLabelText(/Landmark/), "Old Market{Enter}");
+    // the phone keyboard's "Go" submits the form the way Enter does
+    fireEvent.submit(screen.getByRole("form", { name: "Order form" }));
+    // a newline in the card message still goes in
+    await user.type(screen.getByLabelText(/Card message/), "Happy birthday{Enter}Love, Dara");
+    expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday\nLove, Dara");
     expect(sentBodies(api, "POST", "/api/orders")).toEqual([]);
     expect(screen.queryByRole("heading", { name: MSG.order.placed })).not.toBeInTheDocument();
   });
@@ -334,6 +367,8 @@ describe("placing the order", () => {
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
     expect(await screen.findByRole("heading", { name: MSG.order.placed })).toHaveFocus();
+    expect(currentPath()).toBe("/orders/41/placed");
+    expect(screen.queryByRole("form", { name: "Order form" })).not.toBeInTheDocument();
     expect(sentBodies(api, "POST", "/api/orders")).toEqual([
       {
         productId: "3",
@@ -471,5 +506,54 @@ describe("loading", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("button", { name: "Place order" })).toBeInTheDocument();
+  });
+});
+
+describe("coming back to the form", () => {
+  /** The customer leaves the form (a login on the way, a reload) and opens it again. */
+  const leaveAndReturn = (url: string, user = customer()) => {
+    cleanup();
+    return openOrderPage({}, url, user);
+  };
+
+  it("brings back the size, the gift, the recipient and the card typed before", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: /Premium/ }));
+    expect(currentPath()).toBe("/order/3?size=premium");
+    await user.click(screen.getByRole("checkbox", { name: /Glass vase/ }));
+    await user.click(screen.getByRole("checkbox", { name: "I am the recipient" }));
+    await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
+    await user.type(screen.getByLabelText(/Card message/), "Happy birthday{Enter}Love, Dara");
+
+    leaveAndReturn("/order/3?size=premium");
+    expect(await screen.findByRole("radio", { name: /Premium/ })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /Glass vase/ })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "I am the recipient" })).not.toBeChecked();
+    expect(screen.getByLabelText("Recipient's name")).toHaveValue("Chan Sophea");
+    expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday\nLove, Dara");
+    expect(total()).toBe("$88.00");
+  });
+
+  it("does not show it to another account signing in on the same tab", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Card message/), "For Dara's eyes only");
+
+    leaveAndReturn("/order/3?size=deluxe", customer({ id: 4, name: "Keo Lina", email: "lina@example.com" }));
+    expect(await screen.findByLabelText(/Card message/)).toHaveValue("");
+    expect(screen.getByLabelText("Full name")).toHaveValue("Keo Lina");
+  });
+
+  it("forgets what was typed once the order is placed", async () => {
+    openOrderPage({ "POST /api/orders": () => Response.json(placedOrder(), { status: 201 }) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Card message/), "Happy birthday");
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { name: MSG.order.placed });
+
+    leaveAndReturn("/order/3?size=deluxe");
+    expect(await screen.findByLabelText(/Card message/)).toHaveValue("");
   });
 });

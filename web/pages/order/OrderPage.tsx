@@ -1,19 +1,21 @@
 // /order/:id (signed in): loads the product with its sizes, the shop's
-// delivery settings and the add-ons, then the order form (or the out-of-stock message);
-// after ordering, the confirmation screen. `?size=deluxe` picks the size the product page chose.
+// delivery settings and the add-ons, then the order form (or the out-of-stock message).
+// `?size=deluxe` picks the size (the product page's choice, then the form's). A placed order
+// replaces this page by its confirmation at /orders/:id/placed, so neither a reload nor Back
+// shows the form for it again, and what was typed for it is forgotten.
 import "../../styles/account.css";
 import "./order.css";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import { floristApi, offeredSize } from "../../api/florist";
 import type { Order } from "../../api/models";
-import { OrderConfirmation } from "../../components/account/OrderConfirmation";
 import { PageMeta } from "../../components/PageMeta";
 import { useToast } from "../../components/Toast";
 import { isMissing, useResource } from "../../hooks/useResource";
 import { OrderForm } from "./OrderForm";
+import { forgetDraft } from "./savedDraft";
 
 /** The shop's settings and add-ons, fetched together once per visit of the page. */
 const loadShop = async () => {
@@ -23,12 +25,16 @@ const loadShop = async () => {
 
 export default function OrderPage() {
   const { id = "" } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
   const { state: load, reload } = useResource(() => floristApi.product(id), [id]);
   const { state: shopLoad, reload: reloadShop } = useResource(loadShop, []);
-  const [placed, setPlaced] = useState<Order | null>(null);
+
+  const placed = (order: Order) => {
+    forgetDraft();
+    navigate(`/orders/${order.id}/placed`, { replace: true, state: { order } });
+  };
 
   const missing = load.status === "failed" && isMissing(load.error);
   useEffect(() => {
@@ -45,13 +51,12 @@ export default function OrderPage() {
   return (
     <main id="main" className="page order-page">
       <PageMeta title={product ? `Order ${product.name} | ${SHOP.name}` : undefined} />
-      {placed ? <OrderConfirmation order={placed} /> : null}
-      {!placed && loading ? (
+      {loading ? (
         <p className="page-loading" role="status">
           Loading the order form…
         </p>
       ) : null}
-      {!placed && failed ? (
+      {failed ? (
         <div className="empty-state">
           <h1>{MSG.order.loadFailed}</h1>
           <div className="cluster order-actions-center">
@@ -68,7 +73,7 @@ export default function OrderPage() {
           </div>
         </div>
       ) : null}
-      {!placed && !loading && !failed && product ? (
+      {!loading && !failed && product ? (
         <div className="order-column">
           <header className="page-header order-header">
             <p className="order-breadcrumb">
@@ -86,7 +91,8 @@ export default function OrderPage() {
               shop={shopLoad.data.shop}
               addOns={shopLoad.data.addOns}
               initialSize={offeredSize(product, search.get("size"))}
-              onPlaced={setPlaced}
+              onSize={(size) => setSearch(size === "standard" ? {} : { size }, { replace: true })}
+              onPlaced={placed}
             />
           ) : (
             <div className="card order-unavailable">

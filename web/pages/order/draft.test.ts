@@ -1,9 +1,18 @@
 // The order form's rules without a browser: what the body sends for the buyer-receives
-// case and for a recipient, the card limit in graphemes, and messages that only ever clear.
+// case and for a recipient, the card limit in graphemes, messages that only ever clear, and a
+// kept draft coming back only as far as the shop still offers it.
 import { describe, expect, it } from "vitest";
 import { CARD_MESSAGE_MAX } from "../../../shared/card";
 import { customer } from "../../test/render";
-import { draftErrors, type OrderDraft, orderBody, remainingErrors, startDraft } from "./draft";
+import {
+  draftErrors,
+  type Offer,
+  type OrderDraft,
+  orderBody,
+  remainingErrors,
+  resumeDraft,
+  startDraft,
+} from "./draft";
 
 const product = { id: "3", name: "Sunset Roses", price: 45 };
 const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
@@ -68,5 +77,47 @@ describe("remainingErrors", () => {
     const shown = draftErrors(draft({ name: "", address: "" }));
     const left = remainingErrors(shown, draft({ name: "Dara", address: "", email: "" }));
     expect(left).toEqual({ address: "Please enter the delivery address" });
+  });
+});
+
+describe("resumeDraft", () => {
+  const offer: Offer = { today: "2026-11-23", lastDate: "2026-12-06", areas: ["1", "2"], addOns: [1, 2] };
+  const fresh = draft({ slot: "" });
+  const typed = draft({
+    size: "premium",
+    addOns: [1, 3],
+    date: "2026-11-25",
+    datePicked: true,
+    slot: "evening",
+    area: "2",
+    selfRecipient: false,
+    recipientName: "Chan Sophea",
+    cardMessage: "Happy birthday",
+    location: { lat: 13.36, lng: 103.86 },
+  });
+
+  it("brings back what was typed and chosen, with the size the page's address names", () => {
+    expect(resumeDraft(JSON.parse(JSON.stringify(typed)), fresh, offer)).toEqual({
+      ...typed,
+      size: "deluxe",
+      addOns: [1],
+    });
+  });
+
+  it("lets the form pick the date again when the kept one is past or beyond the window", () => {
+    for (const date of ["2026-11-22", "2026-12-07"]) {
+      expect(resumeDraft({ ...typed, date }, fresh, offer)).toMatchObject({
+        date: "2026-11-23",
+        datePicked: false,
+        slot: "",
+        cardMessage: "Happy birthday",
+      });
+    }
+  });
+
+  it("falls back to the fresh area for one no longer offered, and ignores what is not a draft", () => {
+    expect(resumeDraft({ ...typed, area: "9" }, fresh, offer).area).toBe("1");
+    expect(resumeDraft(null, fresh, offer)).toBe(fresh);
+    expect(resumeDraft({ cardMessage: 42, location: "here", addOns: "1" }, fresh, offer)).toEqual(fresh);
   });
 });

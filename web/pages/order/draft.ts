@@ -7,7 +7,7 @@ import type { OrderCreateInput } from "../../../shared/schemas";
 import type { SizeId } from "../../../shared/sizes";
 import type { User } from "../../api/models";
 import { FORM_TEXT } from "../../components/forms/texts";
-import { emailError, type FieldErrors, requiredError } from "../../components/forms/validation";
+import { emailError, type FieldErrors, mobileError, requiredError } from "../../components/forms/validation";
 import { ORDER_TEXT } from "./texts";
 
 export interface Pin {
@@ -79,6 +79,52 @@ export function startDraft(options: {
   };
 }
 
+/** What the shop offers now, to judge a draft kept from before by. */
+export interface Offer {
+  today: string;
+  /** the last date a slot may be booked on */
+  lastDate: string;
+  areas: string[];
+  /** the add-ons in stock */
+  addOns: number[];
+}
+
+const isPin = (value: unknown): value is Pin =>
+  !!value &&
+  typeof value === "object" &&
+  typeof (value as Pin).lat === "number" &&
+  typeof (value as Pin).lng === "number";
+
+/** Each field of `fresh` taken from `kept` where `kept` has one of the same kind. */
+function sameShape(kept: Record<string, unknown>, fresh: OrderDraft): OrderDraft {
+  const merged: Record<string, unknown> = { ...fresh };
+  for (const [name, value] of Object.entries(fresh)) {
+    const old = kept[name];
+    if (name === "location") merged[name] = isPin(old) ? { lat: old.lat, lng: old.lng } : null;
+    else if (Array.isArray(value)) merged[name] = Array.isArray(old) ? old.filter(Number.isInteger) : value;
+    else if (typeof old === typeof value) merged[name] = old;
+  }
+  return merged as unknown as OrderDraft;
+}
+
+/**
+ * A draft kept from before (a login on the way back to the form, a reload) laid over a fresh
+ * one: everything typed and chosen comes back, except the size (the page's address names it),
+ * a date no longer bookable (the form picks one again), an area or a gift no longer offered.
+ */
+export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): OrderDraft {
+  if (!kept || typeof kept !== "object") return fresh;
+  const draft = sameShape(kept as Record<string, unknown>, fresh);
+  const bookable = draft.date >= offer.today && draft.date <= offer.lastDate;
+  return {
+    ...draft,
+    size: fresh.size,
+    ...(bookable ? {} : { date: fresh.date, datePicked: false, slot: "" }),
+    area: offer.areas.includes(draft.area) ? draft.area : fresh.area,
+    addOns: draft.addOns.filter((id) => offer.addOns.includes(id)),
+  };
+}
+
 /** Every message the draft deserves now; a field without one is valid. */
 export function draftErrors(draft: OrderDraft): DraftErrors {
   const other = !draft.selfRecipient;
@@ -86,7 +132,7 @@ export function draftErrors(draft: OrderDraft): DraftErrors {
     slot: draft.slot ? undefined : ORDER_TEXT.slotRequired,
     name: requiredError(draft.name, FORM_TEXT.nameRequired),
     email: emailError(draft.email),
-    mobile: requiredError(draft.mobile, FORM_TEXT.mobileRequired),
+    mobile: mobileError(draft.mobile),
     recipientName: other ? requiredError(draft.recipientName, ORDER_TEXT.recipientNameRequired) : undefined,
     recipientPhone: other
       ? requiredError(draft.recipientPhone, ORDER_TEXT.recipientPhoneRequired)

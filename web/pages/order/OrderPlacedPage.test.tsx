@@ -1,0 +1,79 @@
+// /orders/:id/placed, the confirmation at its own address: shown at once with the order the
+// form hands over, read again from the customer's own orders after a reload (never the order
+// form), a WhatsApp chat that names the order, and what an unknown order or a failure says.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DETAIL, MSG } from "../../../shared/messages";
+import { SHOP } from "../../../shared/shop";
+import { toOrder } from "../../api/orders";
+import { orderWire } from "../../test/orders";
+import { apiError, currentPath, mockApi, renderSignedIn } from "../../test/render";
+import OrderPlacedPage from "./OrderPlacedPage";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const placed = orderWire({
+  id: 41,
+  product_name: "Sunset Roses",
+  card_message: "Happy birthday",
+  recipient_name: "Chan Sophea",
+  recipient_phone: "+855 92 111 222",
+});
+
+const open = (state?: unknown) =>
+  renderSignedIn(<OrderPlacedPage />, "/orders/41/placed", { path: "/orders/:id/placed", state });
+
+describe("the confirmation of an order just placed", () => {
+  it("after a reload, shows the order as stored, with its number and no order form", async () => {
+    const api = mockApi({ "GET /api/user/orders": () => [orderWire({ id: 40 }), placed] });
+    open();
+    const confirmation = await screen.findByRole("region", { name: MSG.order.placed });
+    expect(screen.getByRole("heading", { name: MSG.order.placed })).toHaveFocus();
+    expect(within(confirmation).getByText("#41")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Sunset Roses")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Happy birthday")).toBeInTheDocument();
+    expect(within(confirmation).getByText(/Chan Sophea/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Place order" })).not.toBeInTheDocument();
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the order the form handed over at once, then drops it so a reload reads the stored one", async () => {
+    const api = mockApi({});
+    open({ order: toOrder(placed) });
+    expect(screen.getByRole("heading", { name: MSG.order.placed })).toBeInTheDocument();
+    expect(screen.getByText("#41")).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+    expect(currentPath()).toBe("/orders/41/placed");
+  });
+
+  it("offers a WhatsApp chat with the shop that already names the order", async () => {
+    mockApi({ "GET /api/user/orders": () => [placed] });
+    open();
+    const chat = await screen.findByRole("link", { name: /Ask about this order on WhatsApp/ });
+    const href = new URL(chat.getAttribute("href") ?? "");
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${SHOP.whatsapp.replace(/\D/g, "")}`);
+    expect(href.searchParams.get("text")).toContain("order #41");
+    expect(chat).toHaveAttribute("target", "_blank");
+  });
+
+  it("says 'Order not found' for an order that is not the customer's, with the way to My orders", async () => {
+    mockApi({ "GET /api/user/orders": () => [orderWire({ id: 40 })] });
+    open();
+    expect(await screen.findByRole("heading", { name: DETAIL.orderNotFound })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View my orders" })).toHaveAttribute("href", "/orders");
+  });
+
+  it("says so when the order cannot be loaded, and tries again", async () => {
+    let fail = true;
+    mockApi({ "GET /api/user/orders": () => (fail ? apiError(500, DETAIL.internal) : [placed]) });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    open();
+    expect(await screen.findByRole("heading", { name: "We could not load your order" })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: MSG.order.placed })).toBeInTheDocument();
+  });
+});

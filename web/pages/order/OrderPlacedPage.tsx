@@ -1,0 +1,77 @@
+// /orders/:id/placed (signed in): the confirmation of an order just placed, at its own address.
+// The order form hands the placed order over in the router state and it shows at once; the
+// state is then dropped, so a reload (or a return to this address) reads the order as stored
+// from the customer's own orders and never shows the order form again.
+import "../../styles/account.css";
+import "./order.css";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import { DETAIL } from "../../../shared/messages";
+import type { Order } from "../../api/models";
+import { ordersApi } from "../../api/orders";
+import { OrderConfirmation } from "../../components/account/OrderConfirmation";
+import { PageMeta } from "../../components/PageMeta";
+import { useResource } from "../../hooks/useResource";
+
+/** The order the form handed over with the navigation, if it is the one this address names. */
+function handedOver(state: unknown, id: string): Order | null {
+  const order = state && typeof state === "object" ? (state as { order?: Order }).order : undefined;
+  return order && String(order.id) === id ? order : null;
+}
+
+/** The signed-in customer's order `id` as stored, or null when it is not one of theirs. */
+async function storedOrder(id: string): Promise<Order | null> {
+  return (await ordersApi.mine()).find((order) => String(order.id) === id) ?? null;
+}
+
+export default function OrderPlacedPage() {
+  const { id = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [handed] = useState(() => handedOver(location.state, id));
+  const { state: load, reload } = useResource(
+    () => (handed && String(handed.id) === id ? Promise.resolve(handed) : storedOrder(id)),
+    [id],
+  );
+
+  useEffect(() => {
+    if (location.state) navigate({ pathname: location.pathname }, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+
+  const order = load.status === "ready" ? load.data : handed;
+
+  return (
+    <main id="main" className="page order-page">
+      <PageMeta />
+      {order ? <OrderConfirmation order={order} /> : null}
+      {!order && load.status === "loading" ? (
+        <p className="page-loading" role="status">
+          Loading your order…
+        </p>
+      ) : null}
+      {!order && load.status === "ready" ? (
+        <div className="empty-state">
+          <h1>{DETAIL.orderNotFound}</h1>
+          <p>This order is not in your account. Your orders are all listed in My orders.</p>
+          <Link to="/orders" className="btn btn-primary">
+            View my orders
+          </Link>
+        </div>
+      ) : null}
+      {!order && load.status === "failed" ? (
+        <div className="empty-state">
+          <h1>We could not load your order</h1>
+          <p>Please try again. Your orders are also listed in My orders.</p>
+          <div className="cluster order-actions-center">
+            <button type="button" className="btn btn-primary" onClick={reload}>
+              Try again
+            </button>
+            <Link to="/orders" className="btn btn-secondary">
+              View my orders
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </main>
+  );
+}
