@@ -1,5 +1,5 @@
-// The shared frame of every page: skip link, promo banner, sticky navigation, the page
-// itself (each page renders its own <main id="main">), footer and floating share button.
+// The shared frame of every page: skip link, promo banner, sticky navigation (with the share
+// button), the page itself (each page renders its own <main id="main">) and footer.
 // The dashboard (the admin-guarded routes) is a workspace: no public footer, no share button.
 // When a signed-in call finds the account suspended, the suspended panel takes the page's place.
 import "../styles/frame.css";
@@ -10,7 +10,6 @@ import { useSuspendedNotice } from "../auth/SessionExpiry";
 import { useNearViewport } from "../hooks/useNearViewport";
 import { Navbar } from "./Navbar";
 import { PromoBanner } from "./PromoBanner";
-import { ShareButton } from "./ShareButton";
 import { useToastPageChange } from "./Toast";
 
 // below the fold on every page, so its code is fetched as the visitor scrolls towards it
@@ -80,12 +79,11 @@ export function Layout() {
         Skip to main content
       </a>
       <PromoBanner />
-      <Navbar />
+      <Navbar share={!inDashboard} />
       <div className="site-content">
         <PageOrSuspended />
       </div>
       {inDashboard ? null : <DeferredFooter />}
-      {inDashboard ? null : <ShareButton />}
     </div>
   );
 }

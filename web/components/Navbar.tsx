@@ -1,6 +1,6 @@
 // The sticky navigation bar: Home and Products with a user menu (My orders, Profile, the
 // dashboard for the owner, Logout; or Login and Register) on wide screens, and a menu panel
-// with the full list on phones.
+// with the full list on phones; the share button beside them.
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { FRAME_MSG } from "../../shared/notices";
@@ -9,6 +9,7 @@ import { SHOP } from "../../shared/shop";
 import { useAuth } from "../auth/AuthProvider";
 import { useDisclosure } from "../hooks/useDisclosure";
 import { CHEVRON_ICON, CLOSE_ICON, FLOWER_ICON, Icon, MENU_ICON, USER_ICON } from "./Icon";
+import { ShareButton } from "./ShareButton";
 import { useToast } from "./Toast";
 
 /** Signs out, says so, and goes home (docs/decisions/010-tokens-and-session.md). */
@@ -110,7 +111,8 @@ function PrimaryLinks() {
   );
 }
 
-export function Navbar() {
+/** `share`: the page's share button beside the menus (public pages; not the dashboard). */
+export function Navbar({ share = true }: { share?: boolean }) {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
   const menu = useDisclosure<HTMLElement>();
@@ -138,6 +140,7 @@ export function Navbar() {
         <div className="nav-user">
           {loading ? null : user ? <UserMenu name={user.name} isAdmin={user.isAdmin} /> : <GuestLinks />}
         </div>
+        {share ? <ShareButton /> : null}
         <button
           type="button"
           ref={menu.toggleRef}

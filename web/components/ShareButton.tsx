@@ -1,6 +1,6 @@
-// The floating share button (bottom right, every page). Its menu (ShareMenu) is fetched on
-// first hover, focus or open; 'Link copied!' shows here for 2 seconds after Copy Link.
-// The toggle comes first in the DOM (tab order); CSS stacks the menu above it.
+// The share button, in the header of every public page (the navigation bar places it, so it
+// covers nothing at any width or zoom). Its menu (ShareMenu) is fetched on first hover, focus
+// or open and drops down below it, with 'Link copied!' under the menu for 2 seconds after Copy Link.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { COPY_CONFIRM_MS } from "../../shared/limits";
 import { FRAME_MSG } from "../../shared/notices";
@@ -35,14 +35,16 @@ export function ShareButton() {
       >
         <Icon d={open ? CLOSE_ICON : SHARE_ICON} size={22} />
       </button>
-      <p className="share-status" role="status">
-        {copied ? FRAME_MSG.linkCopied : ""}
-      </p>
-      {open ? (
-        <Suspense fallback={null}>
-          <ShareMenu id="share-menu" copied={copied} onCopied={() => setCopied(true)} />
-        </Suspense>
-      ) : null}
+      <div className="share-popover">
+        {open ? (
+          <Suspense fallback={null}>
+            <ShareMenu id="share-menu" copied={copied} onCopied={() => setCopied(true)} />
+          </Suspense>
+        ) : null}
+        <p className="share-status" role="status">
+          {copied ? FRAME_MSG.linkCopied : ""}
+        </p>
+      </div>
     </div>
   );
 }
