@@ -42,6 +42,20 @@ describe("RequireUser", () => {
     expect(currentPath()).toBe("/login");
   });
 
+  it("draws the page in its first render for a signed-in customer: no 'Loading…' flashes first", () => {
+    storeSession(customer());
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderPage(<RequireUser>Orders</RequireUser>, "/orders", { routes: loginRoute });
+    const drawn = observer
+      .takeRecords()
+      .flatMap((record) => [...record.addedNodes])
+      .map((node) => node.textContent);
+    observer.disconnect();
+    expect(drawn.join(" ")).toContain("Orders");
+    expect(drawn.join(" ")).not.toContain("Loading");
+  });
+
   it("shows the page to a signed-in customer", () => {
     storeSession(customer());
     renderPage(<RequireUser>Orders</RequireUser>, "/orders", { routes: loginRoute });
