@@ -1,11 +1,16 @@
 // Journeys of the shop owner (the seeded admin): the dashboard's numbers, creating a
-// product with an uploaded image and flipping its stock, moving orders through every
-// status, and suspending a customer, who then meets the suspended panel, and back.
+// product with an uploaded image, occasions and the featured pick, flipping its stock and
+// deleting it (Undo first, then for good), moving orders through every status, and
+// suspending a customer, who then meets the suspended panel, and back.
 // Each journey registers its own customer: the dashboard lists the newest, and one is suspended.
 import type { Page } from "@playwright/test";
-import { expectToast } from "./browser";
+import { DESKTOP, expectToast, PHONE, seriousA11yViolations } from "./browser";
 import { expect, test } from "./fixtures";
-import { ADMIN, catalogue, logIn, placeOrder } from "./session";
+import { ADMIN, api, catalogue, logIn, placeOrder } from "./session";
+
+/** A picture of the screen for a person to look at (test-results/screens, kept across runs,
+ *  unlike the journeys' own output folder). */
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/owner-${name}` });
 
 /** A small real PNG, drawn on the page's own canvas. */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -55,7 +60,7 @@ test.describe("dashboard", () => {
 });
 
 test.describe("catalogue", () => {
-  test("creates a product with an uploaded image, then takes it out of stock and back", async ({
+  test("creates a featured product for two occasions with an uploaded image, flips its stock, then deletes it (Undo first)", async ({
     ownerPage: page,
     newPage,
   }) => {
@@ -68,8 +73,8 @@ test.describe("catalogue", () => {
     await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
 
     await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Discounted price").fill("30");
-    await page.getByLabel(/^Original price/).fill("40");
+    await page.getByLabel("Price", { exact: true }).fill("30");
+    await page.getByLabel(/^Was price/).fill("40");
     await page.getByLabel("Category", { exact: true }).selectOption("seasonal");
     await page.getByLabel("Description", { exact: true }).fill("Pink lotus buds wrapped in banana leaf.");
     await page.getByLabel(/^What's included/).fill("Five lotus buds, Banana leaf wrap, Card");
@@ -83,9 +88,29 @@ test.describe("catalogue", () => {
     await expect(preview).toHaveAttribute("src", /^\/api\/uploads\/.+/);
     const imageUrl = (await preview.getAttribute("src")) ?? "";
 
+    const occasions = page.getByRole("group", { name: "Occasions" });
+    await occasions.getByLabel("Birthday").check();
+    await occasions.getByLabel("Love & romance").check();
+    await page.getByLabel("Feature on the home page").check();
+    await page.setViewportSize(PHONE);
+    await occasions.scrollIntoViewIfNeeded();
+    await shot(page, "product-form-390.png");
+    await page.setViewportSize(DESKTOP);
+    await occasions.scrollIntoViewIfNeeded();
+    await shot(page, "product-form-1280.png");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
     await page.getByRole("button", { name: "Create product" }).click();
     await expectToast(page, `Created ${name}`);
+    // Newest first: the product just made is the first row, not lost at the bottom.
+    await expect(page.getByRole("rowheader").first()).toContainText(name);
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+    await expect(row.getByRole("rowheader")).toContainText("Featured");
+    await expect(row.getByRole("rowheader")).toContainText("Birthday, Love & romance");
+    await shot(page, "products-1280.png");
+    await page.setViewportSize(PHONE);
+    await shot(page, "products-390.png");
+    await page.setViewportSize(DESKTOP);
     const stock = (text: string) => expect(row.getByText(text, { exact: true })).toBeVisible();
     await stock("In stock");
     await expect(row).toContainText("$30.00");
@@ -93,6 +118,10 @@ test.describe("catalogue", () => {
 
     const created = (await catalogue()).find((p) => p.name === name);
     expect(created).toBeDefined();
+    expect(await api("GET", `/api/products/${created?.id}`)).toMatchObject({
+      occasions: ["birthday", "love"],
+      featured: true,
+    });
     const shopper = await newPage();
     await shopper.goto(`/product/${created?.id}`);
     await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -108,6 +137,13 @@ test.describe("catalogue", () => {
     await page.getByRole("button", { name: `Mark out of stock: ${name}` }).click();
     await expectToast(page, "Product removed from stock");
     await stock("Out of stock");
+    // The row says it plainly (greyed picture, the badge beside its button), featured or not.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, "out-of-stock-390.png");
+    await page.setViewportSize(DESKTOP);
+    await shot(page, "out-of-stock-1280.png");
     await shopper.reload();
     await expect(shopper.getByText("This product is currently out of stock", { exact: true })).toBeVisible();
     await expect(shopper.getByRole("button", { name: "Order Now" })).toBeDisabled();
@@ -118,6 +154,28 @@ test.describe("catalogue", () => {
     await shopper.reload();
     await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(shopper.getByRole("button", { name: "Order Now" })).toBeEnabled();
+
+    // Delete asks nothing; Undo in its toast keeps the product, as if nothing happened.
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(row).toHaveCount(0);
+    await expectToast(page, `Deleted ${name}`);
+    await shot(page, "delete-undo-1280.png");
+    await page.locator(".toasts").getByRole("button", { name: "Undo" }).click();
+    await expect(row).toHaveCount(1);
+    await page.reload();
+    await expect(row).toHaveCount(1);
+
+    // Without Undo the DELETE goes when the toast ends, and the product is gone for good
+    // (so the featured pick does not stay on the shared shop's home page).
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await expectToast(page, `Deleted ${name}`);
+    await expect(page.locator(".toasts")).toBeEmpty({ timeout: 12_000 });
+    await expect.poll(async () => (await catalogue()).some((p) => p.name === name)).toBe(false);
+    await page.reload();
+    await expect(page.getByRole("rowheader").first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await shopper.reload();
+    await expect(shopper.getByText("Product not found", { exact: true }).first()).toBeVisible();
   });
 });
 

@@ -34,7 +34,7 @@ export function CatalogueRow({ item, className, note, children, ...handlers }: C
       </td>
       <th scope="row" className="admin-cell-title">
         {item.name}
-        {note}
+        {note ? <span className="admin-row-note">{note}</span> : null}
       </th>
       {children}
       <td data-label="Stock">

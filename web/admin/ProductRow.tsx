@@ -18,15 +18,17 @@ export function ProductRow({ product, ...handlers }: CatalogueRowHandlers & { pr
       item={product}
       className="admin-product-row"
       note={
-        <>
-          {product.featured ? <span className="badge admin-badge-featured">Featured</span> : null}
-          {product.occasions.length > 0 ? (
-            <span className="admin-sub">
-              <span className="visually-hidden">Occasions: </span>
-              {product.occasions.map((occasion) => OCCASION_LABELS[occasion]).join(", ")}
-            </span>
-          ) : null}
-        </>
+        product.featured || product.occasions.length > 0 ? (
+          <>
+            {product.featured ? <span className="badge admin-badge-featured">Featured</span> : null}
+            {product.occasions.length > 0 ? (
+              <span className="admin-occasion-list">
+                <span className="visually-hidden">Occasions: </span>
+                {product.occasions.map((occasion) => OCCASION_LABELS[occasion]).join(", ")}
+              </span>
+            ) : null}
+          </>
+        ) : null
       }
       {...handlers}
     >

@@ -87,17 +87,22 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
   const wasEditing = useRef(false);
 
   // A delete still waiting goes out with keepalive if the browser leaves the page, and at
-  // once if the list closes; its toast then says it is done, without an Undo that could no
-  // longer keep the row (only the newest delete can wait: a newer toast sends the older).
+  // once if the list closes. On another dashboard tab its toast then says it is done,
+  // without an Undo that could no longer keep the row; on another page the toast leaves
+  // with the page (Toast.tsx). Only the newest delete can wait: a newer toast sends the older.
   useEffect(() => {
     const waiting = pending.current;
+    const page = window.location.pathname;
     const onPageHide = () => {
       for (const delete_ of [...waiting.values()]) delete_.send({ keepalive: true });
     };
     window.addEventListener("pagehide", onPageHide);
     return () => {
       window.removeEventListener("pagehide", onPageHide);
-      for (const delete_ of [...waiting.values()]) toast(`Deleted ${delete_.name}`, "success");
+      for (const delete_ of [...waiting.values()]) {
+        delete_.send();
+        if (window.location.pathname === page) toast(`Deleted ${delete_.name}`, "success");
+      }
     };
   }, [toast]);
 
