@@ -110,10 +110,28 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** react-router's package exports only its development build (dev-time checks and warnings)
+ *  to bundlers; the production build it ships beside it has the same API, 0.5 KB gzip less. */
+function reactRouterProduction(): Plugin {
+  const production: Record<string, string> = {
+    "react-router": "node_modules/react-router/dist/production/index.mjs",
+    "react-router/dom": "node_modules/react-router/dist/production/dom-export.mjs",
+  };
+  return {
+    name: "react-router-production",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      const file = production[source];
+      return file ? fileURLToPath(new URL(file, import.meta.url)) : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), routePreloads(), firstPaint(), inlineEntryCss()],
+  plugins: [reactRouterProduction(), react(), routePreloads(), firstPaint(), inlineEntryCss()],
   build: { outDir: "../dist", emptyOutDir: true, target: "es2022" },
   server: { proxy: { "/api": "http://localhost:8787" } },
 });
