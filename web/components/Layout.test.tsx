@@ -257,6 +257,7 @@ describe("a suspended account", () => {
 
     expect(await screen.findByRole("heading", { name: "Account suspended" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Your account has been suspended");
+    await waitFor(() => expect(document.title).toBe(`Account suspended | ${SHOP.name}`));
     expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
     expect(screen.queryByText(/could not load your orders/i)).not.toBeInTheDocument();
     expect(screen.getAllByRole("main")).toHaveLength(1);

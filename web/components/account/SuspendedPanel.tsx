@@ -4,6 +4,7 @@
 // signed-in call finds the account suspended (web/auth/SessionExpiry.tsx).
 import { MSG } from "../../../shared/messages";
 import { phoneHref, SHOP } from "../../../shared/shop";
+import { PageMeta } from "../PageMeta";
 import { AuthCard } from "./AuthCard";
 
 export function SuspendedPanel({ onBack }: { onBack: () => void }) {
@@ -40,6 +41,7 @@ export function SuspendedPanel({ onBack }: { onBack: () => void }) {
 export default function SuspendedPage({ onBack }: { onBack: () => void }) {
   return (
     <main id="main" className="page auth-page">
+      <PageMeta title={`Account suspended | ${SHOP.name}`} />
       <SuspendedPanel onBack={onBack} />
     </main>
   );
