@@ -108,6 +108,11 @@ test.describe("catalogue", () => {
     await expect(row.getByRole("rowheader")).toContainText("Featured");
     await expect(row.getByRole("rowheader")).toContainText("Birthday, Love & romance");
     await shot(page, "products-1280.png");
+    // The search box's clear button, drawn in the shop's rose (checked by eye in the picture).
+    const search = page.getByLabel("Search by name");
+    await search.fill("Lotus");
+    await search.screenshot({ path: "test-results/screens/owner-search-clear-1280.png" });
+    await search.fill("");
     await page.setViewportSize(PHONE);
     await shot(page, "products-390.png");
     await page.setViewportSize(DESKTOP);
