@@ -9,7 +9,7 @@ import { FULL_IMAGE_WIDTH } from "../shared/images.ts";
 import { toCents } from "../shared/pricing.ts";
 import { hashPassword } from "../worker/services/passwords.ts";
 import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
-import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey } from "./seed/catalogue.ts";
+import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey, SEED_OCCASIONS } from "./seed/catalogue.ts";
 
 interface SeedEnv {
   DB: D1Database;
@@ -58,8 +58,8 @@ try {
   const insertProduct = env.DB.prepare(
     `INSERT OR IGNORE INTO products
        (id, name, price_cents, original_price_cents, description, category, image, whats_included, rating, in_stock,
-        deluxe_price_cents, premium_price_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        deluxe_price_cents, premium_price_cents, occasions)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const results =
     CATALOGUE.length === 0
@@ -79,6 +79,7 @@ try {
               p.inStock === false ? 0 : 1,
               cents(SIZES[p.slug]?.deluxe),
               cents(SIZES[p.slug]?.premium),
+              JSON.stringify(SEED_OCCASIONS[p.slug] ?? []),
             ),
           ),
         ]);

@@ -1,6 +1,7 @@
 // The demo catalogue for local development: what a Siem Reap florist would sell, in the
 // order products get their ids (1..N). Images are drawn by draw-images.ts from the slug.
 import { CARD_IMAGE_WIDTH, FULL_IMAGE_WIDTH, sizedImageName } from "../../shared/images.ts";
+import type { Occasion } from "../../shared/occasions.ts";
 
 export interface SeedProduct {
   slug: string;
@@ -13,6 +14,26 @@ export interface SeedProduct {
   rating: number;
   inStock?: boolean;
 }
+
+/** The occasions a florist would tag each demo product with, so "birthday" finds something. */
+export const SEED_OCCASIONS: Record<string, Occasion[]> = {
+  "angkor-red-roses": ["love", "anniversary"],
+  "blush-rose-hatbox": ["birthday", "love", "thank-you"],
+  "sunrise-roses": ["birthday", "congratulations", "get-well"],
+  "lotus-bridal-bouquet": ["wedding"],
+  "jasmine-garland-set": ["wedding"],
+  "temple-ceremony-centrepiece": ["wedding", "sympathy"],
+  "old-market-mix": ["birthday", "thank-you", "get-well"],
+  "tonle-sap-sunset": ["birthday", "congratulations"],
+  "frangipani-posy": ["thank-you", "get-well"],
+  "water-festival-lotus": ["congratulations"],
+  "khmer-new-year-marigolds": ["congratulations", "thank-you"],
+  "white-oriental-lilies": ["sympathy", "get-well"],
+  "stargazer-lilies": ["birthday", "anniversary"],
+  "orchid-cascade": ["anniversary", "congratulations"],
+  "tropical-heliconia": ["congratulations"],
+  "royal-orchid-tower": ["anniversary", "congratulations"],
+};
 
 export const CATALOGUE: SeedProduct[] = [
   {
