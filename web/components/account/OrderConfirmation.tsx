@@ -36,15 +36,15 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <li>You pay cash on delivery: nothing is charged online.</li>
         <li>Our florists prepare your flowers fresh and deliver them at the time you chose.</li>
       </ol>
-      <p className="text-muted">
-        Questions? Call {SHOP.phones[0]} or write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
-      </p>
-      <p>
+      <div className="order-help">
+        <p className="text-muted">
+          Questions? Call {SHOP.phones[0]} or write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+        </p>
         <WhatsAppChat
           text={`Hello ${SHOP.name}, about my order #${order.id}`}
           label="Ask about this order on WhatsApp"
         />
-      </p>
+      </div>
       <div className="form-actions">
         <Link to="/orders" className="btn btn-primary">
           View my orders
