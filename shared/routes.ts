@@ -206,6 +206,15 @@ export const PROMO_HIDDEN_ON: readonly string[] = ROUTES.filter((route) => "hide
   (route) => route.path,
 );
 
+/** The owner's dashboard: the admin-guarded routes. It has no share button and no public
+ *  footer, neither in the app's frame (Layout) nor in the Worker's first-paint HTML. */
+const DASHBOARD_PATHS: readonly string[] = ROUTES.filter(
+  (route) => "guard" in route && route.guard === "admin",
+).map((route) => route.path);
+
+/** True on the dashboard's pages and below them, letter case ignored as the router does. */
+export const isDashboard = (pathname: string) => isAtOrBelow(pathname.toLowerCase(), DASHBOARD_PATHS);
+
 /** react-router's NavLink rule, for the links of the navigation: "/" on the home page only,
  *  any other link on its page and below it, letter case ignored. The Navbar and the Worker's
  *  first-paint HTML (which marks the current link before React runs) both use it. */

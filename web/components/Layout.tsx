@@ -5,7 +5,7 @@
 import "../styles/frame.css";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
-import { isAtOrBelow, ROUTES } from "../../shared/routes";
+import { isDashboard } from "../../shared/routes";
 import { useSuspendedNotice } from "../auth/SessionExpiry";
 import { useNearViewport } from "../hooks/useNearViewport";
 import { Navbar } from "./Navbar";
@@ -16,11 +16,6 @@ import { useToastPageChange } from "./Toast";
 const Footer = lazy(() => import("./Footer"));
 // seldom needed, so it is fetched only when it is
 const SuspendedPage = lazy(() => import("./account/SuspendedPanel"));
-
-/** The owner's dashboard: the routes only an admin may open. */
-const DASHBOARD_PATHS = ROUTES.filter((route) => "guard" in route && route.guard === "admin").map(
-  (route) => route.path,
-);
 
 function DeferredFooter() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -56,7 +51,7 @@ function PageOrSuspended() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  const inDashboard = isAtOrBelow(pathname, DASHBOARD_PATHS);
+  const inDashboard = isDashboard(pathname);
   const toastPageChanged = useToastPageChange();
   const shownPath = useRef(pathname);
 

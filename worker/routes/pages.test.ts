@@ -337,6 +337,22 @@ describe("the static first paint", () => {
     expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<script>[^<]*promo-hidden[^<]*<\/script>/);
   });
 
+  it("leaves the share button and the public footer out of the dashboard's frame only", async () => {
+    const rootOf = async (path: string) => {
+      const { html } = await page(path);
+      return html.slice(html.indexOf('<div id="root">'));
+    };
+    for (const path of ["/admin", "/Admin/", "/admin?tab=orders"]) {
+      const root = await rootOf(path);
+      expect(root, path).toContain('<nav class="navbar container" aria-label="Main">');
+      expect(root, path).not.toContain('aria-label="Share this page"');
+      expect(root, path).not.toContain("site-footer");
+    }
+    const about = await rootOf("/about");
+    expect(about).toContain('aria-label="Share this page"');
+    expect(about).toContain("site-footer");
+  });
+
   it("marks the link to the current page as the app's NavLink does", async () => {
     expect(await navLinks("/")).toEqual([
       { href: "/", ...active },

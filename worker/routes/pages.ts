@@ -10,7 +10,13 @@ import { CATEGORIES } from "../../shared/catalog";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
-import { canonicalPathOf, isCurrentLink, matchRoute, type RouteMatch } from "../../shared/routes";
+import {
+  canonicalPathOf,
+  isCurrentLink,
+  isDashboard,
+  matchRoute,
+  type RouteMatch,
+} from "../../shared/routes";
 import type { ProductWire } from "../../shared/schemas";
 import {
   type HeadTag,
@@ -152,7 +158,7 @@ async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string)
   const scriptHashes = await shellScriptHashes;
   const shell = await env.ASSETS.fetch(shellRequest(url));
   const remove = { element: (element: Element) => void element.remove() };
-  const html = new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on("head > title", remove)
     .on('head > meta[name="description"]', remove)
     .on("head", { element: (head) => void head.append(renderHead(meta) + hints, { html: true }) })
@@ -164,8 +170,10 @@ async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string)
         link.setAttribute("class", "active");
         link.setAttribute("aria-current", "page");
       },
-    })
-    .transform(shell);
+    });
+  // and leaves out what the app's frame has no place for in the dashboard
+  if (isDashboard(url.pathname)) rewriter.on("#root .share", remove).on("#root .site-footer", remove);
+  const html = rewriter.transform(shell);
   return new Response(html.body, {
     status: meta.status,
     headers: {
