@@ -30,6 +30,8 @@ export interface CatalogueProduct {
   image: string;
   whats_included: string | null;
   in_stock: boolean;
+  occasions: string[];
+  featured: boolean;
 }
 
 /** A JSON call to the shop's API that must succeed; the answer's body on success. */

@@ -1,5 +1,5 @@
 // /product/:id : image, rating, price, description, the sizes with their prices,
-// Order Now with the chosen size (login first, in stock only) in a bar that stays at the
+// Order Now with the chosen size (login first, in stock only) in a bar pinned to the
 // bottom of a phone's screen with the price, WhatsApp click-to-chat about the flower,
 // numbered "What's Included", a local favourite toggle, share, and a not-found state.
 import "../styles/catalog.css";
@@ -97,9 +97,8 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
           </p>
         )}
 
-        {/* On a phone this bar sticks to the bottom of the screen until its place is reached,
-            so the price and Order Now are never below the fold; its price repeats the headline
-            for the eye only. */}
+        {/* On a phone this bar is pinned to the bottom of the screen, so the price and Order
+            Now are never below the fold; its price repeats the headline for the eye only. */}
         <div className="product-actions order-bar">
           <p className="order-bar-price" aria-hidden="true">
             {formatUsd(chosen?.price ?? product.price)}
