@@ -173,6 +173,8 @@ test.describe("My orders", () => {
     const desk = await newPage({ session: customerSession, viewport: DESKTOP });
     await desk.goto("/products");
     await desk.getByRole("button", { name: /account menu/ }).click();
+    await expect(desk.locator("#user-menu").getByRole("link").first()).toHaveText("My orders");
+    await shot(desk, "account-menu-1280");
     await desk.locator("#user-menu").getByRole("link", { name: "My orders" }).click();
     await expect(desk).toHaveURL(/\/orders$/);
     await expect(desk.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
@@ -180,6 +182,8 @@ test.describe("My orders", () => {
     const phone = await newPage({ session: customerSession, viewport: PHONE });
     await phone.goto("/products");
     await phone.getByRole("button", { name: "Open menu" }).click();
+    await expect(phone.locator("#mobile-menu").getByRole("link", { name: "My orders" })).toBeVisible();
+    await shot(phone, "phone-menu-390");
     await phone.locator("#mobile-menu").getByRole("link", { name: "My orders" }).click();
     await expect(phone).toHaveURL(/\/orders$/);
     await expect(phone.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
