@@ -82,6 +82,21 @@ test.describe("home page", () => {
     await shot(phone, "home-featured-390");
     expect(await seriousA11yViolations(phone)).toEqual([]);
 
+    // with no pick, the first three: two on the screen, the third peeking in to be swiped to
+    const unpicked = (await catalogue()).map((p) => ({ ...p, featured: false }));
+    await phone.route("**/api/products", (route) => route.fulfill({ json: unpicked }));
+    await phone.goto("/");
+    await scrollToEnd(phone);
+    const three = phone.getByRole("region", { name: "Featured flowers" }).getByRole("article");
+    await expect(three.getByRole("heading")).toHaveText(unpicked.slice(0, 3).map((p) => p.name));
+    await three.first().evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const lefts = await three.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().left));
+    expect(lefts[1]).toBeLessThan(PHONE.width);
+    expect(lefts[2]).toBeLessThan(PHONE.width); // peeks in
+    await three.nth(2).scrollIntoViewIfNeeded();
+    await expect(three.nth(2)).toBeInViewport({ ratio: 1 }); // a swipe brings it whole
+    await shot(phone, "home-featured-three-390");
+
     await page.goto("/");
     await scrollToEnd(page);
     const wide = page.getByRole("region", { name: "Featured flowers" });
@@ -248,6 +263,16 @@ test.describe("slow and failing network", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our flowers" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
     await expect(outline).toHaveCount(0);
+
+    // and a product's outline (picture, then its details) on the way to a product page
+    await page.route(/\/assets\/ProductPage-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("main").getByRole("article").first().getByRole("link").click();
+    await expect(page.locator("main.page-skeleton-product")).toBeVisible();
+    await shot(page, "product-skeleton-390");
+    await expect(page.getByRole("button", { name: "Order Now" })).toBeVisible();
   });
 
   test("the home page's featured list and /products offer Try again when the catalogue fails, and it works", async ({

@@ -49,7 +49,12 @@ function elementOf(row: RouteRow): ReactNode {
     row.page in EAGER_PAGES ? (
       <Page />
     ) : (
-      <Suspense fallback={<PageSkeleton shape={"firstScreen" in row ? row.firstScreen : undefined} />}>
+      // keyed by route: one boundary shared by every page would, in the router's transition,
+      // keep the last page on screen with no sign of loading instead of this outline
+      <Suspense
+        key={row.path}
+        fallback={<PageSkeleton shape={"firstScreen" in row ? row.firstScreen : undefined} />}
+      >
         <Page />
       </Suspense>
     );
