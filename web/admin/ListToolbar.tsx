@@ -2,6 +2,7 @@
 // filter select, an optional order to list them in, and a polite count of the rows shown
 // ("2 of 5 orders").
 import { useId } from "react";
+import { ChoiceSelect } from "../components/forms/ChoiceSelect";
 
 interface ListFilter<Value extends string> {
   label: string;
@@ -57,50 +58,21 @@ export function ListToolbar<Value extends string, Order extends string = string>
           />
         </div>
         {filter ? (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-filter`}>
-              {filter.label}
-            </label>
-            <select
-              id={`${id}-filter`}
-              className="field-input"
-              value={filter.value}
-              onChange={(event) =>
-                filter.onChange(
-                  filter.options.find((option) => option.value === event.target.value)?.value ?? "",
-                )
-              }
-            >
-              <option value="">{filter.allLabel}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            label={filter.label}
+            anyLabel={filter.allLabel}
+            value={filter.value}
+            options={filter.options}
+            onChange={filter.onChange}
+          />
         ) : null}
         {sort ? (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-sort`}>
-              {sort.label}
-            </label>
-            <select
-              id={`${id}-sort`}
-              className="field-input"
-              value={sort.value}
-              onChange={(event) => {
-                const chosen = sort.options.find((option) => option.value === event.target.value);
-                if (chosen) sort.onChange(chosen.value);
-              }}
-            >
-              {sort.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            label={sort.label}
+            value={sort.value}
+            options={sort.options}
+            onChange={(value) => value && sort.onChange(value)}
+          />
         ) : null}
       </div>
       <p className="admin-count" aria-live="polite">

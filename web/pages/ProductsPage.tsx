@@ -10,6 +10,7 @@ import { MSG } from "../../shared/messages";
 import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
 import { takeProducts } from "../api/catalogue";
 import type { Product } from "../api/models";
+import { ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
 import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
@@ -22,6 +23,8 @@ const isOneOf =
     value !== null && (values as readonly string[]).includes(value);
 const isCategory = isOneOf(CATEGORIES);
 const isOccasion = isOneOf(OCCASIONS);
+const CATEGORY_CHOICES = choicesOf(CATEGORIES, CATEGORY_LABELS);
+const OCCASION_CHOICES = choicesOf(OCCASIONS, OCCASION_LABELS);
 
 interface Filters {
   query: string;
@@ -97,46 +100,20 @@ export default function ProductsPage() {
             onChange={(event: ChangeEvent<HTMLInputElement>) => setFilter("q", event.target.value, true)}
           />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor="product-category">
-            Category
-          </label>
-          <select
-            id="product-category"
-            className="field-input"
-            value={category ?? ""}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-              setFilter("category", event.target.value, false)
-            }
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="product-occasion">
-            Occasion
-          </label>
-          <select
-            id="product-occasion"
-            className="field-input"
-            value={occasion ?? ""}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-              setFilter("occasion", event.target.value, false)
-            }
-          >
-            <option value="">All occasions</option>
-            {OCCASIONS.map((value) => (
-              <option key={value} value={value}>
-                {OCCASION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          label="Category"
+          anyLabel="All categories"
+          value={category ?? ""}
+          options={CATEGORY_CHOICES}
+          onChange={(value) => setFilter("category", value, false)}
+        />
+        <ChoiceSelect
+          label="Occasion"
+          anyLabel="All occasions"
+          value={occasion ?? ""}
+          options={OCCASION_CHOICES}
+          onChange={(value) => setFilter("occasion", value, false)}
+        />
       </search>
 
       <h2 className="visually-hidden">Results</h2>

@@ -1,0 +1,56 @@
+// A labelled <select> over a fixed list of choices, with an optional first option that
+// stands for "any" (the empty value): the catalogue's filters and the admin lists' filter
+// and order.
+import { useId } from "react";
+
+export interface Choice<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+export interface ChoiceSelectProps<Value extends string> {
+  label: string;
+  value: Value | "";
+  options: readonly Choice<Value>[];
+  onChange: (value: Value | "") => void;
+  /** The first option, for no choice at all, e.g. "All categories". */
+  anyLabel?: string;
+}
+
+export function ChoiceSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  anyLabel,
+}: ChoiceSelectProps<Value>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={value}
+        onChange={(event) =>
+          onChange(options.find((option) => option.value === event.target.value)?.value ?? "")
+        }
+      >
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Choices from a list of values and their labels (CATEGORIES and CATEGORY_LABELS). */
+export const choicesOf = <Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): Choice<Value>[] => values.map((value) => ({ value, label: labels[value] }));
