@@ -12,6 +12,7 @@ import { floristApi, offeredSize, type ProductWithSizes } from "../api/florist";
 import { useAuth } from "../auth/AuthProvider";
 import { HEART_ICON } from "../components/extraIcons";
 import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
+import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { Price } from "../components/Price";
 import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
@@ -203,15 +204,7 @@ export default function ProductPage() {
         </div>
       ) : null}
       {state.status === "failed" && !missing ? (
-        <div className="empty-state">
-          <h1>{MSG.order.loadFailed}</h1>
-          <p>Please check your connection and try again.</p>
-          <p>
-            <button type="button" className="btn btn-primary" onClick={reload}>
-              Try again
-            </button>
-          </p>
-        </div>
+        <LoadFailed level={1} title={MSG.order.loadFailed} onRetry={reload} />
       ) : null}
     </main>
   );
