@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { StateProbe } from "../test/catalog";
-import { apiError, currentPath, mockApi, renderPage, sentBodies, userWire } from "../test/render";
+import { apiError, currentPath, mockApi, renderPage, renderSignedIn, sentBodies, userWire } from "../test/render";
 import LoginPage from "./LoginPage";
 
 afterEach(() => {
@@ -131,6 +131,19 @@ describe("login form", () => {
     renderPage(<LoginPage />, "/login");
     await logIn();
     expect(await screen.findByRole("alert")).toHaveTextContent(DETAIL.tooManyRequests);
+  });
+});
+
+describe("arriving already signed in", () => {
+  it("goes straight on to the page to return to, or home, instead of a login form", () => {
+    renderSignedIn(<LoginPage />, "/login", { state: { from: "/order/3?size=deluxe" } });
+    expect(currentPath()).toBe("/order/3?size=deluxe");
+    expect(screen.queryByRole("button", { name: "Log in" })).not.toBeInTheDocument();
+  });
+
+  it("goes home when nothing sent the visitor here", () => {
+    renderSignedIn(<LoginPage />, "/login");
+    expect(currentPath()).toBe("/");
   });
 });
 

@@ -3,12 +3,12 @@
 // (here or through the verify panel) returns to the page that sent the visitor here; the links
 // to register and to reset the password carry that page along.
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { DETAIL, MSG } from "../../shared/messages";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
-import { returnPath, returnState } from "../auth/returnPath";
+import { returnPath, returnState, useOnwardIfSignedIn } from "../auth/returnPath";
 import { AuthCard } from "../components/account/AuthCard";
 import { SuspendedPanel } from "../components/account/SuspendedPanel";
 import { VerifyEmailPanel } from "../components/account/VerifyEmailPanel";
@@ -74,6 +74,9 @@ export default function LoginPage() {
     set("password", "");
     setView("login");
   };
+
+  const onward = useOnwardIfSignedIn();
+  if (onward) return <Navigate to={onward} replace />;
 
   return (
     <main id="main" className="page auth-page">

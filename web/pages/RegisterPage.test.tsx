@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
 import { StateProbe } from "../test/catalog";
-import { apiError, currentPath, mockApi, renderPage, sentBodies, userWire } from "../test/render";
+import { apiError, currentPath, mockApi, renderPage, renderSignedIn, sentBodies, userWire } from "../test/render";
 import LoginPage from "./LoginPage";
 import RegisterPage from "./RegisterPage";
 
@@ -181,6 +181,12 @@ describe("code step", () => {
 });
 
 describe("on the way to an order", () => {
+  it("sends a visitor who arrives already signed in on to the order instead of a second account", () => {
+    renderSignedIn(<RegisterPage />, "/register", { state: { from: "/order/3" } });
+    expect(currentPath()).toBe("/order/3");
+    expect(screen.queryByRole("button", { name: "Create account" })).not.toBeInTheDocument();
+  });
+
   it("from the login page Order Now sent them to, registers and lands on the order form", async () => {
     mockApi({
       ...registered,

@@ -2,11 +2,11 @@
 // the browser first; then the 6-digit code step that completes the account and returns to the
 // page signing up began from (location.state.from, e.g. the order being placed).
 import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
 import { DETAIL, MSG } from "../../shared/messages";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
-import { returnState } from "../auth/returnPath";
+import { returnState, useOnwardIfSignedIn } from "../auth/returnPath";
 import { AuthCard } from "../components/account/AuthCard";
 import { RegisterCodeStep } from "../components/account/RegisterCodeStep";
 import { rateLimitedOr } from "../components/forms/apiError";
@@ -78,6 +78,9 @@ export default function RegisterPage() {
     setReturned(true);
     setCodeStep(false);
   };
+
+  const onward = useOnwardIfSignedIn();
+  if (onward) return <Navigate to={onward} replace />;
 
   return (
     <main id="main" className="page auth-page">
