@@ -8,7 +8,15 @@ import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { StateProbe } from "../test/catalog";
-import { apiError, currentPath, mockApi, renderPage, renderSignedIn, sentBodies, userWire } from "../test/render";
+import {
+  apiError,
+  currentPath,
+  mockApi,
+  renderPage,
+  renderSignedIn,
+  sentBodies,
+  userWire,
+} from "../test/render";
 import LoginPage from "./LoginPage";
 
 afterEach(() => {

@@ -8,7 +8,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
 import { StateProbe } from "../test/catalog";
-import { apiError, currentPath, mockApi, renderPage, renderSignedIn, sentBodies, userWire } from "../test/render";
+import {
+  apiError,
+  currentPath,
+  mockApi,
+  renderPage,
+  renderSignedIn,
+  sentBodies,
+  userWire,
+} from "../test/render";
 import LoginPage from "./LoginPage";
 import RegisterPage from "./RegisterPage";
 
