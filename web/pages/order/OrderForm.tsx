@@ -133,17 +133,29 @@ export function OrderForm(props: OrderFormProps) {
 
   // Today first when a slot is left, else the next open date (until the customer picks a
   // date); on the date shown, the chosen slot while it is open, else the earliest open one.
+  // The change applies only to the draft it was judged on: a date the customer picks between
+  // this render and the effect (a fast tap while the slots arrive) must not be overwritten.
   useEffect(() => {
     if (slots.state !== "ready" || slots.answer.date !== draft.date || slots.area !== draft.area) return;
+    const judged = { date: draft.date, area: draft.area, datePicked: draft.datePicked, slot: draft.slot };
+    const onJudged = (patch: Partial<OrderDraft>) =>
+      setDraft((current) =>
+        current.date === judged.date &&
+        current.area === judged.area &&
+        current.datePicked === judged.datePicked &&
+        current.slot === judged.slot
+          ? { ...current, ...patch }
+          : current,
+      );
     const open = slots.answer.slots.filter((slot) => slot.available);
     if (open.length === 0) {
       const next = draft.datePicked ? null : nextOpenDate(shop, draft.date);
-      if (next) update({ date: next });
-      else if (draft.slot) update({ slot: "" });
+      if (next) onJudged({ date: next });
+      else if (draft.slot) onJudged({ slot: "" });
       return;
     }
-    if (!open.some((slot) => slot.id === draft.slot)) update({ slot: open[0]?.id ?? "" });
-  }, [slots, draft.date, draft.area, draft.datePicked, draft.slot, shop, update]);
+    if (!open.some((slot) => slot.id === draft.slot)) onJudged({ slot: open[0]?.id ?? "" });
+  }, [slots, draft.date, draft.area, draft.datePicked, draft.slot, shop]);
 
   const field = (name: TextName): FieldBinding => ({
     name,
