@@ -1,8 +1,11 @@
 // Per-page <title>, description, keywords, canonical link, social tags and JSON-LD. The tags
-// themselves (PageMetaTags, with shared/seo.ts) are a lazy chunk: the HTML the Worker serves
-// already carries the landing page's tags, so the entry script need not, and on client-side
-// navigation the chunk is already loaded.
+// themselves (PageMetaTags, with shared/seo.ts) are a lazy chunk, fetched only once they can
+// differ from what the Worker wrote into the landing page's HTML (its route's tags, a
+// product's included): after the first client-side navigation, or where a page's title
+// follows its own state (the order form, the suspended panel). A first visit to a page
+// downloads none of it.
 import { lazy, Suspense } from "react";
+import { useLocation } from "react-router-dom";
 import type { Product } from "../api/models";
 
 export interface PageMetaProps {
@@ -15,7 +18,14 @@ export interface PageMetaProps {
 
 const PageMetaTags = lazy(() => import("./PageMetaTags"));
 
+/** The address the Worker rendered the HTML for; `moved` once the visitor has left it. */
+const landing = typeof window === "undefined" ? null : window.location.pathname;
+let moved = false;
+
 export function PageMeta(props: PageMetaProps) {
+  const { pathname } = useLocation();
+  if (pathname !== landing) moved = true;
+  if (!moved && props.title === undefined && props.description === undefined) return null;
   return (
     <Suspense fallback={null}>
       <PageMetaTags {...props} />
