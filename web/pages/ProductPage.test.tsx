@@ -17,6 +17,16 @@ const show = (id = "1") =>
     routes: <Route path="/login" element={<StateProbe />} />,
   });
 
+/** A product offering standard at $45 and deluxe at $60. */
+const withTwoSizes = (over: Parameters<typeof productWire>[0] = {}) =>
+  productWire({
+    sizes: [
+      { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+      { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
+    ],
+    ...over,
+  });
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("ProductPage", () => {
@@ -59,13 +69,7 @@ describe("ProductPage", () => {
   it("offers the product's sizes with their prices and carries the chosen one to the order form", async () => {
     storeSession(customer());
     mockApi({
-      "GET /api/products/1": () =>
-        productWire({
-          sizes: [
-            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
-            { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
-          ],
-        }),
+      "GET /api/products/1": () => withTwoSizes(),
     });
     const user = userEvent.setup();
     show();
@@ -78,16 +82,7 @@ describe("ProductPage", () => {
 
   it("shows the chosen size's price in the headline, and the discount only with the standard size", async () => {
     mockApi({
-      "GET /api/products/1": () =>
-        productWire({
-          price: 45,
-          original_price: 50,
-          discount_percentage: 10,
-          sizes: [
-            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
-            { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
-          ],
-        }),
+      "GET /api/products/1": () => withTwoSizes({ price: 45, original_price: 50, discount_percentage: 10 }),
     });
     const user = userEvent.setup();
     show();
@@ -102,13 +97,7 @@ describe("ProductPage", () => {
 
   it("keeps the price of the chosen size beside Order Now in the order bar", async () => {
     mockApi({
-      "GET /api/products/1": () =>
-        productWire({
-          sizes: [
-            { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
-            { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
-          ],
-        }),
+      "GET /api/products/1": () => withTwoSizes(),
     });
     const user = userEvent.setup();
     show();
