@@ -1,8 +1,10 @@
 // What the product and add-on forms share: their state, the check before sending (the first
-// invalid field gets focus), the save with its failure message, and the frame around the
+// invalid field gets focus; after that, messages go as their fields become valid, as in every
+// form), the save with its failure message (brought into view), and the frame around the
 // fields (title taking focus on open, the server's message, Save and Cancel).
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { errorNotice } from "../components/forms/FormMessage";
+import { errorNotice, FormMessage, type Notice } from "../components/forms/FormMessage";
+import { recheckedErrors } from "../components/forms/useForm";
 import { useSubmit } from "../components/forms/useSubmit";
 import { focusFirstError } from "../components/forms/validation";
 import { failureText } from "./api";
@@ -10,7 +12,7 @@ import { failureText } from "./api";
 /** A price box in US dollars, to the cent. */
 export const PRICE_INPUT = { type: "number", inputMode: "decimal", step: "0.01", min: "0.01" } as const;
 
-type Errors<Values> = Partial<Record<keyof Values, string>>;
+type Errors<Values> = Partial<Record<keyof Values & string, string>>;
 
 interface CatalogueFormOptions<Values, Body, Saved> {
   initial: () => Values;
@@ -25,16 +27,25 @@ interface CatalogueFormOptions<Values, Body, Saved> {
 
 export function useCatalogueForm<Values, Body, Saved>(options: CatalogueFormOptions<Values, Body, Saved>) {
   const [values, setValues] = useState<Values>(options.initial);
+  const latest = useRef(values);
+  latest.current = values;
   const [errors, setErrors] = useState<Errors<Values>>({});
+  const [checkFailed, setCheckFailed] = useState(false);
   const { busy: saving, notice, setNotice, submit } = useSubmit();
   const [uploading, setUploading] = useState(false);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const set = <K extends keyof Values & string>(field: K, value: Values[K]) => {
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    setValues(next);
+    if (!checkFailed) return;
+    const checked = options.check(next);
+    setErrors((shown) =>
+      recheckedErrors<keyof Values & string>(shown, checked.ok ? {} : checked.errors, [field]),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,8 +57,12 @@ export function useCatalogueForm<Values, Body, Saved>(options: CatalogueFormOpti
         if (checked.ok) return true;
         setNotice(null);
         setErrors(checked.errors);
+        setCheckFailed(true);
         const inFormOrder = Object.fromEntries(
-          (Object.keys(options.labels) as (keyof Values)[]).map((field) => [field, checked.errors[field]]),
+          (Object.keys(options.labels) as (keyof Values & string)[]).map((field) => [
+            field,
+            checked.errors[field],
+          ]),
         );
         focusFirstError(formElement, inFormOrder);
         return false;
@@ -63,16 +78,14 @@ export function useCatalogueForm<Values, Body, Saved>(options: CatalogueFormOpti
     });
   };
 
-  const serverError = notice?.text ?? "";
-
-  return { values, errors, set, saving, uploading, setUploading, serverError, titleId, title, onSubmit };
+  return { values, errors, set, saving, uploading, setUploading, notice, titleId, title, onSubmit };
 }
 
 interface CatalogueFormFrameProps {
   form: {
     titleId: string;
     title: RefObject<HTMLHeadingElement | null>;
-    serverError: string;
+    notice: Notice | null;
     saving: boolean;
     uploading: boolean;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -100,11 +113,7 @@ export function CatalogueFormFrame({
       <h2 id={form.titleId} ref={form.title} tabIndex={-1}>
         {heading}
       </h2>
-      {form.serverError ? (
-        <div className="alert alert-error" role="alert">
-          {form.serverError}
-        </div>
-      ) : null}
+      <FormMessage notice={form.notice} />
       {children}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={form.saving || form.uploading}>

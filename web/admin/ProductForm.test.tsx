@@ -11,7 +11,10 @@ import { toAdminProduct } from "./api";
 import { ProductForm } from "./ProductForm";
 import { mockApi, productWire, renderAt, sentBodies } from "./testing";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(Element.prototype, "scrollIntoView"); // jsdom has none; one test lends it
+});
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "rose.png", { type: "image/png" });
 
@@ -95,6 +98,24 @@ describe("ProductForm", () => {
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Name is required");
     expect(screen.getByLabelText(/^Was price/)).not.toHaveAttribute("aria-invalid");
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("after a refused save, takes a message away as its field becomes valid, and says at once what an edited field still lacks", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Name"), "Sunset Lilies");
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+
+    await user.type(screen.getByLabelText("Price"), "1.234");
+    expect(screen.getByText("Price must have at most 2 decimals")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Price"), "{Backspace}");
+    expect(screen.queryByText(/^Price /)).not.toBeInTheDocument();
+    expect(screen.getByText("Description is required")).toBeInTheDocument();
   });
 
   it("focuses the image picker when the image is all that is missing", async () => {
@@ -231,11 +252,18 @@ describe("ProductForm", () => {
       "PUT /api/admin/products/1": () => Response.json({ detail: "name: is required" }, { status: 400 }),
     });
     const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     const { onSaved } = renderForm(toAdminProduct(productWire()));
     await user.clear(screen.getByLabelText(/^Was price/));
     await user.click(screen.getByLabelText("In stock"));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("name: is required");
+    const refusal = await screen.findByRole("alert");
+    expect(refusal).toHaveTextContent("name: is required");
+    // brought into view: on a phone the form's top, where it shows, is off screen by Save
+    expect(scrolled.some((element) => refusal.contains(element) || element.contains(refusal))).toBe(true);
     expect(sentBodies(fetch, "PUT", "/api/admin/products/1")).toMatchObject([
       {
         name: "Red Rose Bouquet",
