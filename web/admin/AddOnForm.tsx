@@ -1,7 +1,8 @@
 // Create and edit an add-on (a vase, chocolates…) in one form: name, price, picture (uploaded
 // at once, like a product's) and stock. Checks run before sending; the first invalid field
 // gets focus and every error sits under its field.
-import { Field } from "../components/forms/Field";
+import { CheckField } from "../components/forms/CheckField";
+import { TextField } from "../components/forms/TextField";
 import { ADD_ON_LABELS, checkAddOnForm, EMPTY_ADD_ON_FORM, formFromAddOn } from "./addOnForm";
 import { type AddOn, adminApi } from "./api";
 import { CatalogueFormFrame, PRICE_INPUT, useCatalogueForm } from "./CatalogueForm";
@@ -23,7 +24,7 @@ export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
     onSaved,
     saveFailed: "The add-on could not be saved. Please try again.",
   });
-  const { values, errors, set, titleId } = form;
+  const { values, errors, set, text } = form;
 
   return (
     <CatalogueFormFrame
@@ -33,31 +34,8 @@ export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
       onCancel={onCancel}
     >
       <div className="field-row">
-        <Field label={ADD_ON_LABELS.name} error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              required
-              maxLength={100}
-              value={values.name}
-              onChange={(e) => set("name", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={ADD_ON_LABELS.price} error={errors.price} hint="In US dollars.">
-          {(control) => (
-            <input
-              {...control}
-              {...PRICE_INPUT}
-              name="price"
-              required
-              value={values.price}
-              onChange={(e) => set("price", e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label={ADD_ON_LABELS.name} maxLength={100} {...text("name")} />
+        <TextField label={ADD_ON_LABELS.price} hint="In US dollars." {...PRICE_INPUT} {...text("price")} />
       </div>
 
       <ImageField
@@ -68,16 +46,12 @@ export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
         onBusy={form.setUploading}
       />
 
-      <div className="field-check">
-        <input
-          id={`${titleId}-inStock`}
-          name="inStock"
-          type="checkbox"
-          checked={values.inStock}
-          onChange={(e) => set("inStock", e.target.checked)}
-        />
-        <label htmlFor={`${titleId}-inStock`}>{ADD_ON_LABELS.inStock}</label>
-      </div>
+      <CheckField
+        label={ADD_ON_LABELS.inStock}
+        name="inStock"
+        checked={values.inStock}
+        onChange={(checked) => set("inStock", checked)}
+      />
     </CatalogueFormFrame>
   );
 }

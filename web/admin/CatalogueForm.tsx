@@ -9,16 +9,43 @@ import { useSubmit } from "../components/forms/useSubmit";
 import { focusFirstError } from "../components/forms/validation";
 import { failureText } from "./api";
 
-/** A price box in US dollars, to the cent. */
+/** A price box in US dollars, to the cent (props for a TextField). */
 export const PRICE_INPUT = { type: "number", inputMode: "decimal", step: "0.01", min: "0.01" } as const;
 
 type Errors<Values> = Partial<Record<keyof Values & string, string>>;
+
+/** A form's check before sending: the body for the API, or the message under each field. */
+export type FormCheck<Values, Body> = { ok: true; body: Body } | { ok: false; errors: Errors<Values> };
+
+/** The first problem the API's schema finds with each field, in the form's words: an empty
+ *  field "is required", else the schema's message after the label ("Price must have at most
+ *  2 decimals"). */
+export function labelledErrors<Values extends object>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  labels: Record<keyof Values & string, string>,
+  values: Values,
+): Errors<Values> {
+  const errors: Errors<Values> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof Values & string;
+    if (!(field in labels) || errors[field]) continue;
+    const value = values[field];
+    const empty = typeof value === "string" && value.trim() === "";
+    errors[field] = `${labels[field]} ${empty ? "is required" : issue.message}`;
+  }
+  return errors;
+}
+
+/** The names of the form's text values (what a TextField edits). */
+type TextName<Values> = {
+  [K in keyof Values & string]: Values[K] extends string ? K : never;
+}[keyof Values & string];
 
 interface CatalogueFormOptions<Values, Body, Saved> {
   initial: () => Values;
   /** The fields' labels, in the order the fields stand in the form. */
   labels: Record<keyof Values, string>;
-  check: (values: Values) => { ok: true; body: Body } | { ok: false; errors: Errors<Values> };
+  check: (values: Values) => FormCheck<Values, Body>;
   save: (body: Body) => Promise<Saved>;
   onSaved: (saved: Saved) => void;
   /** Shown when the save fails without a message of the server's own. */
@@ -78,7 +105,15 @@ export function useCatalogueForm<Values, Body, Saved>(options: CatalogueFormOpti
     });
   };
 
-  return { values, errors, set, saving, uploading, setUploading, notice, titleId, title, onSubmit };
+  /** What a TextField takes to edit one text value of the form. */
+  const text = <K extends TextName<Values>>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (value: string) => set(field, value as Values[K]),
+    error: errors[field],
+  });
+
+  return { values, errors, set, text, saving, uploading, setUploading, notice, titleId, title, onSubmit };
 }
 
 interface CatalogueFormFrameProps {

@@ -2,7 +2,9 @@
 // before sending; the first invalid field gets focus and every error sits under its field.
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import { OCCASION_LABELS, OCCASIONS } from "../../shared/occasions";
+import { CheckField } from "../components/forms/CheckField";
 import { Field } from "../components/forms/Field";
+import { TextAreaField, TextField } from "../components/forms/TextField";
 import { type AdminProduct, adminApi } from "./api";
 import { CatalogueFormFrame, PRICE_INPUT, useCatalogueForm } from "./CatalogueForm";
 import { ImageField } from "./ImageField";
@@ -30,7 +32,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     onSaved,
     saveFailed: "The product could not be saved. Please try again.",
   });
-  const { values, errors, set, titleId } = form;
+  const { values, errors, set, text, titleId } = form;
 
   return (
     <CatalogueFormFrame
@@ -39,49 +41,17 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       submitLabel={product ? "Save changes" : "Create product"}
       onCancel={onCancel}
     >
-      <Field label={FIELD_LABELS.name} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            type="text"
-            required
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => set("name", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label={FIELD_LABELS.name} maxLength={100} {...text("name")} />
 
       <div className="field-row">
-        <Field label={FIELD_LABELS.price} error={errors.price}>
-          {(control) => (
-            <input
-              {...control}
-              {...PRICE_INPUT}
-              name="price"
-              required
-              value={values.price}
-              onChange={(e) => set("price", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField label={FIELD_LABELS.price} {...PRICE_INPUT} {...text("price")} />
+        <TextField
           label={FIELD_LABELS.originalPrice}
-          error={errors.originalPrice}
           optional
           hint="The price before a discount, shown struck through."
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...PRICE_INPUT}
-              name="originalPrice"
-              value={values.originalPrice}
-              onChange={(e) => set("originalPrice", e.target.value)}
-            />
-          )}
-        </Field>
+          {...PRICE_INPUT}
+          {...text("originalPrice")}
+        />
       </div>
 
       <fieldset className="admin-fieldset" aria-describedby={`${titleId}-sizes`}>
@@ -91,17 +61,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         </p>
         <div className="field-row">
           {(["deluxePrice", "premiumPrice"] as const).map((field) => (
-            <Field key={field} label={FIELD_LABELS[field]} error={errors[field]} optional>
-              {(control) => (
-                <input
-                  {...control}
-                  {...PRICE_INPUT}
-                  name={field}
-                  value={values[field]}
-                  onChange={(e) => set(field, e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField key={field} label={FIELD_LABELS[field]} optional {...PRICE_INPUT} {...text(field)} />
           ))}
         </div>
       </fieldset>
@@ -125,19 +85,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         )}
       </Field>
 
-      <Field label={FIELD_LABELS.description} error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            required
-            maxLength={2000}
-            rows={4}
-            value={values.description}
-            onChange={(e) => set("description", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField label={FIELD_LABELS.description} maxLength={2000} rows={4} {...text("description")} />
 
       <ImageField
         value={values.image}
@@ -146,23 +94,14 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         onBusy={form.setUploading}
       />
 
-      <Field
+      <TextAreaField
         label={FIELD_LABELS.whatsIncluded}
-        error={errors.whatsIncluded}
         optional
         hint="Separate items with commas."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="whatsIncluded"
-            maxLength={1000}
-            rows={2}
-            value={values.whatsIncluded}
-            onChange={(e) => set("whatsIncluded", e.target.value)}
-          />
-        )}
-      </Field>
+        maxLength={1000}
+        rows={2}
+        {...text("whatsIncluded")}
+      />
 
       <fieldset className="admin-fieldset" aria-describedby={`${titleId}-occasions`}>
         <legend className="field-label">{FIELD_LABELS.occasions}</legend>
@@ -171,50 +110,35 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         </p>
         <div className="admin-occasions">
           {OCCASIONS.map((occasion) => (
-            <div className="field-check" key={occasion}>
-              <input
-                id={`${titleId}-occasion-${occasion}`}
-                type="checkbox"
-                checked={values.occasions.includes(occasion)}
-                onChange={(e) =>
-                  set(
-                    "occasions",
-                    OCCASIONS.filter((other) =>
-                      other === occasion ? e.target.checked : values.occasions.includes(other),
-                    ),
-                  )
-                }
-              />
-              <label htmlFor={`${titleId}-occasion-${occasion}`}>{OCCASION_LABELS[occasion]}</label>
-            </div>
+            <CheckField
+              key={occasion}
+              label={OCCASION_LABELS[occasion]}
+              checked={values.occasions.includes(occasion)}
+              onChange={(checked) =>
+                set(
+                  "occasions",
+                  OCCASIONS.filter((other) =>
+                    other === occasion ? checked : values.occasions.includes(other),
+                  ),
+                )
+              }
+            />
           ))}
         </div>
       </fieldset>
 
-      <div className="field-check">
-        <input
-          id="product-featured"
-          type="checkbox"
-          checked={values.featured}
-          aria-describedby="product-featured-hint"
-          onChange={(e) => set("featured", e.target.checked)}
-        />
-        <label htmlFor="product-featured">{FIELD_LABELS.featured}</label>
-      </div>
-      <p className="field-hint admin-check-hint" id="product-featured-hint">
-        The home page shows the first three featured products; with none featured, the first three of the
-        catalogue.
-      </p>
-
-      <div className="field-check">
-        <input
-          id="product-inStock"
-          type="checkbox"
-          checked={values.inStock}
-          onChange={(e) => set("inStock", e.target.checked)}
-        />
-        <label htmlFor="product-inStock">In stock</label>
-      </div>
+      <CheckField
+        label={FIELD_LABELS.featured}
+        hint="The home page shows the first three featured products; with none featured, the first three of the catalogue."
+        checked={values.featured}
+        onChange={(checked) => set("featured", checked)}
+      />
+      <CheckField
+        label={FIELD_LABELS.inStock}
+        name="inStock"
+        checked={values.inStock}
+        onChange={(checked) => set("inStock", checked)}
+      />
     </CatalogueFormFrame>
   );
 }

@@ -2,6 +2,7 @@
 // areas (name, fee, same-day), each row a group named after itself, with add and remove.
 
 import { SETTINGS_LIMITS } from "../../shared/settings";
+import { CheckField } from "../components/forms/CheckField";
 import { Field } from "../components/forms/Field";
 import { EditableRows } from "./EditableRows";
 import {
@@ -161,16 +162,13 @@ export function AreaRows({ values, errors, update }: RowsProps) {
               />
             )}
           </Field>
-          <div className="field-check settings-same-day">
-            <input
-              id={`settings-${area.key}-same-day`}
-              name={`areas.${area.key}.same_day`}
-              type="checkbox"
-              checked={area.sameDay}
-              onChange={(e) => areas.set(area.key, { sameDay: e.target.checked })}
-            />
-            <label htmlFor={`settings-${area.key}-same-day`}>Same-day delivery</label>
-          </div>
+          <CheckField
+            className="settings-same-day"
+            label="Same-day delivery"
+            name={`areas.${area.key}.same_day`}
+            checked={area.sameDay}
+            onChange={(sameDay) => areas.set(area.key, { sameDay })}
+          />
         </>
       )}
     </EditableRows>

@@ -2,6 +2,7 @@
 // (shared/addons.ts), so the owner reads the server's words before a round trip.
 import { type AdminAddOnInput, adminAddOnBody } from "../../shared/addons";
 import type { AddOn } from "./api";
+import { type FormCheck, labelledErrors } from "./CatalogueForm";
 
 export interface AddOnFormValues {
   name: string;
@@ -10,11 +11,8 @@ export interface AddOnFormValues {
   inStock: boolean;
 }
 
-export type AddOnField = keyof AddOnFormValues;
-export type AddOnFormErrors = Partial<Record<AddOnField, string>>;
-
 /** In the order the fields stand in the form. */
-export const ADD_ON_LABELS: Record<AddOnField, string> = {
+export const ADD_ON_LABELS: Record<keyof AddOnFormValues, string> = {
   name: "Name",
   price: "Price",
   image: "Image",
@@ -31,17 +29,8 @@ export const formFromAddOn = (addOn: AddOn): AddOnFormValues => ({
 });
 
 /** The body for the API, or the errors to show under each field. */
-export function checkAddOnForm(
-  values: AddOnFormValues,
-): { ok: true; body: AdminAddOnInput } | { ok: false; errors: AddOnFormErrors } {
+export function checkAddOnForm(values: AddOnFormValues): FormCheck<AddOnFormValues, AdminAddOnInput> {
   const parsed = adminAddOnBody.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: AddOnFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as AddOnField | undefined;
-    if (!field || !(field in ADD_ON_LABELS) || errors[field]) continue;
-    const empty = typeof values[field] === "string" && String(values[field]).trim() === "";
-    errors[field] = `${ADD_ON_LABELS[field]} ${empty ? "is required" : issue.message}`;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: labelledErrors(parsed.error.issues, ADD_ON_LABELS, values) };
 }

@@ -4,6 +4,7 @@ import type { Category } from "../../shared/catalog";
 import type { Occasion } from "../../shared/occasions";
 import { type AdminProductInput, adminProductBody } from "../../shared/schemas";
 import type { AdminProduct } from "./api";
+import { type FormCheck, labelledErrors } from "./CatalogueForm";
 
 export interface ProductFormValues {
   name: string;
@@ -21,10 +22,7 @@ export interface ProductFormValues {
   featured: boolean;
 }
 
-export type ProductField = keyof ProductFormValues;
-export type ProductFormErrors = Partial<Record<ProductField, string>>;
-
-export const FIELD_LABELS: Record<ProductField, string> = {
+export const FIELD_LABELS: Record<keyof ProductFormValues, string> = {
   name: "Name",
   // The price a customer pays; the "was" price is the one before a discount (struck through).
   price: "Price",
@@ -39,8 +37,6 @@ export const FIELD_LABELS: Record<ProductField, string> = {
   featured: "Feature on the home page",
   inStock: "In stock",
 };
-
-const REQUIRED: readonly ProductField[] = ["name", "price", "description", "category", "image"];
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: "",
@@ -80,28 +76,15 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
 const orNull = (value: string) => (value.trim() === "" ? null : value);
 
 /** Either the errors to show, keyed by field, or the camelCase body the API expects (docs/decisions/005). */
-export function checkProductForm(
-  values: ProductFormValues,
-): { ok: true; body: AdminProductInput } | { ok: false; errors: ProductFormErrors } {
-  const errors: ProductFormErrors = {};
-  for (const field of REQUIRED) {
-    if (String(values[field]).trim() === "") errors[field] = `${FIELD_LABELS[field]} is required`;
-  }
+export function checkProductForm(values: ProductFormValues): FormCheck<ProductFormValues, AdminProductInput> {
   const parsed = adminProductBody.safeParse({
     ...values,
     originalPrice: orNull(values.originalPrice),
     deluxePrice: orNull(values.deluxePrice),
     premiumPrice: orNull(values.premiumPrice),
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProductField | undefined;
-      if (field && field in FIELD_LABELS && !errors[field]) {
-        errors[field] = `${FIELD_LABELS[field]} ${issue.message}`;
-      }
-    }
-  }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  if (!parsed.success)
+    return { ok: false, errors: labelledErrors(parsed.error.issues, FIELD_LABELS, values) };
   const data = parsed.data;
   return {
     ok: true,

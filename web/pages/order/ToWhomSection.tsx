@@ -3,6 +3,7 @@
 // the card message with a live count of the characters as a reader sees them.
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
 import { TEXT_MAX } from "../../../shared/limits";
+import { CheckField } from "../../components/forms/CheckField";
 import { EmailField, FullNameField, MobileField } from "../../components/forms/PersonFields";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
 import type { FieldBinding } from "../../components/forms/useForm";
@@ -27,16 +28,12 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
         <EmailField {...field("email")} />
         <MobileField {...field("mobile")} />
       </div>
-      <div className="field-check">
-        <input
-          id="order-self-recipient"
-          type="checkbox"
-          name="selfRecipient"
-          checked={selfRecipient}
-          onChange={(event) => onSelfRecipient(event.target.checked)}
-        />
-        <label htmlFor="order-self-recipient">{ORDER_TEXT.selfRecipient}</label>
-      </div>
+      <CheckField
+        label={ORDER_TEXT.selfRecipient}
+        name="selfRecipient"
+        checked={selfRecipient}
+        onChange={onSelfRecipient}
+      />
       {selfRecipient ? null : (
         <div className="field-row">
           <TextField
