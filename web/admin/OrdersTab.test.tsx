@@ -6,6 +6,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderStatus } from "../../shared/orders";
+import { DELUXE_WITH_VASE_TO_ANGKOR } from "../test/orders";
 import { OrdersTab } from "./OrdersTab";
 import { mockApi, orderWire, renderAt, sentBodies } from "./testing";
 
@@ -179,12 +180,7 @@ describe("OrdersTab", () => {
       "GET /api/orders": () => [
         orderWire({
           id: 4,
-          price: 73,
-          size: "deluxe",
-          product_price: 60,
-          add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
-          delivery_fee: 5,
-          area_name: "Angkor and the temple road",
+          ...DELUXE_WITH_VASE_TO_ANGKOR,
           delivery_date: "2026-12-24",
           delivery_slot: "afternoon",
           delivery_slot_label: "Afternoon",

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
-import { orderWire } from "../test/orders";
+import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../test/orders";
 import { apiError, mockApi, renderSignedIn } from "../test/render";
 import OrdersPage from "./OrdersPage";
 
@@ -54,12 +54,7 @@ describe("my orders", () => {
     const card = "<b>សូមអបអរសាទរថ្ងៃកំណើត</b>\nLove, Dara";
     openOrders(() => [
       order({
-        price: 73,
-        size: "deluxe",
-        product_price: 60,
-        add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
-        delivery_fee: 5,
-        area_name: "Angkor and the temple road",
+        ...DELUXE_WITH_VASE_TO_ANGKOR,
         delivery_date: "2026-11-24",
         delivery_slot_label: "Afternoon",
         recipient_name: "Chan Sophea",

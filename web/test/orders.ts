@@ -38,3 +38,13 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   location: null,
   ...over,
 });
+
+/** What a deluxe bouquet with a vase to the temple road comes to: $60 + $8 + a $5 fee. */
+export const DELUXE_WITH_VASE_TO_ANGKOR = {
+  price: 73,
+  size: "deluxe",
+  product_price: 60,
+  add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
+  delivery_fee: 5,
+  area_name: "Angkor and the temple road",
+} satisfies Partial<OrderWire>;
