@@ -1,25 +1,35 @@
-// Where something could not load (a page's code, the catalogue, a product): what failed,
-// what to check, and a Try again button that loads it again.
-export function LoadFailed({
-  title,
-  onRetry,
-  level = 2,
-}: {
+// Where something could not load (a page's code, the catalogue, a product, an order): what
+// failed, what to do (check the connection when no answer came, else try again shortly),
+// and a Try again button that loads it again, with any other way on beside it.
+import type { ReactNode } from "react";
+
+/** The catalogue's failure, wherever the flowers are listed. */
+export const FLOWERS_LOAD_FAILED = "We could not load the flowers just now.";
+
+interface LoadFailedProps {
   title: string;
   onRetry: () => void;
   /** the heading's level: 1 where the failure is the whole page */
   level?: 1 | 2 | 3;
-}) {
+  /** False when the server answered (isNetworkError): the connection is fine, so it says to try
+   *  again shortly instead of to check the connection. */
+  offline?: boolean;
+  /** Other ways on, beside Try again (e.g. a link to the list). */
+  children?: ReactNode;
+}
+
+export function LoadFailed({ title, onRetry, level = 2, offline = true, children }: LoadFailedProps) {
   const Heading = `h${level}` as "h1" | "h2" | "h3";
   return (
     <div className="empty-state" role="alert">
       <Heading>{title}</Heading>
-      <p>Please check your connection and try again.</p>
-      <p>
+      <p>{offline ? "Please check your connection and try again." : "Please try again in a moment."}</p>
+      <div className="cluster load-failed-actions">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           Try again
         </button>
-      </p>
+        {children}
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { SHOP } from "../../shared/shop";
 import { FLOWER_ICON, GIFT_ICON, Icon, TRUCK_ICON } from "../components/Icon";
-import { LoadFailed } from "../components/LoadFailed";
+import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { useNearViewport } from "../hooks/useNearViewport";
 
@@ -16,7 +16,7 @@ const HomeSections = lazy(() => import("./HomeSections").catch(() => ({ default:
 function SectionsFailed() {
   return (
     <div className="section container">
-      <LoadFailed title="We could not load the flowers just now." onRetry={() => window.location.reload()} />
+      <LoadFailed title={FLOWERS_LOAD_FAILED} onRetry={() => window.location.reload()} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { SHOP } from "../../shared/shop";
 import { takeProducts } from "../api/catalogue";
 import { useAuth } from "../auth/AuthProvider";
 import { ARROW_ICON, CHECK_ICON, Icon } from "../components/Icon";
-import { LoadFailed } from "../components/LoadFailed";
+import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
@@ -39,7 +39,7 @@ function Featured() {
         {state.status === "loading" ? (
           <ProductGridSkeleton count={FEATURED_PRODUCT_COUNT} variant="featured" />
         ) : state.status === "failed" ? (
-          <LoadFailed title="We could not load the flowers just now." level={3} onRetry={reload} />
+          <LoadFailed title={FLOWERS_LOAD_FAILED} level={3} onRetry={reload} />
         ) : (
           <div className="product-grid product-grid-featured">
             {featuredOf(state.data).map((product) => (

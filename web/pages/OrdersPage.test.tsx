@@ -108,9 +108,17 @@ describe("my orders", () => {
     let fail = true;
     openOrders(() => (fail ? apiError(500, DETAIL.internal) : [order({})]));
     expect(await screen.findByText("We could not load your orders")).toBeInTheDocument();
+    // the server answered, so the connection is not what to check
+    expect(screen.getByRole("alert")).toHaveTextContent("Please try again in a moment.");
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article")).toBeInTheDocument();
+  });
+
+  it("asks to check the connection when no answer came at all", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    renderSignedIn(<OrdersPage />, "/orders");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please check your connection and try again.");
   });
 
   it("ends the session when the token is no longer accepted", async () => {

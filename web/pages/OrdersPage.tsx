@@ -2,10 +2,11 @@
 // a skeleton while loading and an empty state that leads to the catalogue. A suspended
 // account never gets here with an error: the frame shows the suspended panel instead.
 import { Link } from "react-router-dom";
-import { ApiError } from "../api/client";
 import type { Order } from "../api/models";
 import { ordersApi } from "../api/orders";
 import { OrderCard } from "../components/account/OrderCard";
+import { isNetworkError } from "../components/forms/apiError";
+import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { Skeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
@@ -56,17 +57,11 @@ export default function OrdersPage() {
         </>
       ) : null}
       {load.status === "failed" ? (
-        <div className="empty-state" role="alert">
-          <h2>We could not load your orders</h2>
-          <p>
-            {load.error instanceof ApiError && load.error.status === 0
-              ? "Please check your connection and try again."
-              : "Please try again in a moment."}
-          </p>
-          <button type="button" className="btn btn-primary" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          title="We could not load your orders"
+          offline={isNetworkError(load.error)}
+          onRetry={reload}
+        />
       ) : null}
       {load.status === "ready" && load.data.length === 0 ? (
         <div className="empty-state card">

@@ -11,7 +11,7 @@ import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasion
 import { takeProducts } from "../api/catalogue";
 import type { Product } from "../api/models";
 import { ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
-import { LoadFailed } from "../components/LoadFailed";
+import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
@@ -120,7 +120,7 @@ export default function ProductsPage() {
       {loading ? (
         <ProductGridSkeleton count={6} variant="compact" />
       ) : failed ? (
-        <LoadFailed title="We could not load the flowers just now." level={3} onRetry={reload} />
+        <LoadFailed title={FLOWERS_LOAD_FAILED} level={3} onRetry={reload} />
       ) : results.length === 0 ? (
         <div className="empty-state" role="status">
           <h3>{MSG.products.empty}</h3>

@@ -11,6 +11,8 @@ import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import { floristApi, offeredSize } from "../../api/florist";
 import type { Order } from "../../api/models";
+import { isNetworkError } from "../../components/forms/apiError";
+import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
 import { useToast } from "../../components/Toast";
 import { isMissing, useResource } from "../../hooks/useResource";
@@ -57,21 +59,18 @@ export default function OrderPage() {
         </p>
       ) : null}
       {failed ? (
-        <div className="empty-state">
-          <h1>{MSG.order.loadFailed}</h1>
-          <div className="cluster order-actions-center">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => (load.status === "failed" ? reload() : reloadShop())}
-            >
-              Try again
-            </button>
-            <Link to="/products" className="btn btn-secondary">
-              Browse products
-            </Link>
-          </div>
-        </div>
+        <LoadFailed
+          title={MSG.order.loadFailed}
+          level={1}
+          offline={isNetworkError(
+            load.status === "failed" ? load.error : shopLoad.status === "failed" && shopLoad.error,
+          )}
+          onRetry={() => (load.status === "failed" ? reload() : reloadShop())}
+        >
+          <Link to="/products" className="btn btn-secondary">
+            Browse products
+          </Link>
+        </LoadFailed>
       ) : null}
       {!loading && !failed && product ? (
         <div className="order-column">

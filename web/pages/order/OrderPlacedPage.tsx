@@ -10,6 +10,8 @@ import { DETAIL } from "../../../shared/messages";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
 import { OrderConfirmation } from "../../components/account/OrderConfirmation";
+import { isNetworkError } from "../../components/forms/apiError";
+import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
 import { useResource } from "../../hooks/useResource";
 
@@ -59,18 +61,16 @@ export default function OrderPlacedPage() {
         </div>
       ) : null}
       {!order && load.status === "failed" ? (
-        <div className="empty-state">
-          <h1>We could not load your order</h1>
-          <p>Please try again. Your orders are also listed in My orders.</p>
-          <div className="cluster order-actions-center">
-            <button type="button" className="btn btn-primary" onClick={reload}>
-              Try again
-            </button>
-            <Link to="/orders" className="btn btn-secondary">
-              View my orders
-            </Link>
-          </div>
-        </div>
+        <LoadFailed
+          title="We could not load your order"
+          level={1}
+          offline={isNetworkError(load.error)}
+          onRetry={reload}
+        >
+          <Link to="/orders" className="btn btn-secondary">
+            View my orders
+          </Link>
+        </LoadFailed>
       ) : null}
     </main>
   );
