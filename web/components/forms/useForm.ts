@@ -61,17 +61,17 @@ export function useForm<Values extends Record<string, string>>(initial: Values |
   });
 
   /**
-   * Shows the messages found, focusing the first field that has one; true when there are none.
-   * Given the rule itself (values → messages), it runs again on each change while a message is due.
+   * Runs the form's rule (values → messages) and shows what it finds, focusing the first field
+   * that has a message; true when there is none. The rule runs again on each change after that.
    */
-  const check = (rule: FieldErrors<Name> | FormRule<Values, Name>): boolean => {
-    const found = typeof rule === "function" ? rule(values) : rule;
+  const check = (rule: FormRule<Values, Name>): boolean => {
+    const found = rule(values);
     setChecked(found);
     if (!hasErrors(found)) {
       setRecheck(null);
       return true;
     }
-    setRecheck(typeof rule === "function" ? { rule, edited: [] } : null);
+    setRecheck({ rule, edited: [] });
     focusFirstError(form.current, found);
     return false;
   };

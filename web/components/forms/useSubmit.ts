@@ -7,7 +7,7 @@ import type { Notice } from "./FormMessage";
 import { useBusy } from "./useBusy";
 
 export interface Submission {
-  /** The form's check (useForm's `check(errors)`); false stops before any call. */
+  /** The form's check (useForm's `check(rule)`); false stops before any call. */
   check?: () => boolean;
   /** The call and what follows it; a Notice it returns is shown (e.g. a success). */
   action: () => Promise<Notice | undefined>;
