@@ -101,9 +101,13 @@ function shopInstant(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T${time}:00Z`) - OFFSET_MS);
 }
 
-/** The last date a slot may be booked on: the window counts today as its first day. */
+/** The last date of a booking window that starts today (today is its first day). */
+export const windowEnd = (today: string, windowDays: number): string =>
+  addDays(today, Math.max(windowDays, 1) - 1);
+
+/** The last date a slot may be booked on. */
 export function lastBookableDate(now: Date, windowDays: number): string {
-  return addDays(shopToday(now), Math.max(windowDays, 1) - 1);
+  return windowEnd(shopToday(now), windowDays);
 }
 
 export function closedNote(date: string, closedDates: readonly ClosedDate[]): string | null {

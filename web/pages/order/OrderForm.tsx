@@ -5,7 +5,7 @@
 // customer returns to this product's form: after a login on the way, or a reload.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { AddOnWire } from "../../../shared/addons";
-import { addDays, type ShopAnswer } from "../../../shared/delivery";
+import { addDays, type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
 import { floristApi, type ProductWithSizes } from "../../api/florist";
@@ -66,7 +66,7 @@ function nextOpenDate(shop: ShopAnswer, date: string): string | null {
 /** What the shop offers now, to judge a kept draft by. */
 const offerOf = (shop: ShopAnswer, addOns: AddOnWire[]): Offer => ({
   today: shop.today,
-  lastDate: addDays(shop.today, Math.max(shop.window_days, 1) - 1),
+  lastDate: windowEnd(shop.today, shop.window_days),
   areas: shop.areas.map((area) => String(area.id)),
   addOns: addOns.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id),
 });

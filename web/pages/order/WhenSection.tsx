@@ -1,7 +1,7 @@
 // "When": the next days as one tap each (closed days shown closed, with the
 // owner's note), any later date in the booking window through a date field, and the chosen
 // date's slots, the unavailable ones greyed out with their reason in words.
-import { addDays, isValidDate, type ShopAnswer } from "../../../shared/delivery";
+import { addDays, isValidDate, type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { Field } from "../../components/forms/Field";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { OrderStep } from "./OrderStep";
@@ -24,7 +24,7 @@ interface WhenSectionProps {
 
 export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, error }: WhenSectionProps) {
   const closed = new Map(shop.closed_dates.map((day) => [day.date, day.note]));
-  const last = addDays(shop.today, Math.max(shop.window_days, 1) - 1);
+  const last = windowEnd(shop.today, shop.window_days);
   const days = Array.from({ length: Math.min(QUICK_DAYS, shop.window_days) }, (_, n) =>
     addDays(shop.today, n),
   );
