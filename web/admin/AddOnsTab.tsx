@@ -60,7 +60,7 @@ export function AddOnsTab() {
           label: "Stock",
           value: stock,
           onChange: setStock,
-          allLabel: "In and out of stock",
+          anyLabel: "In and out of stock",
           options: [
             { value: "in", label: "In stock" },
             { value: "out", label: "Out of stock" },

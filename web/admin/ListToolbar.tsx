@@ -2,23 +2,16 @@
 // filter select, an optional order to list them in, and a polite count of the rows shown
 // ("2 of 5 orders").
 import { useId } from "react";
-import { ChoiceSelect } from "../components/forms/ChoiceSelect";
+import { ChoiceSelect, type ChoiceSelectProps } from "../components/forms/ChoiceSelect";
 
-interface ListFilter<Value extends string> {
-  label: string;
-  value: Value | "";
-  onChange: (value: Value | "") => void;
-  /** The first option, which shows everything, e.g. "All statuses (12)". */
-  allLabel: string;
-  options: readonly { value: Value; label: string }[];
-}
+/** The filter: its first option (anyLabel) shows everything, e.g. "All statuses (12)". */
+type ListFilter<Value extends string> = ChoiceSelectProps<Value> & { anyLabel: string };
 
-interface ListSort<Order extends string> {
-  label: string;
+/** The order to list the rows in: always one of its options. */
+type ListSort<Order extends string> = Omit<ChoiceSelectProps<Order>, "value" | "onChange" | "anyLabel"> & {
   value: Order;
   onChange: (value: Order) => void;
-  options: readonly { value: Order; label: string }[];
-}
+};
 
 export interface ListToolbarProps<Value extends string, Order extends string = string> {
   searchLabel: string;
@@ -57,15 +50,7 @@ export function ListToolbar<Value extends string, Order extends string = string>
             onChange={(event) => search.setQuery(event.target.value)}
           />
         </div>
-        {filter ? (
-          <ChoiceSelect
-            label={filter.label}
-            anyLabel={filter.allLabel}
-            value={filter.value}
-            options={filter.options}
-            onChange={filter.onChange}
-          />
-        ) : null}
+        {filter ? <ChoiceSelect {...filter} /> : null}
         {sort ? (
           <ChoiceSelect
             label={sort.label}

@@ -99,7 +99,7 @@ export function OrdersTab() {
           label: "Status",
           value: status,
           onChange: setStatus,
-          allLabel: `All statuses (${orders.length})`,
+          anyLabel: `All statuses (${orders.length})`,
           options: ORDER_STATUSES.map((item) => ({
             value: item,
             label: `${STATUS_LABELS[item]} (${counts.get(item) ?? 0})`,

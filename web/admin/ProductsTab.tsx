@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
+import { choicesOf } from "../components/forms/ChoiceSelect";
 import { AdminTable } from "./AdminTable";
 import { type AdminProduct, adminApi } from "./api";
 import { CatalogueSection } from "./CatalogueSection";
@@ -56,8 +57,8 @@ export function ProductsTab() {
           label: "Category",
           value: category,
           onChange: setCategory,
-          allLabel: "All categories",
-          options: CATEGORIES.map((item) => ({ value: item, label: CATEGORY_LABELS[item] })),
+          anyLabel: "All categories",
+          options: choicesOf(CATEGORIES, CATEGORY_LABELS),
         }}
         sort={list.sort}
         shown={shown.length}

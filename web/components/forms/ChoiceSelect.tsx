@@ -1,7 +1,7 @@
 // A labelled <select> over a fixed list of choices, with an optional first option that
 // stands for "any" (the empty value): the catalogue's filters and the admin lists' filter
 // and order.
-import { useId } from "react";
+import { Field } from "./Field";
 
 export interface Choice<Value extends string> {
   value: Value;
@@ -24,28 +24,25 @@ export function ChoiceSelect<Value extends string>({
   onChange,
   anyLabel,
 }: ChoiceSelectProps<Value>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(event) =>
-          onChange(options.find((option) => option.value === event.target.value)?.value ?? "")
-        }
-      >
-        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) =>
+            onChange(options.find((option) => option.value === event.target.value)?.value ?? "")
+          }
+        >
+          {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
