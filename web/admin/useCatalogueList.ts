@@ -8,7 +8,7 @@
 // Waiting on the client keeps the API's DELETE as the spec has it (no soft delete to hide
 // from the shop, the orders and the dashboard's counts).
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { isSessionExpired } from "../api/client";
 import { useToast } from "../components/Toast";
 import { useResource } from "../hooks/useResource";
@@ -74,13 +74,13 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
       return next;
     });
   const [order, setOrder] = useState<CatalogueOrder>("newest");
-  const state =
-    loaded.status === "ready"
-      ? {
-          ...loaded,
-          data: loaded.data.filter((item) => !hidden.has(item.id)).sort(COMPARE[order]),
-        }
-      : loaded;
+  const state = useMemo(
+    () =>
+      loaded.status === "ready"
+        ? { ...loaded, data: loaded.data.filter((item) => !hidden.has(item.id)).sort(COMPARE[order]) }
+        : loaded,
+    [loaded, hidden, order],
+  );
   const [editing, setEditing] = useState<Editing<T>>({ kind: "none" });
   const [busy, runBusy] = usePendingRows<K>();
   const heading = useRef<HTMLHeadingElement>(null);
