@@ -41,7 +41,7 @@ const hasStorage = () => typeof window !== "undefined" && typeof window.localSto
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => (hasStorage() ? readStoredUser() : null));
-  const [loading] = useState(() => !hasStorage());
+  const loading = !hasStorage();
 
   useEffect(() => {
     // Another tab signed in or out: follow it, so a logout anywhere ends the session here.
