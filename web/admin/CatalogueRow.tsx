@@ -68,7 +68,7 @@ export function CatalogueRow({ item, className, note, children, ...handlers }: C
           </button>
           <button
             type="button"
-            className="btn btn-ghost btn-sm admin-btn-cancel admin-btn-delete"
+            className="btn btn-ghost btn-sm admin-btn-cancel"
             onClick={onDelete}
             disabled={busy}
             aria-label={`Delete ${item.name}`}

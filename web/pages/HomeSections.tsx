@@ -41,7 +41,7 @@ function Featured() {
         ) : state.status === "failed" ? (
           <LoadFailed title={FLOWERS_LOAD_FAILED} level={3} onRetry={reload} />
         ) : (
-          <div className="product-grid product-grid-featured">
+          <div className="product-grid product-grid-featured product-grid-small">
             {featuredOf(state.data).map((product) => (
               <ProductCard key={product.id} product={product} compact />
             ))}

@@ -137,7 +137,7 @@ export default function ProductsPage() {
             {results.length === 1 ? "1 flower" : `${results.length} flowers`}
             {filtered ? " match your search" : ""}
           </p>
-          <div className="product-grid product-grid-compact">
+          <div className="product-grid product-grid-compact product-grid-small">
             {results.map((product, index) => (
               <ProductCard key={product.id} product={product} eager={index < 2} compact />
             ))}
