@@ -13,7 +13,7 @@ import { formatDateTime } from "../lib/format";
 import { OrderActions } from "./OrderActions";
 
 /** What the owner's chat with the customer opens with: who writes, and which order. */
-export const orderChatText = (order: Order) =>
+const orderChatText = (order: Order) =>
   `Hello ${order.customerName}, this is ${SHOP.name} about your order #${order.id}.`;
 
 interface OrderDetailProps {

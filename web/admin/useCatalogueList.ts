@@ -24,13 +24,13 @@ export interface CatalogueItem<K> {
 
 /** The orders the owner may list the catalogue in; newest first unless they choose another,
  *  so a product just created is the first row, not lost at the bottom. */
-export const CATALOGUE_ORDERS = [
+const CATALOGUE_ORDERS = [
   { value: "newest", label: "Newest first" },
   { value: "oldest", label: "Oldest first" },
   { value: "name", label: "Name, A to Z" },
   { value: "price", label: "Price, low to high" },
 ] as const;
-export type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number]["value"];
+type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number]["value"];
 
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 const COMPARE: Record<CatalogueOrder, (a: CatalogueItem<unknown>, b: CatalogueItem<unknown>) => number> = {

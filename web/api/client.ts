@@ -38,7 +38,7 @@ export function storedToken(): string | null {
 }
 
 /** Why the server ended the session: the token is refused (401) or the account suspended (403). */
-export type SessionEnd = "expired" | "suspended";
+type SessionEnd = "expired" | "suspended";
 
 let sessionEndHandler: ((reason: SessionEnd) => void) | null = null;
 

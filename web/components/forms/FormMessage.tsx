@@ -42,7 +42,7 @@ function NoticeText({
 }
 
 /** Brings a message into view (the least scroll that shows it), leaving focus where it is. */
-export function scrollIntoViewIfHidden(element: Element | null): void {
+function scrollIntoViewIfHidden(element: Element | null): void {
   element?.scrollIntoView?.({ block: "nearest" });
 }
 
