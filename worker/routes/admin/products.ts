@@ -74,8 +74,6 @@ export const adminProductRoutes = new Hono<AppEnv>()
         ...columns,
         deluxePriceCents: columns.deluxePriceCents ?? null,
         premiumPriceCents: columns.premiumPriceCents ?? null,
-        occasions: columns.occasions ?? [],
-        featured: columns.featured ?? false,
       })
       .returning();
     if (!row) throw new Error("product insert returned no row");
