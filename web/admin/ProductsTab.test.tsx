@@ -2,7 +2,7 @@
 // with the stock state, delete acts without a prompt but offers Undo until its toast ends,
 // the newest product first (or the owner's order), search by name, the featured mark and
 // occasions, and create/edit return to an updated list.
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -283,7 +283,7 @@ describe("ProductsTab", () => {
     await user.type(screen.getByLabelText("Name"), "Deep Red Roses");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("rowheader", { name: "Deep Red Roses" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Products" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Products" })).toHaveFocus());
     expect(screen.queryByRole("rowheader", { name: "Red Rose Bouquet" })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // /orders/:id/placed, the confirmation at its own address: shown at once with the order the
 // form hands over, read again from the customer's own orders after a reload (never the order
 // form), a WhatsApp chat that names the order, and what an unknown order or a failure says.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DETAIL, MSG } from "../../../shared/messages";
@@ -31,7 +31,8 @@ describe("the confirmation of an order just placed", () => {
     const api = mockApi({ "GET /api/user/orders": () => [orderWire({ id: 40 }), placed] });
     open();
     const confirmation = await screen.findByRole("region", { name: MSG.order.placed });
-    expect(screen.getByRole("heading", { name: MSG.order.placed })).toHaveFocus();
+    // the heading takes focus in an effect that may run just after the region is found
+    await waitFor(() => expect(screen.getByRole("heading", { name: MSG.order.placed })).toHaveFocus());
     expect(within(confirmation).getByText("#41")).toBeInTheDocument();
     expect(within(confirmation).getByText("Sunset Roses")).toBeInTheDocument();
     expect(within(confirmation).getByText("Happy birthday")).toBeInTheDocument();
