@@ -9,6 +9,7 @@ import { EMAIL_PATTERN } from "./email";
 import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
 import { OCCASIONS, type Occasion } from "./occasions";
 import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "./payment";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -171,6 +172,11 @@ export const orderCreateBody = z.object({
     .nullable()
     .optional()
     .transform((location) => location ?? null),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, `must be one of ${PAYMENT_METHODS.join(", ")}`)
+    .nullable()
+    .optional()
+    .transform((method): PaymentMethod => method ?? "cash"),
 });
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
@@ -298,6 +304,11 @@ export const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(", ")}`),
 });
 
+/** PUT /api/admin/orders/{id}/payment */
+export const paymentBody = z.object({
+  status: z.enum(PAYMENT_STATUSES, `must be one of ${PAYMENT_STATUSES.join(", ")}`),
+});
+
 // ---- Wire shapes (snake_case, docs/decisions/005-wire-format.md) ----
 
 export interface ProductWire {
@@ -356,6 +367,14 @@ export interface OrderWire {
   recipient_phone: string | null;
   card_message: string | null;
   location: { lat: number; lng: number } | null;
+  // Paying (florist.md §5), apart from the fulfilment status.
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  paid_at: string | null;
+  /** When the customer uploaded a proof of payment (GET /api/orders/{id}/payment-proof), or null. */
+  payment_proof_at: string | null;
+  /** When the owner attached a photo of the delivery (GET /api/orders/{id}/delivery-photo), or null. */
+  delivery_photo_at: string | null;
 }
 
 export interface UserWire {
@@ -383,6 +402,8 @@ interface DashboardStats {
   out_of_stock_products: number;
   revenue: number;
   pending_revenue: number;
+  /** What the orders that are not cancelled still owe (payment_status unpaid), in USD. */
+  unpaid_total: number;
 }
 
 export interface DashboardAnswer {

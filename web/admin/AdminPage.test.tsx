@@ -32,6 +32,7 @@ const dashboard = {
     out_of_stock_products: 2,
     revenue: 1234.5,
     pending_revenue: 90,
+    unpaid_total: 135,
   },
   recent_orders: [orderWire({ id: 12, customer_name: "Chan Lina" })],
   recent_users: [userWire({ id: 9, name: "Vann Sophea" })],

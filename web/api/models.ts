@@ -2,6 +2,7 @@
 import type { Category } from "../../shared/catalog";
 import type { Occasion } from "../../shared/occasions";
 import type { OrderStatus } from "../../shared/orders";
+import type { PaymentMethod, PaymentStatus } from "../../shared/payment";
 import type { ProductWire, UserWire } from "../../shared/schemas";
 
 export interface Product {
@@ -65,6 +66,12 @@ export interface Order {
   recipientPhone: string | null;
   cardMessage: string | null;
   location: { lat: number; lng: number } | null;
+  // Paying (florist.md §5), apart from the fulfilment status.
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paidAt: string | null;
+  paymentProofAt: string | null;
+  deliveryPhotoAt: string | null;
 }
 
 export const toProduct = (p: ProductWire): Product => ({

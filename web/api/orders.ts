@@ -36,6 +36,11 @@ export const toOrder = (o: OrderWire): Order => ({
   recipientPhone: o.recipient_phone ?? null,
   cardMessage: o.card_message ?? null,
   location: o.location ?? null,
+  paymentMethod: o.payment_method ?? "cash",
+  paymentStatus: o.payment_status ?? "unpaid",
+  paidAt: o.paid_at ?? null,
+  paymentProofAt: o.payment_proof_at ?? null,
+  deliveryPhotoAt: o.delivery_photo_at ?? null,
 });
 
 export const ordersApi = {

@@ -36,6 +36,12 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   recipient_phone: null,
   card_message: null,
   location: null,
+  // cash on delivery, not paid yet, no proof or delivery photo
+  payment_method: "cash",
+  payment_status: "unpaid",
+  paid_at: null,
+  payment_proof_at: null,
+  delivery_photo_at: null,
   ...over,
 });
 

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Occasion } from "../../shared/occasions";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../../shared/payment";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
@@ -148,12 +149,25 @@ export const orders = sqliteTable(
     cardMessage: text("card_message"),
     locationLat: real("location_lat"),
     locationLng: real("location_lng"),
+    // Paying (florist.md §5), apart from the fulfilment status above.
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    paidAt: text("paid_at"),
+    /** Private R2 keys (PRIVATE_PREFIX), served only to the order's customer and admins. */
+    paymentProofKey: text("payment_proof_key"),
+    paymentProofAt: text("payment_proof_at"),
+    deliveryPhotoKey: text("delivery_photo_key"),
+    deliveryPhotoAt: text("delivery_photo_at"),
+    /** The shop chat's message about this order, edited as the order moves. */
+    telegramChatId: text("telegram_chat_id"),
+    telegramMessageId: integer("telegram_message_id"),
   },
   (t) => [
     index("orders_user_id").on(t.userId, t.id),
     index("orders_status").on(t.status),
     index("orders_product_id").on(t.productId),
     index("orders_delivery").on(t.deliveryDate, t.deliverySlot),
+    index("orders_payment_status").on(t.paymentStatus, t.status),
   ],
 );
 
@@ -167,9 +181,41 @@ export const devOutbox = sqliteTable(
     text: text("text").notNull(),
     code: text("code"),
     createdAt: createdAt(),
+    html: text("html"),
+    /** File names of the attachments (a delivery photo). */
+    attachments: text("attachments", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   },
   (t) => [index("dev_outbox_to").on(t.to, t.id)],
 );
+
+/** A Telegram button: its label and the callback data (at most 64 bytes) a tap sends back. */
+export interface TelegramButton {
+  text: string;
+  callback_data: string;
+}
+
+/** Development only: Telegram messages that would have been sent, for GET /api/dev/telegram.
+ *  The row id stands in for Telegram's message_id, so editMessageText edits the row. */
+export const telegramOutbox = sqliteTable("telegram_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  chatId: text("chat_id").notNull(),
+  text: text("text").notNull(),
+  buttons: text("buttons", { mode: "json" }).$type<TelegramButton[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+});
+
+/** Telegram update ids already handled, so a replayed webhook call changes nothing twice. */
+export const telegramUpdates = sqliteTable("telegram_updates", {
+  updateId: integer("update_id").primaryKey(),
+  receivedAt: createdAt(),
+});
+
+/** Notifications that failed every retry (the dead-letter queue's consumer writes them here). */
+export const failedNotifications = sqliteTable("failed_notifications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  job: text("job", { mode: "json" }).notNull(),
+  createdAt: createdAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -113,6 +113,11 @@ export function orderWire(row: OrderRow): OrderWire {
       row.locationLat === null || row.locationLng === null
         ? null
         : { lat: row.locationLat, lng: row.locationLng },
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    paid_at: row.paidAt,
+    payment_proof_at: row.paymentProofAt,
+    delivery_photo_at: row.deliveryPhotoAt,
   };
 }
 

@@ -3,6 +3,7 @@
 // multipart upload.
 import { exports } from "cloudflare:workers";
 import type { OrderStatus } from "../../shared/orders";
+import type { PaymentStatus } from "../../shared/payment";
 import { orders, products, users } from "../db/schema";
 import { BASE, db } from "./helpers";
 
@@ -32,7 +33,12 @@ export function orderPayload(productId: number | string, customerInfo: Record<st
 }
 
 /** Inserts an order for a user (price in dollars), bypassing the API. */
-export async function seedOrder(options: { userId: number; price?: number; status?: OrderStatus }) {
+export async function seedOrder(options: {
+  userId: number;
+  price?: number;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+}) {
   const [row] = await db()
     .insert(orders)
     .values({
@@ -47,6 +53,7 @@ export async function seedOrder(options: { userId: number; price?: number; statu
       productImage: "/api/uploads/seed/red-roses.webp",
       productDescription: "A seeded bouquet.",
       status: options.status ?? "pending",
+      paymentStatus: options.paymentStatus ?? "unpaid",
     })
     .returning();
   if (!row) throw new Error("order insert failed");

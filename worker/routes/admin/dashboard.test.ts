@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../../shared/orders";
+import type { PaymentStatus } from "../../../shared/payment";
 import { emptyShop, seedOrder } from "../../test/fixtures";
 import { call, createProduct, createUser, db, USER_WIRE_KEYS } from "../../test/helpers";
 
@@ -18,6 +19,7 @@ describe("GET /api/admin/dashboard", () => {
       out_of_stock_products: 0,
       revenue: 0,
       pending_revenue: 0,
+      unpaid_total: 0,
     });
     expect(json.recent_orders).toEqual([]);
     expect(json.recent_users.map((u: { id: number }) => u.id)).toEqual([admin.id]);
@@ -32,21 +34,21 @@ describe("GET /api/admin/dashboard", () => {
     await createProduct({ inStock: false });
     await createProduct({ inStock: false });
 
-    const placed: [OrderStatus, number][] = [
-      ["delivered", 19.99],
-      ["delivered", 0.01],
-      ["delivered", 10.1],
-      ["pending", 45],
-      ["pending", 0.3],
-      ["confirmed", 100],
-      ["shipped", 7],
-      ["cancelled", 55],
+    const placed: [OrderStatus, number, PaymentStatus][] = [
+      ["delivered", 19.99, "paid"],
+      ["delivered", 0.01, "unpaid"],
+      ["delivered", 10.1, "unpaid"],
+      ["pending", 45, "unpaid"],
+      ["pending", 0.3, "unpaid"],
+      ["confirmed", 100, "paid"],
+      ["shipped", 7, "unpaid"],
+      ["cancelled", 55, "unpaid"],
     ];
     const orderIds = [];
-    for (const [index, [status, price]] of placed.entries()) {
+    for (const [index, [status, price, paymentStatus]] of placed.entries()) {
       const customer = customers[index % customers.length];
       if (!customer) throw new Error("no customer");
-      orderIds.push((await seedOrder({ userId: customer.id, status, price })).id);
+      orderIds.push((await seedOrder({ userId: customer.id, status, price, paymentStatus })).id);
     }
 
     const { status, json } = await call("GET", "/api/admin/dashboard", { token: admin.token });
@@ -59,6 +61,8 @@ describe("GET /api/admin/dashboard", () => {
       out_of_stock_products: 2,
       revenue: 30.1,
       pending_revenue: 45.3,
+      // unpaid and not cancelled: 0.01 + 10.1 + 45 + 0.3 + 7
+      unpaid_total: 62.41,
     });
 
     // The same figures straight from the rows.

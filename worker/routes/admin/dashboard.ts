@@ -24,6 +24,7 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
         pending: countWhere(sql`${orders.status} = 'pending'`),
         revenueCents: centsWhere(sql`${orders.status} = 'delivered'`),
         pendingCents: centsWhere(sql`${orders.status} = 'pending'`),
+        unpaidCents: centsWhere(sql`${orders.paymentStatus} = 'unpaid' and ${orders.status} <> 'cancelled'`),
       })
       .from(orders),
     db.select({ total: count(), outOfStock: countWhere(sql`${products.inStock} = 0`) }).from(products),
@@ -41,6 +42,7 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
       out_of_stock_products: productStats?.outOfStock ?? 0,
       revenue: toDollars(orderStats?.revenueCents ?? 0),
       pending_revenue: toDollars(orderStats?.pendingCents ?? 0),
+      unpaid_total: toDollars(orderStats?.unpaidCents ?? 0),
     },
     recent_orders: recentOrders.map(orderWire),
     recent_users: recentUsers.map(userWire),

@@ -1,0 +1,51 @@
+// What the Worker asks the notifications queue to do (docs/decisions/036). A job names the
+// order, never copies it: the consumer reads the order as it is when the job runs, so a
+// retried message shows the current state. Each channel is its own job, so a Telegram
+// outage retries Telegram only and the customer never gets the same e-mail twice for it.
+import type { Context } from "hono";
+import type { OrderStatus } from "../../shared/orders";
+import type { AppEnv } from "../env";
+
+/** The customer e-mails: the receipt when placed, then one per status the order reaches. */
+export type OrderEmailEvent = "placed" | Exclude<OrderStatus, "pending">;
+
+export type NotificationJob =
+  /** Tell the shop's Telegram chat about a new order, with its buttons. */
+  | { kind: "telegram.order"; orderId: number }
+  /** Edit the shop chat's message about the order to show its state now. */
+  | { kind: "telegram.refresh"; orderId: number }
+  /** E-mail the order's customer. */
+  | { kind: "email.order"; orderId: number; event: OrderEmailEvent };
+
+/** What a placed order sets off. */
+export const placedJobs = (orderId: number): NotificationJob[] => [
+  { kind: "telegram.order", orderId },
+  { kind: "email.order", orderId, event: "placed" },
+];
+
+/** What a status change sets off: the chat's message follows, the customer hears. */
+export const statusJobs = (orderId: number, status: OrderStatus): NotificationJob[] =>
+  status === "pending"
+    ? [{ kind: "telegram.refresh", orderId }]
+    : [
+        { kind: "telegram.refresh", orderId },
+        { kind: "email.order", orderId, event: status },
+      ];
+
+/**
+ * Queues the jobs after the answer is sent. Queueing never fails or delays the action that
+ * caused it: a refused send is logged, and the order or status change stands.
+ */
+export function notifyLater(c: Context<AppEnv>, jobs: NotificationJob[]): void {
+  if (jobs.length === 0) return;
+  const sending = c.env.NOTIFICATIONS.sendBatch(jobs.map((body) => ({ body }))).catch((error: unknown) => {
+    console.error(
+      JSON.stringify({
+        event: "notifications.enqueue_failed",
+        jobs,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  });
+  c.executionCtx.waitUntil(sending);
+}
