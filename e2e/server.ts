@@ -2,9 +2,10 @@
 // D1/R2, wrangler dev), but on its own port and a fresh state folder, for browser journeys
 // and benchmarks. Returns the base URL and a stop function.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureDevVars } from "../scripts/dev-vars.ts";
 
 const bin = (name: string) => join(process.cwd(), "node_modules", ".bin", name);
 
@@ -21,7 +22,7 @@ export async function startShop(options: { port: number; build?: boolean }): Pro
   const state = mkdtempSync(join(tmpdir(), "flowers-state-"));
   const run = (cmd: string, args: string[]) =>
     execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env: process.env });
-  if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
+  ensureDevVars();
   // A private build, so another `npm run build` rewriting dist/ mid-run cannot pull the
   // pages out from under the journeys; wrangler's --assets swaps only the directory.
   const assets = options.build === false ? [] : ["--assets", join(state, "dist")];
