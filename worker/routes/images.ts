@@ -1,25 +1,11 @@
-// Images: POST /api/upload-image (admins) and GET /api/uploads/<key> (public).
+// Images: POST /api/upload-image (admins) and GET /api/uploads/<key> (public, never `private/`).
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { UPLOADS_PREFIX } from "../../shared/catalog";
-import { MAX_IMAGE_BYTES } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
-import { imageKeyFor, sniffImage } from "../services/images";
-
-/** Room for the multipart boundaries and part headers around a 5 MB file. */
-const MULTIPART_SLACK_BYTES = 64 * 1024;
-
-/** Refuses a declared Content-Length above the limit at once, and stops reading an
- *  undeclared (chunked) body as soon as it passes the limit. */
-const uploadBodyLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + MULTIPART_SLACK_BYTES,
-  onError: () => {
-    throw fail(413, DETAIL.imageTooLarge);
-  },
-});
+import { imageBodyLimit, PRIVATE_PREFIX, readImageUpload, storeImage } from "../services/images";
 
 const SERVED_HEADERS = {
   "Cache-Control": "public, max-age=31536000, immutable",
@@ -50,30 +36,14 @@ function wellFormedConditions(request: Headers): Headers {
 }
 
 export const imageRoutes = new Hono<AppEnv>()
-  .post("/upload-image", requireUser, requireAdmin, uploadBodyLimit, async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw fail(400, DETAIL.missingFile);
-    }
-    const file = form.get("file");
-    if (!(file instanceof File)) throw fail(400, DETAIL.missingFile);
-    if (file.size > MAX_IMAGE_BYTES) throw fail(413, DETAIL.imageTooLarge);
-
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniffImage(bytes);
-    if (!kind) throw fail(415, DETAIL.unsupportedImage);
-
-    const key = await imageKeyFor(bytes, kind);
-    // Same bytes, same key: an existing object is already this exact image.
-    if (!(await c.env.IMAGES.head(key))) {
-      await c.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
-    }
+  .post("/upload-image", requireUser, requireAdmin, imageBodyLimit, async (c) => {
+    const key = await storeImage(c.env.IMAGES, await readImageUpload(c));
     return c.json({ url: `${UPLOADS_PREFIX}${key}` });
   })
   .get("/uploads/:key{.+}", async (c) => {
     const key = c.req.param("key");
+    // Payment proofs and delivery photos are served only to their order's people (order-payment.ts).
+    if (key.startsWith(PRIVATE_PREFIX)) throw fail(404, DETAIL.notFound);
     const conditions = wellFormedConditions(c.req.raw.headers);
     const object = await c.env.IMAGES.get(key, { onlyIf: conditions });
     if (!object) throw fail(404, DETAIL.notFound);

@@ -1,6 +1,12 @@
 // Image uploads: recognise an image by its own first bytes (never by its name or claimed
-// type) and name it by the SHA-256 of its content, so one picture is stored once.
-import type { IMAGE_TYPES } from "../../shared/limits";
+// type) and name it by the SHA-256 of its content, so one picture is stored once. The same
+// rules serve the catalogue's public images and the private payment proofs and delivery photos.
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { type IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../shared/limits";
+import { DETAIL } from "../../shared/messages";
+import type { AppEnv } from "../env";
+import { fail } from "../middleware/errors";
 
 export interface ImageKind {
   contentType: (typeof IMAGE_TYPES)[number];
@@ -49,7 +55,72 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The R2 key of an uploaded image: `img/<sha256>.<ext>`. */
-export async function imageKeyFor(bytes: Uint8Array, kind: ImageKind): Promise<string> {
-  return `img/${await sha256Hex(bytes)}.${kind.extension}`;
+/** The R2 key of an uploaded image: `<prefix>/<sha256>.<ext>` (public images: `img`). */
+export async function imageKeyFor(bytes: Uint8Array, kind: ImageKind, prefix = "img"): Promise<string> {
+  return `${prefix}/${await sha256Hex(bytes)}.${kind.extension}`;
+}
+
+/** R2 keys under this prefix are never served by the public GET /api/uploads/<key>. */
+export const PRIVATE_PREFIX = "private/";
+
+/** Room for the multipart boundaries and part headers around a 5 MB file. */
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+/** Refuses a declared Content-Length above the limit at once, and stops reading an
+ *  undeclared (chunked) body as soon as it passes the limit. */
+export const imageBodyLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + MULTIPART_SLACK_BYTES,
+  onError: () => {
+    throw fail(413, DETAIL.imageTooLarge);
+  },
+});
+
+/** The paths that take an image upload (and so their own body limit, not the JSON one). */
+const IMAGE_UPLOAD_PATH =
+  /^\/api\/(upload-image|orders\/[^/]+\/payment-proof|admin\/orders\/[^/]+\/delivery-photo)$/;
+export const isImageUpload = (path: string) => IMAGE_UPLOAD_PATH.test(path);
+
+/** The multipart field `file` as a checked image: 400 without one, 413 too big, 415 not an image. */
+export async function readImageUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw fail(400, DETAIL.missingFile);
+  }
+  const file = form.get("file");
+  if (!(file instanceof File)) throw fail(400, DETAIL.missingFile);
+  if (file.size > MAX_IMAGE_BYTES) throw fail(413, DETAIL.imageTooLarge);
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw fail(415, DETAIL.unsupportedImage);
+  return { bytes, kind };
+}
+
+/** Stores the image under `<prefix>/<sha256>.<ext>` (once: same bytes, same key) and returns the key. */
+export async function storeImage(
+  bucket: R2Bucket,
+  { bytes, kind }: { bytes: Uint8Array; kind: ImageKind },
+  prefix = "img",
+): Promise<string> {
+  const key = await imageKeyFor(bytes, kind, prefix);
+  if (!(await bucket.head(key))) {
+    await bucket.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
+  }
+  return key;
+}
+
+/** A private image's bytes for the one person allowed to see it: never cached by anyone else,
+ *  never sniffed or run as a page. Null when the object is gone. */
+export async function privateImageResponse(bucket: R2Bucket, key: string): Promise<Response | null> {
+  const object = await bucket.get(key);
+  if (!object) return null;
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
+  return new Response(object.body, { headers });
 }
