@@ -19,6 +19,15 @@ interface SeedEnv {
   SEED_ADMIN_PASSWORD?: string;
 }
 
+const DEMO_BAKONG_ACCOUNT_ID = "siemreapflowers@aclb";
+/** shared/settings.ts's DEFAULT_KHQR with the demo account (that module needs a bundler to load). */
+const DEMO_KHQR = {
+  merchant_name: "Siem Reap Flowers",
+  merchant_city: "Siem Reap",
+  bakong_account_id: DEMO_BAKONG_ACCOUNT_ID,
+  phone: "",
+};
+
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
 const persistTo = values["persist-to"];
 const proxy = await getPlatformProxy<SeedEnv>({
@@ -110,8 +119,14 @@ try {
     .bind("Shop Owner", email, "", "", await hashPassword(password))
     .run();
 
+  // A demo Bakong account so the order form offers KHQR locally (a QR no bank will pay);
+  // an owner's own KHQR details, once saved, are kept.
+  const khqr = await env.DB.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('khqr', ?)")
+    .bind(JSON.stringify(DEMO_KHQR))
+    .run();
+
   console.log(
-    `Seeded ${products} new products, ${addOns} new add-ons, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email}).`,
+    `Seeded ${products} new products, ${addOns} new add-ons, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email})${khqr.meta.changes ? `, KHQR for ${DEMO_BAKONG_ACCOUNT_ID}` : ""}.`,
   );
 } finally {
   await proxy.dispose();

@@ -5,6 +5,7 @@ import { SHOP_TIMEZONE, type ShopAnswer, shopToday } from "../../shared/delivery
 import { areaWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { clock } from "../services/clock";
+import { paymentMethods } from "../services/khqr";
 import { readSettings } from "../services/settings";
 
 export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
@@ -19,7 +20,7 @@ export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
     lead_minutes: current.leadMinutes,
     window_days: current.windowDays,
     areas: current.areas.map((area) => areaWire(area, current.exchangeRateKhr)),
-    payment_methods: ["cash"],
+    payment_methods: paymentMethods(current),
     closed_dates: current.closedDates.filter((closed) => closed.date >= today),
   };
   return c.json(answer);
