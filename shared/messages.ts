@@ -47,6 +47,12 @@ export const DETAIL = {
   unknownAreaId: "areas: an area id does not exist",
   invalidDate: "date: must be a date YYYY-MM-DD",
   sizeBelowStandard: (field: string) => `${field}: must be at least the standard price`,
+  // Paying, proofs and delivery photos
+  khqrUnavailable: "KHQR payment is not available",
+  orderCancelled: "This order is cancelled",
+  deliveryPhotoTooEarly: "A delivery photo can be added once the order is shipped",
+  proofNotFound: "No proof of payment uploaded",
+  deliveryPhotoNotFound: "No delivery photo uploaded",
 } as const;
 
 /** `message` texts of the account API's successful answers. */

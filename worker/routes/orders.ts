@@ -1,4 +1,4 @@
-// Orders: POST /api/orders (customers), GET /api/orders (admins).
+// Orders: POST /api/orders (customers), GET /api/orders (admins); paying in order-payment.ts.
 // Placing an order (docs/decisions/013, 022, 024): the product, its size, the add-ons and the area's fee
 // are priced from D1 (any client price is ignored); the delivery slot is judged by the rules
 // of shared/delivery.ts and its capacity decided atomically at the insert; the order keeps a
@@ -16,10 +16,13 @@ import type { AppEnv } from "../env";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
 import { validate } from "../middleware/validate";
+import { notifyLater, placedJobs } from "../notifications/jobs";
 import { clock } from "../services/clock";
+import { khqrOffered } from "../services/khqr";
 import { insertOrderIfRoom } from "../services/orders";
 import { readSettings } from "../services/settings";
 import { earliestSlot, reasonFor } from "../services/slots";
+import { orderPaymentRoutes } from "./order-payment";
 
 /** The area an order goes to when it names none: the free town area (the first free one). */
 const defaultArea = (areas: DeliveryAreaRow[]) =>
@@ -54,6 +57,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const area =
       body.area === null ? defaultArea(current.areas) : current.areas.find((a) => a.id === body.area);
     if (!area) throw fail(400, DETAIL.unknownArea);
+    if (body.paymentMethod === "khqr" && !khqrOffered(current)) throw fail(400, DETAIL.khqrUnavailable);
 
     let delivery: { date: string; slot: (typeof current.slots)[number] } | null;
     if (body.delivery) {
@@ -106,6 +110,7 @@ export const orderRoutes = new Hono<AppEnv>()
         cardMessage: body.cardMessage,
         locationLat: body.location?.lat ?? null,
         locationLng: body.location?.lng ?? null,
+        paymentMethod: body.paymentMethod,
       },
       delivery.slot.capacity,
     ).catch((error: unknown) => {
@@ -115,9 +120,11 @@ export const orderRoutes = new Hono<AppEnv>()
     });
     // Someone else took the last place between our check and our insert.
     if (!order) throw fail(409, DETAIL.slotUnavailable);
+    notifyLater(c, placedJobs(order.id));
     return c.json(orderWire(order), 201);
   })
   .get("/", requireUser, requireAdmin, async (c) => {
     const rows = await c.var.db.select().from(orders).orderBy(desc(orders.id));
     return c.json(rows.map(orderWire));
-  });
+  })
+  .route("/", orderPaymentRoutes);

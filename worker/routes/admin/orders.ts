@@ -1,19 +1,27 @@
-// PUT /api/admin/orders/:id/status: moves an order along the allowed transitions only,
-// then lets the shop's chat and the customer know (after the answer, through the queue).
+// The owner's order actions, each told to the shop's chat (and the customer) after the answer,
+// through the queue: PUT /api/admin/orders/:id/status moves an order along the allowed
+// transitions only; PUT …/payment marks it paid or unpaid; POST …/delivery-photo keeps a
+// private photo of the flowers handed over (shipped or delivered orders).
+import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { DETAIL } from "../../../shared/messages";
-import { statusBody } from "../../../shared/schemas";
+import { paymentBody, statusBody } from "../../../shared/schemas";
+import { orders } from "../../db/schema";
 import { orderWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
 import { notifyLater, statusJobs } from "../../notifications/jobs";
-import { moveOrder } from "../../services/order-status";
+import { clock } from "../../services/clock";
+import { imageBodyLimit, readImageUpload, storeImage } from "../../services/images";
+import { moveOrder, setPaymentStatus } from "../../services/order-status";
+import { privatePrefix } from "../order-payment";
 
-export const adminOrderRoutes = new Hono<AppEnv>().put(
-  "/:id/status",
-  validate("json", statusBody),
-  async (c) => {
+/** The statuses at which the flowers have left the shop, so a delivery photo can exist. */
+const PHOTO_STATUSES = ["shipped", "delivered"] as const;
+
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .put("/:id/status", validate("json", statusBody), async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
     const { status: target } = c.req.valid("json");
     const outcome = await moveOrder(c.var.db, id, target);
@@ -23,5 +31,33 @@ export const adminOrderRoutes = new Hono<AppEnv>().put(
     }
     notifyLater(c, statusJobs(outcome.order.id, target));
     return c.json(orderWire(outcome.order));
-  },
-);
+  })
+  .put("/:id/payment", validate("json", paymentBody), async (c) => {
+    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const outcome = await setPaymentStatus(c.var.db, id, c.req.valid("json").status, clock.now());
+    if (!outcome) throw fail(404, DETAIL.orderNotFound);
+    if (outcome.changed) notifyLater(c, [{ kind: "telegram.refresh", orderId: id }]);
+    return c.json(orderWire(outcome.order));
+  })
+  .post("/:id/delivery-photo", imageBodyLimit, async (c) => {
+    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const db = c.var.db;
+    const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
+    if (!order) throw fail(404, DETAIL.orderNotFound);
+    if (!(PHOTO_STATUSES as readonly string[]).includes(order.status)) {
+      throw fail(400, DETAIL.deliveryPhotoTooEarly);
+    }
+    const key = await storeImage(
+      c.env.IMAGES,
+      await readImageUpload(c),
+      privatePrefix("delivery-photos", id),
+    );
+    // Judged again at the write: the order may have been cancelled meanwhile.
+    const [updated] = await db
+      .update(orders)
+      .set({ deliveryPhotoKey: key, deliveryPhotoAt: clock.now().toISOString() })
+      .where(and(eq(orders.id, id), inArray(orders.status, [...PHOTO_STATUSES])))
+      .returning();
+    if (!updated) throw fail(400, DETAIL.deliveryPhotoTooEarly);
+    return c.json(orderWire(updated));
+  });
