@@ -5,9 +5,11 @@ import { bodyLimit } from "hono/body-limit";
 import { MAX_BODY_BYTES } from "../shared/limits";
 import { DETAIL } from "../shared/messages";
 import { getDb } from "./db/client";
-import type { AppEnv } from "./env";
+import type { AppEnv, Env } from "./env";
 import { apiNotFound, fail, onError } from "./middleware/errors";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
+import { handleNotifications } from "./notifications/consumer";
+import type { NotificationJob } from "./notifications/jobs";
 import { addOnRoutes } from "./routes/addons";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
@@ -60,4 +62,10 @@ app.route("/", pageRoutes);
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 export type AppType = typeof api;
-export default app;
+const handlers = {
+  fetch: app.fetch,
+  queue: handleNotifications,
+} satisfies ExportedHandler<Env, NotificationJob>;
+
+// `request` is no Workers handler: it is Hono's in-process caller, which tests (and testClient) use.
+export default { ...handlers, request: app.request };
