@@ -25,12 +25,14 @@ import {
   draftErrors,
   type Offer,
   type OrderDraft,
+  offeredMethods,
   orderBody,
   type Pin,
   remainingErrors,
   resumeDraft,
   startDraft,
 } from "./draft";
+import { PaySection } from "./PaySection";
 import { SummarySection } from "./SummarySection";
 import { keepDraft, keptDraft } from "./savedDraft";
 import { ToWhomSection } from "./ToWhomSection";
@@ -69,6 +71,7 @@ const offerOf = (shop: ShopAnswer, addOns: AddOnWire[]): Offer => ({
   lastDate: windowEnd(shop.today, shop.window_days),
   areas: shop.areas.map((area) => String(area.id)),
   addOns: addOns.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id),
+  paymentMethods: offeredMethods(shop.payment_methods),
 });
 
 /** Moves focus to the first control with a message: a text field, or the first open slot. */
@@ -198,6 +201,7 @@ export function OrderForm(props: OrderFormProps) {
       },
     });
 
+  const methods = offeredMethods(shop.payment_methods);
   const size = product.sizes.find((option) => option.id === draft.size) ?? product.sizes[0];
   const chosenAddOns = addOns.filter((addOn) => draft.addOns.includes(addOn.id));
   const area = shop.areas.find((option) => String(option.id) === draft.area);
@@ -253,6 +257,13 @@ export function OrderForm(props: OrderFormProps) {
         onLocate={() => pin.status !== "locating" && pin.locate()}
         onClearPin={pin.clear}
       />
+      {methods.length > 1 ? (
+        <PaySection
+          methods={methods}
+          method={draft.paymentMethod}
+          onMethod={(paymentMethod) => update({ paymentMethod })}
+        />
+      ) : null}
       {size ? (
         <SummarySection
           productName={product.name}
@@ -262,6 +273,7 @@ export function OrderForm(props: OrderFormProps) {
           date={draft.date}
           slotLabel={slot ? formatSlot(slot.label, slot.start, slot.end) : null}
           exchangeRate={shop.exchange_rate_khr}
+          paymentMethod={draft.paymentMethod}
         />
       ) : null}
       {/* Beside the button, where the eye is after pressing it. */}

@@ -381,6 +381,7 @@ describe("placing the order", () => {
         recipient: { name: "Chan Sophea", phone: "+855 92 111 222" },
         cardMessage: KHMER_CARD,
         location: { lat: 13.36, lng: 103.86 },
+        paymentMethod: "cash",
         customerInfo: {
           name: "Sok Dara",
           email: "dara@example.com",
@@ -482,6 +483,55 @@ describe("placing the order", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(MSG.order.failed);
     expect(alert).toHaveTextContent(DETAIL.outOfStock);
+  });
+});
+
+describe("how to pay", () => {
+  const withKhqr = { "GET /api/shop": () => shopAnswer({ payment_methods: ["cash", "khqr"] }) };
+  const payment = () => screen.queryByRole("group", { name: "How will you pay?" });
+
+  it("offers no choice and sends cash when the shop takes cash only", async () => {
+    const api = openOrderPage({ "POST /api/orders": () => Response.json(placedOrder(), { status: 201 }) });
+    await screen.findByRole("form", { name: "Order form" });
+    expect(payment()).not.toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: /KHQR/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Pay cash on delivery: nothing is charged online.")).toBeInTheDocument();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await userEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { name: MSG.order.placed });
+    expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "cash" }]);
+  });
+
+  it("offers cash on delivery (chosen) or KHQR when the shop takes KHQR, and sends the one picked", async () => {
+    const api = openOrderPage({
+      ...withKhqr,
+      "POST /api/orders": () => Response.json(placedOrder({ payment_method: "khqr" }), { status: 201 }),
+      "GET /api/orders/41/khqr": () => apiError(400, DETAIL.khqrUnavailable),
+    });
+    const group = await screen.findByRole("group", { name: "How will you pay?" });
+    expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+    const khqr = within(group).getByRole("radio", { name: /KHQR/ });
+    expect(khqr).not.toBeChecked();
+    const user = userEvent.setup();
+    await user.click(khqr);
+    expect(
+      screen.getByText("Pay with KHQR: the code to scan shows once the order is placed."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+
+    await screen.findByRole("heading", { name: MSG.order.placed });
+    expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "khqr" }]);
+    expect(screen.getByText(/You pay with KHQR: scan the code below/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Pay with KHQR" })).toBeInTheDocument();
+  });
+
+  it("keeps KHQR chosen when the customer comes back to the form", async () => {
+    openOrderPage(withKhqr);
+    await userEvent.click(await screen.findByRole("radio", { name: /KHQR/ }));
+    cleanup();
+    openOrderPage(withKhqr);
+    expect(await screen.findByRole("radio", { name: /KHQR/ })).toBeChecked();
   });
 });
 

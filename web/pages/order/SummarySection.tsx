@@ -1,7 +1,8 @@
 // The summary before the button: each line of the order and the live total in dollars and
-// riel, computed by the same shared function the server prices the order with.
+// riel, computed by the same shared function the server prices the order with, and how it is paid.
 import type { AddOnWire } from "../../../shared/addons";
 import type { AreaWire } from "../../../shared/delivery";
+import type { PaymentMethod } from "../../../shared/payment";
 import { orderTotalCents, toKhr } from "../../../shared/pricing";
 import type { ProductSize } from "../../api/florist";
 import { formatShopDate } from "../../lib/delivery-format";
@@ -16,6 +17,7 @@ interface SummarySectionProps {
   date: string;
   slotLabel: string | null;
   exchangeRate: number;
+  paymentMethod: PaymentMethod;
 }
 
 export function SummarySection({
@@ -26,6 +28,7 @@ export function SummarySection({
   date,
   slotLabel,
   exchangeRate,
+  paymentMethod,
 }: SummarySectionProps) {
   const fee = area?.fee ?? 0;
   const total =
@@ -67,7 +70,9 @@ export function SummarySection({
           </dd>
         </div>
       </dl>
-      <p className="order-summary-note">{ORDER_TEXT.payNote}</p>
+      <p className="order-summary-note">
+        {paymentMethod === "khqr" ? ORDER_TEXT.payKhqrNote : ORDER_TEXT.payNote}
+      </p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   draftErrors,
   type Offer,
   type OrderDraft,
+  offeredMethods,
   orderBody,
   remainingErrors,
   resumeDraft,
@@ -51,6 +52,19 @@ describe("orderBody", () => {
     expect(body.cardMessage).toBe("Happy birthday!\nLove");
     expect(body.location).toEqual({ lat: 13.36, lng: 103.86 });
   });
+
+  it("sends the way to pay chosen, cash unless the customer picked KHQR", () => {
+    expect(orderBody(draft(), product).paymentMethod).toBe("cash");
+    expect(orderBody(draft({ paymentMethod: "khqr" }), product).paymentMethod).toBe("khqr");
+  });
+});
+
+describe("offeredMethods", () => {
+  it("offers cash always and KHQR only when the shop lists it, ignoring names it does not know", () => {
+    expect(offeredMethods([])).toEqual(["cash"]);
+    expect(offeredMethods(["cash"])).toEqual(["cash"]);
+    expect(offeredMethods(["khqr", "cash", "card"])).toEqual(["cash", "khqr"]);
+  });
 });
 
 describe("draftErrors", () => {
@@ -81,7 +95,13 @@ describe("remainingErrors", () => {
 });
 
 describe("resumeDraft", () => {
-  const offer: Offer = { today: "2026-11-23", lastDate: "2026-12-06", areas: ["1", "2"], addOns: [1, 2] };
+  const offer: Offer = {
+    today: "2026-11-23",
+    lastDate: "2026-12-06",
+    areas: ["1", "2"],
+    addOns: [1, 2],
+    paymentMethods: ["cash", "khqr"],
+  };
   const fresh = draft({ slot: "" });
   const typed = draft({
     size: "premium",
@@ -94,6 +114,7 @@ describe("resumeDraft", () => {
     recipientName: "Chan Sophea",
     cardMessage: "Happy birthday",
     location: { lat: 13.36, lng: 103.86 },
+    paymentMethod: "khqr",
   });
 
   it("brings back what was typed and chosen, with the size the page's address names", () => {
@@ -119,5 +140,10 @@ describe("resumeDraft", () => {
     expect(resumeDraft({ ...typed, area: "9" }, fresh, offer).area).toBe("1");
     expect(resumeDraft(null, fresh, offer)).toBe(fresh);
     expect(resumeDraft({ cardMessage: 42, location: "here", addOns: "1" }, fresh, offer)).toEqual(fresh);
+  });
+
+  it("pays cash when the kept way to pay is no longer offered or not a way to pay at all", () => {
+    expect(resumeDraft(typed, fresh, { ...offer, paymentMethods: ["cash"] }).paymentMethod).toBe("cash");
+    expect(resumeDraft({ ...typed, paymentMethod: "card" }, fresh, offer).paymentMethod).toBe("cash");
   });
 });

@@ -3,6 +3,7 @@
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
 import { TEXT_MAX } from "../../../shared/limits";
 import { DEFAULT_CITY } from "../../../shared/orders";
+import { PAYMENT_METHODS, type PaymentMethod } from "../../../shared/payment";
 import type { OrderCreateInput } from "../../../shared/schemas";
 import type { SizeId } from "../../../shared/sizes";
 import type { User } from "../../api/models";
@@ -35,6 +36,7 @@ export interface OrderDraft {
   landmark: string;
   notes: string;
   location: Pin | null;
+  paymentMethod: PaymentMethod;
 }
 
 /** The fields a message can be shown beside, in the order the form shows them. */
@@ -76,8 +78,13 @@ export function startDraft(options: {
     landmark: "",
     notes: "",
     location: null,
+    paymentMethod: "cash",
   };
 }
+
+/** The payment methods the shop offers (GET /api/shop payment_methods), cash always first. */
+export const offeredMethods = (offered: readonly string[]): PaymentMethod[] =>
+  PAYMENT_METHODS.filter((method) => method === "cash" || offered.includes(method));
 
 /** What the shop offers now, to judge a draft kept from before by. */
 export interface Offer {
@@ -87,6 +94,7 @@ export interface Offer {
   areas: string[];
   /** the add-ons in stock */
   addOns: number[];
+  paymentMethods: PaymentMethod[];
 }
 
 const isPin = (value: unknown): value is Pin =>
@@ -110,7 +118,8 @@ function sameShape(kept: Record<string, unknown>, fresh: OrderDraft): OrderDraft
 /**
  * A draft kept from before (a login on the way back to the form, a reload) laid over a fresh
  * one: everything typed and chosen comes back, except the size (the page's address names it),
- * a date no longer bookable (the form picks one again), an area or a gift no longer offered.
+ * a date no longer bookable (the form picks one again), an area, a gift or a way to pay no
+ * longer offered.
  */
 export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): OrderDraft {
   if (!kept || typeof kept !== "object") return fresh;
@@ -122,6 +131,9 @@ export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): Ord
     ...(bookable ? {} : { date: fresh.date, datePicked: false, slot: "" }),
     area: offer.areas.includes(draft.area) ? draft.area : fresh.area,
     addOns: draft.addOns.filter((id) => offer.addOns.includes(id)),
+    paymentMethod: offer.paymentMethods.includes(draft.paymentMethod)
+      ? draft.paymentMethod
+      : fresh.paymentMethod,
   };
 }
 
@@ -182,6 +194,7 @@ export function orderBody(
         }),
     ...(card ? { cardMessage: card } : {}),
     ...(draft.location ? { location: draft.location } : {}),
+    paymentMethod: draft.paymentMethod,
     customerInfo: {
       name: draft.name.trim(),
       email: draft.email.trim(),

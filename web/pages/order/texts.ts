@@ -51,6 +51,12 @@ export const ORDER_TEXT = {
   giftsRefreshed:
     "The gifts are refreshed and a sold-out one is taken off: please check them, then press Place order again.",
   payNote: "Pay cash on delivery: nothing is charged online.",
+  payKhqrNote: "Pay with KHQR: the code to scan shows once the order is placed.",
+  pay: "How will you pay?",
+  payHint: {
+    cash: "Pay the driver in dollars or riel when the flowers arrive.",
+    khqr: "Scan a QR code with your banking app (ABA, ACLEDA, Wing and more) after you order.",
+  },
   // field prompts
   slotRequired: "Please choose a delivery time",
   recipientNameRequired: "Please enter the recipient's name",

@@ -1,0 +1,37 @@
+// "How will you pay?": cash on delivery or KHQR, shown only when the shop offers more than
+// cash (GET /api/shop payment_methods). The QR itself comes after the order is placed.
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../shared/payment";
+import { OrderStep } from "./OrderStep";
+import { ORDER_TEXT } from "./texts";
+
+interface PaySectionProps {
+  methods: PaymentMethod[];
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+}
+
+export function PaySection({ methods, method, onMethod }: PaySectionProps) {
+  return (
+    <OrderStep id="order-pay" number={5} title={ORDER_TEXT.pay}>
+      <fieldset className="choice-group" aria-labelledby="order-pay">
+        <div className="choice-grid choice-grid-2">
+          {methods.map((option) => (
+            <label key={option} className="choice choice-pay">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option}
+                checked={method === option}
+                onChange={() => onMethod(option)}
+              />
+              <span className="choice-text">
+                <span className="choice-title">{PAYMENT_METHOD_LABELS[option]}</span>{" "}
+                <span className="choice-meta">{ORDER_TEXT.payHint[option]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </OrderStep>
+  );
+}
