@@ -1,0 +1,58 @@
+// Picking an image file that uploads at once, for the catalogue's pictures and an order's
+// delivery photo: the same early refusal of a file the server would refuse (type, size), the
+// busy flag, the problem in words beside the field and a toast either way.
+import { type ChangeEvent, useState } from "react";
+import { MAX_IMAGE_BYTES } from "../../shared/limits";
+import { DETAIL, MSG } from "../../shared/messages";
+import { isSessionExpired } from "../api/client";
+import { useToast } from "../components/Toast";
+import { failureText } from "./api";
+
+/** The file field's hint before anything is chosen. */
+export const IMAGE_RULES_HINT = `JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`;
+
+interface UploadTexts {
+  uploaded: string;
+  failed: string;
+}
+
+const CATALOGUE_TEXTS: UploadTexts = { uploaded: MSG.admin.uploaded, failed: MSG.admin.uploadFailed };
+
+export function useImageUpload<T>(
+  upload: (file: File) => Promise<T>,
+  done: (result: T) => void,
+  { texts = CATALOGUE_TEXTS, onBusy }: { texts?: UploadTexts; onBusy?: (busy: boolean) => void } = {},
+) {
+  const toast = useToast();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setProblem("");
+    if (!file.type.startsWith("image/") || file.size > MAX_IMAGE_BYTES) {
+      setProblem(file.size > MAX_IMAGE_BYTES ? DETAIL.imageTooLarge : DETAIL.unsupportedImage);
+      toast(texts.failed, "error");
+      event.target.value = "";
+      return;
+    }
+    setUploading(true);
+    onBusy?.(true);
+    try {
+      done(await upload(file));
+      toast(texts.uploaded, "success");
+    } catch (failure) {
+      console.error(failure);
+      if (isSessionExpired(failure)) return; // the session ends (web/auth/SessionExpiry.tsx)
+      setProblem(failureText(failure, texts.failed));
+      toast(texts.failed, "error");
+      event.target.value = "";
+    } finally {
+      setUploading(false);
+      onBusy?.(false);
+    }
+  };
+
+  return { uploading, problem, onFile };
+}
