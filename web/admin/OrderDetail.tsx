@@ -1,16 +1,20 @@
 // Every field of one order as the API serves it, with its status actions, a WhatsApp chat
 // with the customer about it, and what the florist needs to make and deliver it (size, gifts,
 // day and slot, recipient, card, area, map, total), shown by the same component the customer's
-// screens use. It reads from the same list as the table, so a status change shows in both at once.
+// screens use; then its payment and, once it is on its way, the photo at the door. It reads from
+// the same list as the table, so a change (status, payment, photo) shows in both at once.
 import { type ReactNode, useEffect, useRef } from "react";
 import type { OrderStatus } from "../../shared/orders";
+import type { PaymentStatus } from "../../shared/payment";
 import { phoneHref, SHOP } from "../../shared/shop";
 import type { Order } from "../api/models";
 import { OrderFloristDetails } from "../components/OrderFloristDetails";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { WhatsAppChat } from "../components/WhatsAppChat";
 import { formatDateTime } from "../lib/format";
+import { DeliveryPhoto, takesDeliveryPhoto } from "./DeliveryPhoto";
 import { OrderActions } from "./OrderActions";
+import { OrderPayment } from "./OrderPayment";
 
 /** What the owner's chat with the customer opens with: who writes, and which order. */
 const orderChatText = (order: Order) =>
@@ -20,10 +24,13 @@ interface OrderDetailProps {
   order: Order;
   busy: boolean;
   onChange: (status: OrderStatus) => void;
+  onPayment: (status: PaymentStatus) => void;
+  /** An answer that replaces the order (after a delivery photo is stored). */
+  onSaved: (order: Order) => void;
   onBack: () => void;
 }
 
-export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps) {
+export function OrderDetail({ order, busy, onChange, onPayment, onSaved, onBack }: OrderDetailProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -78,6 +85,8 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
           ))}
         </dl>
 
+        <OrderPayment order={order} busy={busy} onPayment={onPayment} />
+
         <section className="admin-order-product" aria-labelledby="order-product-title">
           {order.productImage ? <img src={order.productImage} alt="" width={96} height={96} /> : null}
           <div>
@@ -90,6 +99,8 @@ export function OrderDetail({ order, busy, onChange, onBack }: OrderDetailProps)
           <h3 id="order-florist-title">Delivery and gifts</h3>
           <OrderFloristDetails order={order} showAddress={false} />
         </section>
+
+        {takesDeliveryPhoto(order) ? <DeliveryPhoto order={order} busy={busy} onSaved={onSaved} /> : null}
       </div>
     </article>
   );

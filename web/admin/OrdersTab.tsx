@@ -1,11 +1,15 @@
 // Orders tab: every order newest first, filtered by status or searched, with the allowed
-// status actions on each row and a detail view (?order=ID, so Back returns to the list).
+// status actions and whether it is paid on each row, and a detail view (?order=ID, so Back
+// returns to the list) where the owner also marks it paid and adds the delivery photo.
 
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
 import type { Order } from "../api/models";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { PaymentStatusBadge } from "../components/PaymentStatusBadge";
+import "./orders.css";
 import { useToast } from "../components/Toast";
 import { useResource } from "../hooks/useResource";
 import { formatDate, formatUsd } from "../lib/format";
@@ -36,15 +40,33 @@ export function OrdersTab() {
       return next;
     });
 
+  const replace = (saved: Order) =>
+    update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+
+  // One call at a time per order: each answers the whole order, so a late one would undo the other.
   const changeStatus = (order: Order, to: OrderStatus) =>
     runBusy(
       order.id,
       async () => {
         const saved = await adminApi.setOrderStatus(order.id, to);
-        update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+        replace(saved);
         toast(`Order #${saved.id} is now ${STATUS_LABELS[saved.status]}`, "success");
       },
       (failure) => toast(failureText(failure, `Could not update order #${order.id}`), "error"),
+    );
+
+  const changePayment = (order: Order, to: PaymentStatus) =>
+    runBusy(
+      order.id,
+      async () => {
+        const saved = await adminApi.setPaymentStatus(order.id, to);
+        replace(saved);
+        toast(
+          `Order #${saved.id} is now ${PAYMENT_STATUS_LABELS[saved.paymentStatus].toLowerCase()}`,
+          "success",
+        );
+      },
+      (failure) => toast(failureText(failure, `Could not update the payment of order #${order.id}`), "error"),
     );
 
   const orders = state.data;
@@ -68,6 +90,8 @@ export function OrdersTab() {
         order={order}
         busy={busy.has(order.id)}
         onChange={(to) => changeStatus(order, to)}
+        onPayment={(to) => changePayment(order, to)}
+        onSaved={replace}
         onBack={() => openOrder(null)}
       />
     );
@@ -127,7 +151,10 @@ export function OrdersTab() {
             <td data-label="Product">{order.productName}</td>
             <td data-label="Price">{formatUsd(order.price)}</td>
             <td data-label="Status">
-              <OrderStatusBadge status={order.status} />
+              <span className="admin-badges">
+                <OrderStatusBadge status={order.status} />
+                <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
+              </span>
             </td>
             <td data-label="Date">{formatDate(order.createdAt)}</td>
             <td className="admin-cell-actions">

@@ -4,6 +4,7 @@
 import type { AddOnWire, AdminAddOnInput } from "../../shared/addons";
 import { MSG } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
+import type { PaymentStatus } from "../../shared/payment";
 import type { AdminProductInput, DashboardAnswer, ProductWire } from "../../shared/schemas";
 import type { SettingsOutput } from "../../shared/settings";
 import { ApiError, storedToken } from "../api/client";
@@ -67,6 +68,13 @@ export const toAddOn = (wire: AddOnWire): AddOn => ({
 });
 
 const admin = api.admin;
+
+/** An upload as the API's multipart routes read it: one field named `file`. */
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+}
 const productId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 const numberId = (id: number) => ({ param: { id: String(id) } });
 
@@ -96,11 +104,9 @@ export const adminApi = {
     withToken(() => admin.products[":id"].$delete(productId(id), { init })),
   /** The route reads the multipart body itself (no validator), so the form goes as the raw body. */
   uploadImage: (file: File) =>
-    withToken(async () => {
-      const form = new FormData();
-      form.append("file", file);
-      return (await read(api["upload-image"].$post(undefined, { init: { body: form } }))).url;
-    }),
+    withToken(
+      async () => (await read(api["upload-image"].$post(undefined, { init: { body: fileForm(file) } }))).url,
+    ),
 
   addOns: () => withToken(async () => (await read(admin.addons.$get())).map(toAddOn)),
   createAddOn: (json: AdminAddOnInput) =>
@@ -118,6 +124,19 @@ export const adminApi = {
   setOrderStatus: (id: number, status: OrderStatus) =>
     withToken(async () =>
       toOrder(await read(admin.orders[":id"].status.$put({ ...numberId(id), json: { status } }))),
+    ),
+  setPaymentStatus: (id: number, status: PaymentStatus) =>
+    withToken(async () =>
+      toOrder(await read(admin.orders[":id"].payment.$put({ ...numberId(id), json: { status } }))),
+    ),
+  /** Multipart like uploadImage: the route reads the form itself. */
+  uploadDeliveryPhoto: (id: number, file: File) =>
+    withToken(async () =>
+      toOrder(
+        await read(
+          admin.orders[":id"]["delivery-photo"].$post(numberId(id), { init: { body: fileForm(file) } }),
+        ),
+      ),
     ),
 
   users: () => withToken(async () => (await read(admin.users.$get())).users.map(toUser)),
