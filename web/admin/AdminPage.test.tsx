@@ -63,9 +63,10 @@ describe("AdminPage", () => {
     const stats = await screen.findByText("Revenue (delivered)");
     expect(stats.nextElementSibling).toHaveTextContent("$1,234.50");
     expect(screen.getByText("Pending revenue").nextElementSibling).toHaveTextContent("$90.00");
+    expect(screen.getByText("Unpaid").nextElementSibling).toHaveTextContent("$135.00");
     expect(screen.getByText("Out of stock").nextElementSibling).toHaveTextContent("2");
     expect(screen.getByText("Total customers").nextElementSibling).toHaveTextContent("8");
-    expect(screen.getByText("Chan Lina")).toBeInTheDocument();
+    expect(screen.getByText("Chan Lina").closest("li")).toHaveTextContent("Unpaid · cash");
     expect(screen.getByText("Vann Sophea")).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId } from "react";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { PaymentStatusBadge } from "../components/PaymentStatusBadge";
 import { useResource } from "../hooks/useResource";
 import { formatDate, formatUsd } from "../lib/format";
 import { adminApi, type Dashboard } from "./api";
@@ -17,6 +18,8 @@ function statCards(stats: Dashboard["stats"]) {
     },
     { label: "Revenue (delivered)", value: formatUsd(stats.revenue), tone: "success" },
     { label: "Pending revenue", value: formatUsd(stats.pending_revenue) },
+    // What the orders not cancelled still owe: the money still to collect.
+    { label: "Unpaid", value: formatUsd(stats.unpaid_total), tone: stats.unpaid_total > 0 ? "warning" : "" },
     { label: "Total customers", value: String(stats.total_customers) },
     { label: "Total products", value: String(stats.total_products) },
     {
@@ -106,6 +109,7 @@ export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
               <>
                 <span>{formatUsd(order.price)}</span>
                 <OrderStatusBadge status={order.status} />
+                <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
               </>
             ),
           }))}
