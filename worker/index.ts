@@ -20,6 +20,7 @@ import { orderRoutes } from "./routes/orders";
 import { pageRoutes } from "./routes/pages";
 import { productRoutes } from "./routes/products";
 import { shopRoutes } from "./routes/shop";
+import { telegramRoutes } from "./routes/telegram";
 import { userRoutes } from "./routes/user";
 
 const jsonBodyLimit = bodyLimit({
@@ -41,6 +42,7 @@ const api = new Hono<AppEnv>()
   .route("/addons", addOnRoutes)
   .route("/admin", adminRoutes)
   .route("/dev", devRoutes)
+  .route("/telegram", telegramRoutes)
   .route("/", imageRoutes);
 
 api.notFound(apiNotFound);

@@ -1,8 +1,26 @@
-// Runs one notification job against the order as it is now.
+// Runs one notification job against the order as it is now. A job whose order is gone has
+// nothing to say: it is logged and counts as done.
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { orders } from "../db/schema";
 import type { Env } from "../env";
+import { sendMail } from "../services/mail";
+import { orderEmail } from "./emails";
 import type { NotificationJob } from "./jobs";
+import { refreshOrderMessage, sendOrderMessage } from "./telegram";
 
-export async function runJob(_env: Env, _db: Db, job: NotificationJob): Promise<void> {
-  console.log(JSON.stringify({ event: "notifications.job", job }));
+export async function runJob(env: Env, db: Db, job: NotificationJob): Promise<void> {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, job.orderId) });
+  if (!order) {
+    console.warn(JSON.stringify({ event: "notifications.order_gone", job }));
+    return;
+  }
+  switch (job.kind) {
+    case "telegram.order":
+      return sendOrderMessage(env, db, order);
+    case "telegram.refresh":
+      return refreshOrderMessage(env, db, order);
+    case "email.order":
+      return sendMail(env, db, await orderEmail(env, db, order, job.event));
+  }
 }

@@ -23,8 +23,22 @@ describe("GET /api/dev/outbox in development", () => {
     expect(status).toBe(200);
     expect(json.messages.map((m: { subject: string }) => m.subject)).toEqual(["Third", "Second", "First"]);
     const [newest] = json.messages;
-    expect(Object.keys(newest).sort()).toEqual(["code", "created_at", "subject", "text", "to"]);
-    expect(newest).toMatchObject({ to: "reader@example.com", text: "Body of Third", code: "333333" });
+    expect(Object.keys(newest).sort()).toEqual([
+      "attachments",
+      "code",
+      "created_at",
+      "html",
+      "subject",
+      "text",
+      "to",
+    ]);
+    expect(newest).toMatchObject({
+      to: "reader@example.com",
+      text: "Body of Third",
+      code: "333333",
+      html: null,
+      attachments: [],
+    });
     expect(new Date(newest.created_at).toString()).not.toBe("Invalid Date");
     expect(json.messages[1].code).toBeNull();
   });

@@ -1,36 +1,67 @@
-// Development-only helpers: the dev outbox of e-mails (docs/decisions/017).
-// Anywhere else, or once a real mail provider is configured, these paths 404.
+// Development-only helpers (docs/decisions/017): the outboxes standing in for the mail
+// provider and the shop's Telegram chat. Anywhere else, or once the real provider is
+// configured (RESEND_API_KEY for mail, TELEGRAM_BOT_TOKEN for Telegram), each path 404s.
 import { desc, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { emailField } from "../../shared/schemas";
-import { devOutbox } from "../db/schema";
-import { type AppEnv, isDevelopment } from "../env";
+import { devOutbox, telegramOutbox } from "../db/schema";
+import { type AppEnv, type Env, isDevelopment } from "../env";
 import { apiNotFound } from "../middleware/errors";
 import { validate } from "../middleware/validate";
 
 const OUTBOX_LIMIT = 50;
 
-export const devRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!isDevelopment(c.env) || c.env.RESEND_API_KEY) return apiNotFound(c);
+const onlyWithout =
+  (provider: (env: Env) => string | undefined): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!isDevelopment(c.env) || provider(c.env)) return apiNotFound(c);
     await next();
-  })
-  .get("/outbox", validate("query", z.object({ email: emailField })), async (c) => {
-    const { email } = c.req.valid("query");
-    const rows = await c.var.db
-      .select()
-      .from(devOutbox)
-      .where(eq(devOutbox.to, email))
-      .orderBy(desc(devOutbox.id))
-      .limit(OUTBOX_LIMIT);
-    return c.json({
-      messages: rows.map((row) => ({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        code: row.code,
-        created_at: row.createdAt,
-      })),
-    });
-  });
+  };
+
+export const devRoutes = new Hono<AppEnv>()
+  .get(
+    "/outbox",
+    onlyWithout((env) => env.RESEND_API_KEY),
+    validate("query", z.object({ email: emailField })),
+    async (c) => {
+      const { email } = c.req.valid("query");
+      const rows = await c.var.db
+        .select()
+        .from(devOutbox)
+        .where(eq(devOutbox.to, email))
+        .orderBy(desc(devOutbox.id))
+        .limit(OUTBOX_LIMIT);
+      return c.json({
+        messages: rows.map((row) => ({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attachments: row.attachments,
+          code: row.code,
+          created_at: row.createdAt,
+        })),
+      });
+    },
+  )
+  .get(
+    "/telegram",
+    onlyWithout((env) => env.TELEGRAM_BOT_TOKEN),
+    async (c) => {
+      const rows = await c.var.db
+        .select()
+        .from(telegramOutbox)
+        .orderBy(desc(telegramOutbox.id))
+        .limit(OUTBOX_LIMIT);
+      return c.json({
+        messages: rows.map((row) => ({
+          message_id: row.id,
+          chat_id: row.chatId,
+          text: row.text,
+          buttons: row.buttons,
+          created_at: row.createdAt,
+        })),
+      });
+    },
+  );

@@ -10,8 +10,16 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as simple HTML, every piece of user text escaped by the caller. */
+  html?: string;
+  attachments?: MailAttachment[];
   /** The one-time code the message carries, kept in the dev outbox for local testing. */
   code?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
 }
 
 /** The message could not be handed to the provider; the cause is already logged. */
@@ -29,9 +37,14 @@ export async function sendMail(env: Env, db: Db, message: MailMessage): Promise<
     throw new MailError("Mail provider is not configured");
   }
   console.log(`[dev mail] to ${message.to}: ${message.subject}\n${message.text}`);
-  await db
-    .insert(devOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, code: message.code ?? null });
+  await db.insert(devOutbox).values({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    code: message.code ?? null,
+    html: message.html ?? null,
+    attachments: (message.attachments ?? []).map((attachment) => attachment.filename),
+  });
 }
 
 async function sendWithResend(env: Env, apiKey: string, message: MailMessage): Promise<void> {
@@ -45,6 +58,15 @@ async function sendWithResend(env: Env, apiKey: string, message: MailMessage): P
         to: [message.to],
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((attachment) => ({
+                filename: attachment.filename,
+                content: toBase64(attachment.content),
+              })),
+            }
+          : {}),
       }),
     });
   } catch (error) {
@@ -56,4 +78,13 @@ async function sendWithResend(env: Env, apiKey: string, message: MailMessage): P
     console.error(`Mail provider answered ${response.status}:`, answer.slice(0, 500));
     throw new MailError(`Mail provider answered ${response.status}`);
   }
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  // Chunked: String.fromCharCode takes its bytes as arguments, and a photo has millions.
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
 }

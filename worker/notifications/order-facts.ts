@@ -1,0 +1,60 @@
+// What the shop's chat and the customer's e-mails say about an order, as plain strings:
+// each channel escapes them for its own markup.
+import { mapsUrl } from "../../shared/delivery";
+import { toKhr } from "../../shared/pricing";
+import { SIZE_LABELS } from "../../shared/sizes";
+import type { OrderRow } from "../db/schema";
+
+/** Escapes text for HTML (Telegram's parse_mode HTML reads the same entities). */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const riel = (khr: number) => `៛${khr.toLocaleString("en-US")}`;
+
+/** "$45.00 · ៛184,500" at the owner's rate. */
+export const totalText = (order: OrderRow, rate: number) =>
+  `${usd(order.priceCents)} · ${riel(toKhr(order.priceCents / 100, rate))}`;
+
+/** "Angkor Red Roses (Deluxe)" */
+export const productText = (order: OrderRow) => `${order.productName} (${SIZE_LABELS[order.size]})`;
+
+export const addOnsText = (order: OrderRow) => order.addOns.map((addOn) => addOn.name).join(", ");
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Tuesday 1 December 2026, Afternoon (12:00–16:00)"; null for an order placed without a slot. */
+export function deliveryText(order: OrderRow): string | null {
+  if (!order.deliveryDate) return null;
+  const day = dateFormat.format(new Date(`${order.deliveryDate}T00:00:00Z`));
+  if (!order.deliverySlotLabel) return day;
+  const hours =
+    order.deliveryStart && order.deliveryEnd ? ` (${order.deliveryStart}–${order.deliveryEnd})` : "";
+  return `${day}, ${order.deliverySlotLabel}${hours}`;
+}
+
+/** Who receives the flowers: the recipient when given, else the buyer. */
+export const recipientText = (order: OrderRow) =>
+  order.recipientName
+    ? `${order.recipientName}${order.recipientPhone ? `, ${order.recipientPhone}` : ""}`
+    : `${order.customerName}, ${order.customerMobile}`;
+
+export const addressText = (order: OrderRow) =>
+  [order.address, order.landmark, order.city].filter(Boolean).join(", ");
+
+/** The pin when the customer dropped one, else a search for the written address. */
+export const mapsLinkOf = (order: OrderRow) =>
+  order.locationLat !== null && order.locationLng !== null
+    ? mapsUrl({ lat: order.locationLat, lng: order.locationLng })
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressText(order))}`;

@@ -1,0 +1,198 @@
+// The shop's Telegram chat (florist.md §6): one message per order, with buttons for what
+// may happen next, edited as the order moves. Bot API over fetch; in development without
+// a bot token the messages go to the telegram_outbox table (GET /api/dev/telegram).
+import { eq } from "drizzle-orm";
+import { nextStatuses, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
+import type { Db } from "../db/client";
+import { type OrderRow, orders, type TelegramButton, telegramOutbox } from "../db/schema";
+import { type Env, isDevelopment } from "../env";
+import { exchangeRate } from "../services/settings";
+import {
+  addOnsText,
+  addressText,
+  deliveryText,
+  escapeHtml,
+  mapsLinkOf,
+  productText,
+  recipientText,
+  totalText,
+} from "./order-facts";
+
+export const TELEGRAM_API = "https://api.telegram.org";
+
+/** What a status button says: the step it takes. */
+const ACTIONS: Record<OrderStatus, string> = {
+  pending: "Back to pending",
+  confirmed: "Confirm",
+  shipped: "Out for delivery",
+  delivered: "Delivered",
+  cancelled: "Cancel",
+};
+
+/** Callback data a tap sends back: `s:<id>:<status>` or `p:<id>:<paid|unpaid>` (at most 64 bytes). */
+export type TelegramAction =
+  | { kind: "status"; orderId: number; status: OrderStatus }
+  | { kind: "payment"; orderId: number; status: PaymentStatus };
+
+const ACTION_PATTERN = /^([sp]):(\d{1,15}):([a-z]+)$/;
+
+export function parseAction(data: string): TelegramAction | null {
+  const match = ACTION_PATTERN.exec(data);
+  if (!match) return null;
+  const [, kind, id, value] = match;
+  const orderId = Number(id);
+  if (kind === "s" && value && value in STATUS_LABELS) {
+    return { kind: "status", orderId, status: value as OrderStatus };
+  }
+  if (kind === "p" && (value === "paid" || value === "unpaid"))
+    return { kind: "payment", orderId, status: value };
+  return null;
+}
+
+/** The buttons under an order's message, as rows: its next statuses, then the payment toggle. */
+export function orderKeyboard(order: OrderRow): TelegramButton[][] {
+  const steps = nextStatuses(order.status).map((status) => ({
+    text: ACTIONS[status],
+    callback_data: `s:${order.id}:${status}`,
+  }));
+  const payment =
+    order.paymentStatus === "paid"
+      ? { text: "Mark unpaid", callback_data: `p:${order.id}:unpaid` }
+      : { text: "Mark paid", callback_data: `p:${order.id}:paid` };
+  return steps.length > 0 ? [steps, [payment]] : [[payment]];
+}
+
+/** The message about an order, in Telegram's HTML with every piece of text escaped. */
+export function orderMessage(order: OrderRow, rate: number): string {
+  const line = (label: string, value: string | null) =>
+    value ? `<b>${escapeHtml(label)}:</b> ${escapeHtml(value)}` : null;
+  const maps = `<a href="${escapeHtml(mapsLinkOf(order))}">Open in Maps</a>`;
+  return [
+    `<b>Order #${order.id}</b> · ${escapeHtml(STATUS_LABELS[order.status])}`,
+    escapeHtml(productText(order)),
+    line("Add-ons", addOnsText(order)),
+    line("Delivery", deliveryText(order)),
+    line("To", recipientText(order)),
+    line("Address", addressText(order)),
+    maps,
+    line("Card", order.cardMessage),
+    line("Instructions", order.specialInstructions),
+    line("Buyer", `${order.customerName}, ${order.customerMobile}, ${order.customerEmail}`),
+    line("Total", totalText(order, rate)),
+    line(
+      "Payment",
+      `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`,
+    ),
+    line("Status", STATUS_LABELS[order.status]),
+  ]
+    .filter((part): part is string => part !== null)
+    .join("\n");
+}
+
+/** Telegram refused or could not be reached; the job is retried. */
+export class TelegramError extends Error {
+  override name = "TelegramError";
+}
+
+interface BotAnswer {
+  ok: boolean;
+  result?: { message_id?: number };
+  description?: string;
+}
+
+async function callBot(token: string, method: string, body: Record<string, unknown>): Promise<BotAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${TELEGRAM_API}/bot${token}/${method}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new TelegramError(
+      `Telegram unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const answer = (await response.json().catch(() => ({ ok: false }))) as BotAnswer;
+  if (!response.ok || !answer.ok) {
+    // The description never carries the token (it is only in the URL).
+    const description = answer.description ?? "";
+    if (description.includes("message is not modified")) return { ok: true };
+    throw new TelegramError(`Telegram ${method} answered ${response.status}: ${description.slice(0, 300)}`);
+  }
+  return answer;
+}
+
+type Channel = { kind: "bot"; token: string; chatId: string } | { kind: "outbox"; chatId: string } | null;
+
+/** Where messages go: the bot, the dev outbox, or nowhere (not configured: logged, not an error). */
+function channelOf(env: Env): Channel {
+  if (env.TELEGRAM_BOT_TOKEN) {
+    if (env.TELEGRAM_CHAT_ID)
+      return { kind: "bot", token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID };
+  } else if (isDevelopment(env)) {
+    return { kind: "outbox", chatId: env.TELEGRAM_CHAT_ID || "dev" };
+  }
+  console.warn(JSON.stringify({ event: "telegram.not_configured" }));
+  return null;
+}
+
+const flat = (keyboard: TelegramButton[][]) => keyboard.flat();
+
+/** Tells the chat about a new order once, and keeps the message's id on the order. */
+export async function sendOrderMessage(env: Env, db: Db, order: OrderRow): Promise<void> {
+  if (order.telegramMessageId !== null) return;
+  const channel = channelOf(env);
+  if (!channel) return;
+  const text = orderMessage(order, await exchangeRate(db));
+  const keyboard = orderKeyboard(order);
+  let messageId: number;
+  if (channel.kind === "outbox") {
+    const [row] = await db
+      .insert(telegramOutbox)
+      .values({ chatId: channel.chatId, text, buttons: flat(keyboard) })
+      .returning({ id: telegramOutbox.id });
+    if (!row) throw new TelegramError("outbox insert failed");
+    messageId = row.id;
+  } else {
+    const answer = await callBot(channel.token, "sendMessage", {
+      chat_id: channel.chatId,
+      text,
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+      reply_markup: { inline_keyboard: keyboard },
+    });
+    if (typeof answer.result?.message_id !== "number")
+      throw new TelegramError("sendMessage gave no message_id");
+    messageId = answer.result.message_id;
+  }
+  await db
+    .update(orders)
+    .set({ telegramChatId: channel.chatId, telegramMessageId: messageId })
+    .where(eq(orders.id, order.id));
+}
+
+/** Edits the order's message to show its state now (nothing to do before it was sent). */
+export async function refreshOrderMessage(env: Env, db: Db, order: OrderRow): Promise<void> {
+  if (order.telegramMessageId === null || order.telegramChatId === null) return;
+  const channel = channelOf(env);
+  if (!channel) return;
+  const text = orderMessage(order, await exchangeRate(db));
+  const keyboard = orderKeyboard(order);
+  if (channel.kind === "outbox") {
+    await db
+      .update(telegramOutbox)
+      .set({ text, buttons: flat(keyboard) })
+      .where(eq(telegramOutbox.id, order.telegramMessageId));
+    return;
+  }
+  await callBot(channel.token, "editMessageText", {
+    chat_id: order.telegramChatId,
+    message_id: order.telegramMessageId,
+    text,
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+    reply_markup: { inline_keyboard: keyboard },
+  });
+}
