@@ -28,13 +28,25 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** The newest code e-mailed to an address, read from the development outbox. */
+/**
+ * The newest code e-mailed to an address, read from the development outbox. A journey asks
+ * right after clicking the button that sends it, so the outbox is read until the code is
+ * there (the request may still be on its way on a busy machine).
+ */
 export async function latestCode(email: string): Promise<string> {
-  const response = await fetch(`${SHOP_URL}/api/dev/outbox?email=${encodeURIComponent(email)}`);
-  const body = (await response.json()) as { messages: { code: string | null }[] };
-  const code = body.messages[0]?.code;
-  if (!code) throw new Error(`No code in the outbox for ${email}`);
-  return code;
+  let code: string | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${SHOP_URL}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+        const body = (await response.json()) as { messages: { code: string | null }[] };
+        code = body.messages[0]?.code;
+        return code;
+      },
+      { message: `a code in the outbox for ${email}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
 }
 
 export const uniqueEmail = (label: string) =>

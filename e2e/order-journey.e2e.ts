@@ -70,6 +70,8 @@ test.describe("on a phone", () => {
     await page.getByLabel("Password", { exact: true }).fill("angkor-sunrise");
     await page.getByLabel("Confirm password", { exact: true }).fill("angkor-sunrise");
     await page.getByRole("button", { name: "Create account" }).click();
+    // the code step shows once the registration is answered and the code is sent
+    await expect(page.getByLabel("Verification code")).toBeVisible();
     await page.getByLabel("Verification code").fill(await latestCode(email));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
 
