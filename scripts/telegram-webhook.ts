@@ -2,6 +2,7 @@
 // taps to SHOP_URL/api/telegram/webhook with the secret header, and only callback queries.
 // Usage: TELEGRAM_BOT_TOKEN=… TELEGRAM_WEBHOOK_SECRET=… SHOP_URL=https://… npm run telegram:webhook
 // (the same token and secret as `wrangler secret put` gave the Worker).
+import process from "node:process";
 
 const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret, SHOP_URL: shopUrl } = process.env;
 const missing = Object.entries({
@@ -20,13 +21,13 @@ if (!/^[A-Za-z0-9_-]{1,256}$/.test(secret ?? "")) {
   console.error("TELEGRAM_WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and - (1 to 256 characters).");
   process.exit(1);
 }
-const origin = new URL(shopUrl ?? "").origin;
-if (!origin.startsWith("https://")) {
+const shopOrigin = new URL(shopUrl ?? "").origin;
+if (!shopOrigin.startsWith("https://")) {
   console.error("SHOP_URL must be an https:// address: Telegram calls webhooks over HTTPS only.");
   process.exit(1);
 }
 
-const url = `${origin}/api/telegram/webhook`;
+const url = `${shopOrigin}/api/telegram/webhook`;
 const response = await fetch(`https://api.telegram.org/bot${token}/setWebhook`, {
   method: "POST",
   headers: { "Content-Type": "application/json" },
