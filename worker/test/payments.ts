@@ -60,6 +60,7 @@ export function queuedJobs(): NotificationJob[][] {
   const batches: NotificationJob[][] = [];
   vi.spyOn(env.NOTIFICATIONS, "sendBatch").mockImplementation(async (messages) => {
     batches.push([...messages].map((message) => message.body as NotificationJob));
+    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
   });
   return batches;
 }
