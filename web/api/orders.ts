@@ -46,4 +46,17 @@ export const toOrder = (o: OrderWire): Order => ({
 export const ordersApi = {
   /** The signed-in customer's own orders (GET /api/user/orders). */
   mine: async () => (await read(api.user.orders.$get())).map(toOrder),
+  /** A fresh KHQR for one of the customer's orders (GET /api/orders/{id}/khqr). */
+  khqr: (id: number) => read(api.orders[":id"].khqr.$get({ param: { id: String(id) } })),
+  /** Sends a screenshot of the payment (multipart field `file`); answers the order as stored. */
+  sendPaymentProof: async (id: number, file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    // The route reads the multipart body itself (no validator), so the form goes as the raw body.
+    const call = api.orders[":id"]["payment-proof"].$post(
+      { param: { id: String(id) } },
+      { init: { body: form } },
+    );
+    return toOrder(await read(call));
+  },
 };

@@ -1,6 +1,6 @@
 // After a successful order ('Order placed successfully!'): the order number, what was
 // ordered, when and to whom it goes with the card message, what happens
-// next, a WhatsApp chat that already names the order, and the way on to /orders or /products.
+// next with how to pay (cash on delivery, or the KHQR code right here), a WhatsApp chat that already names the order, and the way on to /orders or /products.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
@@ -8,6 +8,18 @@ import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { WhatsAppChat } from "../WhatsAppChat";
+import { KhqrPayment } from "./KhqrPayment";
+
+/** How the order is paid, as the second of the next steps. */
+export function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string {
+  if (order.paymentMethod === "cash") return "You pay cash on delivery: nothing is charged online.";
+  if (order.paymentStatus === "paid") return "Your KHQR payment is received: thank you.";
+  return "You pay with KHQR: scan the code below with your banking app, then upload a screenshot of the payment.";
+}
+
+/** An order still waiting for its KHQR payment, which the customer can pay now. */
+export const awaitsKhqr = (order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">): boolean =>
+  order.paymentMethod === "khqr" && order.paymentStatus === "unpaid" && order.status !== "cancelled";
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,9 +45,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
           We call or message you on <strong>{order.customerMobile}</strong> to confirm your order and the
           delivery time.
         </li>
-        <li>You pay cash on delivery: nothing is charged online.</li>
+        <li>{howToPay(order)}</li>
         <li>Our florists prepare your flowers fresh and deliver them at the time you chose.</li>
       </ol>
+      {awaitsKhqr(order) ? <KhqrPayment order={order} /> : null}
       <div className="order-help">
         <p className="text-muted">
           Questions? Call {SHOP.phones[0]} or write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.

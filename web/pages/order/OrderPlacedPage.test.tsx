@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DETAIL, MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import { toOrder } from "../../api/orders";
+import { KHQR_STRING, khqrAnswer, readQr } from "../../test/khqr";
 import { orderWire } from "../../test/orders";
 import { apiError, currentPath, mockApi, renderSignedIn } from "../../test/render";
 import OrderPlacedPage from "./OrderPlacedPage";
@@ -76,5 +77,35 @@ describe("the confirmation of an order just placed", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: MSG.order.placed })).toBeInTheDocument();
+  });
+});
+
+describe("how to pay, on the confirmation", () => {
+  const nextSteps = () => screen.getByRole("heading", { name: "What happens next" }).nextElementSibling;
+
+  it("says cash on delivery for a cash order, with no KHQR code", async () => {
+    const api = mockApi({});
+    open({ order: toOrder(placed) });
+    expect(nextSteps()).toHaveTextContent("You pay cash on delivery: nothing is charged online.");
+    expect(screen.queryByRole("region", { name: "Pay with KHQR" })).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows the KHQR code for an unpaid KHQR order, with the amount and the proof field", async () => {
+    mockApi({ "GET /api/orders/41/khqr": () => khqrAnswer() });
+    open({ order: toOrder({ ...placed, payment_method: "khqr" }) });
+    expect(nextSteps()).toHaveTextContent(/You pay with KHQR: scan the code below/);
+    const panel = screen.getByRole("region", { name: "Pay with KHQR" });
+    const picture = await within(panel).findByRole("img", { name: /\$68\.00/ });
+    await waitFor(() => expect(readQr(picture)).toBe(KHQR_STRING));
+    expect(within(panel).getByLabelText("Upload proof of payment")).toBeInTheDocument();
+  });
+
+  it("says the payment is received for a paid KHQR order, and shows no code", async () => {
+    const api = mockApi({});
+    open({ order: toOrder({ ...placed, payment_method: "khqr", payment_status: "paid" }) });
+    expect(nextSteps()).toHaveTextContent("Your KHQR payment is received: thank you.");
+    expect(screen.queryByRole("region", { name: "Pay with KHQR" })).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
   });
 });

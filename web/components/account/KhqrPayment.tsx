@@ -1,0 +1,106 @@
+// Paying an order with KHQR: a fresh code for the order (GET /api/orders/{id}/khqr) drawn as a
+// QR picture, the amount in dollars and riel, until when banking apps accept it (the shop's
+// time), three short steps, and the field that sends a screenshot of the payment.
+import { SHOP_TIMEZONE } from "../../../shared/delivery";
+import type { KhqrAnswer } from "../../../shared/payment";
+import type { Order } from "../../api/models";
+import { ordersApi } from "../../api/orders";
+import { useResource } from "../../hooks/useResource";
+import { formatKhr, formatUsd } from "../../lib/format";
+import { isNetworkError, refusalDetail } from "../forms/apiError";
+import { LoadFailed } from "../LoadFailed";
+import { KhqrCode } from "./KhqrCode";
+import { PaymentProofField } from "./PaymentProofField";
+import "./khqr.css";
+
+const expiryFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SHOP_TIMEZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** "Tue 24 Nov, 14:03 (Siem Reap time)": the shop's clock, whatever the visitor's device says. */
+export const formatExpiry = (iso: string): string => `${expiryFormat.format(new Date(iso))} (Siem Reap time)`;
+
+interface KhqrPaymentProps {
+  order: Pick<Order, "id" | "paymentProofAt">;
+  /** The heading's level: 2 on the confirmation, 3 inside an order on /orders. */
+  level?: 2 | 3;
+  /** The order as stored after a proof was received. */
+  onProofSent?: (order: Order) => void;
+}
+
+function KhqrReady({ answer }: { answer: KhqrAnswer }) {
+  const usd = formatUsd(answer.amount);
+  const khr = formatKhr(answer.amount_khr);
+  return (
+    <>
+      <div className="khqr-code-frame">
+        <KhqrCode
+          qr={answer.qr}
+          label={`KHQR code to pay ${usd} (${khr}) for order #${answer.bill_number}`}
+        />
+      </div>
+      <dl className="khqr-facts">
+        <div>
+          <dt>Amount</dt>
+          <dd>
+            <strong>{usd}</strong> <span className="text-muted">· {khr}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Valid until</dt>
+          <dd>
+            <time dateTime={answer.expires_at}>{formatExpiry(answer.expires_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <ol className="khqr-steps">
+        <li>Open your banking app (ABA, ACLEDA, Wing or any KHQR app) and scan the code.</li>
+        <li>Check that it shows {usd}, then pay.</li>
+        <li>Upload a screenshot of the payment below.</li>
+      </ol>
+    </>
+  );
+}
+
+export function KhqrPayment({ order, level = 2, onProofSent }: KhqrPaymentProps) {
+  const { state: load, reload } = useResource(() => ordersApi.khqr(order.id), [order.id]);
+  const Heading = `h${level}` as "h2" | "h3";
+  const titleId = `khqr-${order.id}-title`;
+  const refused = load.status === "failed" ? refusalDetail(load.error) : null;
+
+  return (
+    <section className="khqr-payment" aria-labelledby={titleId}>
+      <Heading id={titleId} className="khqr-title">
+        Pay with KHQR
+      </Heading>
+      {load.status === "loading" ? (
+        <p role="status" className="text-muted">
+          Preparing your KHQR code…
+        </p>
+      ) : null}
+      {load.status === "failed" && refused ? (
+        <p role="alert" className="alert alert-error">
+          {refused}
+        </p>
+      ) : null}
+      {load.status === "failed" && !refused ? (
+        <LoadFailed
+          title="We could not load your KHQR code"
+          level={3}
+          offline={isNetworkError(load.error)}
+          onRetry={reload}
+        />
+      ) : null}
+      {load.status === "ready" ? <KhqrReady answer={load.data} /> : null}
+      {load.status === "ready" ? (
+        <PaymentProofField orderId={order.id} sentAt={order.paymentProofAt} onSent={onProofSent} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// "Upload proof of payment": a screenshot of the bank app's receipt, sent as soon as it is
+// chosen (POST /api/orders/{id}/payment-proof), with the outcome announced beside the field.
+import { type ChangeEvent, useState } from "react";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../shared/limits";
+import { DETAIL } from "../../../shared/messages";
+import { isSessionExpired } from "../../api/client";
+import type { Order } from "../../api/models";
+import { ordersApi } from "../../api/orders";
+import { refusalDetail } from "../forms/apiError";
+import { Field } from "../forms/Field";
+import { errorNotice, FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
+
+export const PROOF_TEXT = {
+  label: "Upload proof of payment",
+  hint: `A screenshot of the payment in your banking app: JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`,
+  replaceHint: "We have your proof. Choose another file only if it was the wrong one.",
+  sending: "Sending your proof…",
+  received: "Proof received — we will confirm your payment",
+  failed: "We could not send your proof. Please try again.",
+} as const;
+
+/** Why a file cannot be sent, before sending it (the server checks the bytes again). */
+function fileProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return DETAIL.unsupportedImage;
+  if (file.size > MAX_IMAGE_BYTES) return DETAIL.imageTooLarge;
+  return null;
+}
+
+interface PaymentProofFieldProps {
+  orderId: number;
+  /** When a proof was received already (the order's payment_proof_at), or null. */
+  sentAt: string | null;
+  onSent?: (order: Order) => void;
+}
+
+export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofFieldProps) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(sentAt !== null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file || busy) return;
+    const problem = fileProblem(file);
+    if (problem) {
+      setNotice(errorNotice(PROOF_TEXT.failed, problem));
+      input.value = "";
+      return;
+    }
+    setBusy(true);
+    setNotice(infoNotice(PROOF_TEXT.sending));
+    try {
+      const order = await ordersApi.sendPaymentProof(orderId, file);
+      setSent(true);
+      setNotice(successNotice(PROOF_TEXT.received));
+      onSent?.(order);
+    } catch (failure) {
+      // A refused token ends the session (web/auth/SessionExpiry.tsx), which says so itself.
+      setNotice(isSessionExpired(failure) ? null : errorNotice(PROOF_TEXT.failed, refusalDetail(failure)));
+    } finally {
+      setBusy(false);
+      input.value = "";
+    }
+  };
+
+  return (
+    <div className="khqr-proof">
+      <Field label={PROOF_TEXT.label} hint={sent ? PROOF_TEXT.replaceHint : PROOF_TEXT.hint}>
+        {(control) => (
+          <input
+            {...control}
+            className="field-input khqr-proof-input"
+            name="paymentProof"
+            type="file"
+            accept={IMAGE_TYPES.join(",")}
+            // Not disabled while sending: a disabled control would drop the keyboard's focus.
+            aria-busy={busy}
+            onChange={onFile}
+          />
+        )}
+      </Field>
+      <FormMessage notice={notice} />
+    </div>
+  );
+}
