@@ -1,15 +1,17 @@
 // /orders: the customer's orders newest first with status, product, price, date and
 // address, and each order's florist details (size, gifts, delivery day and time, recipient,
 // card message as text, area and fee, Maps link); an empty state that leads to the
-// catalogue; a failure that can be retried.
-import { screen, within } from "@testing-library/react";
+// catalogue; a failure that can be retried; whether each order is paid, the KHQR code behind
+// "Pay with KHQR" with the proof upload, and the delivery photo of a delivered order.
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
+import { KHQR_STRING, khqrAnswer, readQr } from "../test/khqr";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../test/orders";
-import { apiError, mockApi, renderSignedIn } from "../test/render";
+import { apiError, mockApi, renderSignedIn, sentBodies } from "../test/render";
 import OrdersPage from "./OrdersPage";
 
 afterEach(() => {
@@ -125,5 +127,105 @@ describe("my orders", () => {
     openOrders(() => apiError(401, DETAIL.invalidToken));
     expect(await screen.findByText("Your session has expired. Please log in again.")).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
+
+describe("paying and the delivery photo", () => {
+  const card = async (title: string) => {
+    const heading = await screen.findByRole("heading", { name: title });
+    return heading.closest("article") as HTMLElement;
+  };
+
+  it("shows whether each order is paid, and how", async () => {
+    openOrders(() => [
+      order({ id: 1, product_name: "Cash Lilies" }),
+      order({ id: 2, product_name: "Paid Roses", payment_method: "khqr", payment_status: "paid" }),
+    ]);
+    expect(within(await card("Cash Lilies")).getByText("Unpaid · cash")).toBeInTheDocument();
+    expect(within(await card("Paid Roses")).getByText("Paid · KHQR")).toBeInTheDocument();
+  });
+
+  it("offers 'Pay with KHQR' only on unpaid KHQR orders that are not cancelled, and opens the code on demand", async () => {
+    const api = mockApi({
+      "GET /api/user/orders": () => [
+        order({ id: 1, product_name: "Cash Lilies" }),
+        order({ id: 2, product_name: "Paid Roses", payment_method: "khqr", payment_status: "paid" }),
+        order({ id: 3, product_name: "Cancelled Tulips", payment_method: "khqr", status: "cancelled" }),
+        order({ id: 41, product_name: "Unpaid Orchids", payment_method: "khqr" }),
+      ],
+      "GET /api/orders/41/khqr": () => khqrAnswer(),
+    });
+    renderSignedIn(<OrdersPage />, "/orders");
+    const unpaid = await card("Unpaid Orchids");
+    expect(screen.getAllByRole("button", { name: "Pay with KHQR" })).toHaveLength(1);
+    const pay = within(unpaid).getByRole("button", { name: "Pay with KHQR" });
+    expect(pay).toHaveAttribute("aria-expanded", "false");
+    // nothing asked of the server, and no QR code drawn, until the customer opens it
+    expect(sentBodies(api, "GET", "/api/orders/41/khqr")).toEqual([]);
+
+    await userEvent.click(pay);
+    expect(pay).toHaveAttribute("aria-expanded", "true");
+    const picture = await within(unpaid).findByRole("img", { name: /\$68\.00/ });
+    await waitFor(() => expect(readQr(picture)).toBe(KHQR_STRING));
+    expect(within(unpaid).getByRole("heading", { name: "Pay with KHQR", level: 3 })).toBeInTheDocument();
+  });
+
+  it("after a proof is sent, says it was received and keeps it on the order", async () => {
+    mockApi({
+      "GET /api/user/orders": () => [
+        order({ id: 41, product_name: "Unpaid Orchids", payment_method: "khqr" }),
+      ],
+      "GET /api/orders/41/khqr": () => khqrAnswer(),
+      "POST /api/orders/41/payment-proof": () =>
+        order({
+          id: 41,
+          product_name: "Unpaid Orchids",
+          payment_method: "khqr",
+          payment_proof_at: "2026-03-02T13:00:00.000Z",
+        }),
+    });
+    renderSignedIn(<OrdersPage />, "/orders");
+    const unpaid = await card("Unpaid Orchids");
+    await userEvent.click(within(unpaid).getByRole("button", { name: "Pay with KHQR" }));
+    const proof = new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" });
+    await userEvent.upload(await within(unpaid).findByLabelText("Upload proof of payment"), proof);
+    expect(
+      await within(unpaid).findByText("Proof received — we will confirm your payment"),
+    ).toBeInTheDocument();
+    expect(within(unpaid).getByText(/Proof of payment received 2 Mar 2026/)).toBeInTheDocument();
+  });
+
+  it("shows the delivery photo on a delivered order that has one, and only there", async () => {
+    URL.createObjectURL = vi.fn(() => "blob:delivery-photo");
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      "GET /api/user/orders": () => [
+        order({
+          id: 1,
+          product_name: "Delivered Lilies",
+          status: "delivered",
+          delivery_photo_at: "2026-03-03T09:00:00.000Z",
+        }),
+        order({ id: 2, product_name: "Plain Roses", status: "delivered" }),
+        order({
+          id: 3,
+          product_name: "Shipped Tulips",
+          status: "shipped",
+          delivery_photo_at: "2026-03-03T09:00:00.000Z",
+        }),
+      ],
+      "GET /api/orders/1/delivery-photo": () =>
+        new Response("jpeg", { headers: { "Content-Type": "image/jpeg" } }),
+    });
+    renderSignedIn(<OrdersPage />, "/orders");
+    const photo = await within(await card("Delivered Lilies")).findByRole("img", {
+      name: "Your Delivered Lilies as delivered",
+    });
+    expect(photo).toHaveAttribute("src", "blob:delivery-photo");
+    expect(screen.getAllByRole("img", { name: /as delivered/ })).toHaveLength(1);
+    const photoCalls = api.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes("delivery-photo"));
+    expect(photoCalls).toEqual(["/api/orders/1/delivery-photo"]);
   });
 });

@@ -1,4 +1,5 @@
-// /orders (signed in): the customer's own orders, newest first, with their status;
+// /orders (signed in): the customer's own orders, newest first, with their status and payment
+// (KHQR to pay, a proof to send, the delivery photo);
 // a skeleton while loading and an empty state that leads to the catalogue. A suspended
 // account never gets here with an error: the frame shows the suspended panel instead.
 import { Link } from "react-router-dom";
@@ -34,7 +35,9 @@ function OrdersSkeleton() {
 }
 
 export default function OrdersPage() {
-  const { state: load, reload } = useResource(async () => newestFirst(await ordersApi.mine()), []);
+  const { state: load, reload, update } = useResource(async () => newestFirst(await ordersApi.mine()), []);
+  const replace = (changed: Order) =>
+    update((orders) => orders.map((order) => (order.id === changed.id ? changed : order)));
 
   return (
     <main id="main" className="page orders-page">
@@ -76,7 +79,7 @@ export default function OrdersPage() {
         <ul className="order-list">
           {load.data.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} onChange={replace} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,47 @@
-// One of the customer's orders on /orders: what, how much, when it was ordered, its status,
-// and its florist details (size, gifts, delivery day and time, recipient, card, area, map).
+// One of the customer's orders on /orders: what, how much, when it was ordered, its status and
+// whether it is paid, its florist details (size, gifts, delivery day and time, recipient, card,
+// area, map), the KHQR code behind "Pay with KHQR" while a KHQR order is unpaid, and the photo
+// of the flowers at the door once delivered.
+import "./order-card.css";
+import { useId, useState } from "react";
 import type { Order } from "../../api/models";
 import { formatDateTime, formatUsd } from "../../lib/format";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
+import { PaymentStatusBadge } from "../PaymentStatusBadge";
+import { PrivateImage } from "../PrivateImage";
+import { KhqrPayment } from "./KhqrPayment";
+import { awaitsKhqr } from "./OrderConfirmation";
 
-export function OrderCard({ order }: { order: Order }) {
+interface OrderCardProps {
+  order: Order;
+  /** The order as stored after a change made here (a proof of payment sent). */
+  onChange?: (order: Order) => void;
+}
+
+function PayWithKhqr({ order, onChange }: OrderCardProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="order-card-pay">
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        Pay with KHQR
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open ? <KhqrPayment order={order} level={3} onProofSent={onChange} /> : null}
+      </div>
+    </div>
+  );
+}
+
+export function OrderCard({ order, onChange }: OrderCardProps) {
+  const photo = order.status === "delivered" && order.deliveryPhotoAt !== null;
   return (
     <article className="card order-card" aria-labelledby={`order-${order.id}-title`}>
       <img
@@ -21,7 +57,10 @@ export function OrderCard({ order }: { order: Order }) {
           <h2 id={`order-${order.id}-title`} className="order-card-title">
             {order.productName}
           </h2>
-          <OrderStatusBadge status={order.status} />
+          <span className="order-card-badges">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
+          </span>
         </div>
         <p className="order-card-price">{formatUsd(order.price)}</p>
         <dl className="order-card-facts">
@@ -37,6 +76,22 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </dl>
         <OrderFloristDetails order={order} showTotal={false} />
+        {order.paymentStatus === "unpaid" && order.paymentProofAt ? (
+          <p className="order-card-proof">
+            Proof of payment received {formatDateTime(order.paymentProofAt)}: we will confirm your payment.
+          </p>
+        ) : null}
+        {awaitsKhqr(order) ? <PayWithKhqr order={order} onChange={onChange} /> : null}
+        {photo ? (
+          <figure className="order-card-photo">
+            <PrivateImage
+              src={`/api/orders/${order.id}/delivery-photo`}
+              alt={`Your ${order.productName} as delivered`}
+              className="order-card-photo-image"
+            />
+            <figcaption className="text-muted">Delivered: a photo taken at the door.</figcaption>
+          </figure>
+        ) : null}
       </div>
     </article>
   );
