@@ -37,7 +37,10 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 /** "Tuesday 1 December 2026, Afternoon (12:00–16:00)"; null for an order placed without a slot. */
 export function deliveryText(order: OrderRow): string | null {
   if (!order.deliveryDate) return null;
-  const day = dateFormat.format(new Date(`${order.deliveryDate}T00:00:00Z`));
+  // From the parts: engines differ on the comma after the weekday.
+  const parts = dateFormat.formatToParts(new Date(`${order.deliveryDate}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
   if (!order.deliverySlotLabel) return day;
   const hours =
     order.deliveryStart && order.deliveryEnd ? ` (${order.deliveryStart}–${order.deliveryEnd})` : "";

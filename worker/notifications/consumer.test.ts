@@ -1,0 +1,231 @@
+// The notifications queue's consumer: each job acked alone, a provider outage retried with
+// the order untouched, dead letters recorded, and the shop chat's message sent (Bot API or
+// the dev outbox) once per order and edited as the order moves.
+import { desc, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failedNotifications, orders, telegramOutbox } from "../db/schema";
+import { RESEND_URL } from "../services/mail";
+import { emptyShop } from "../test/fixtures";
+import { createUser, db, type SeededUser } from "../test/helpers";
+import { BOT_TOKEN, botEnv, CHAT_ID, devEnv, floristOrder, orderNow, runJobs } from "../test/notifications";
+import { TELEGRAM_API } from "./telegram";
+
+let customer: SeededUser;
+beforeEach(async () => {
+  await emptyShop();
+  await db().delete(telegramOutbox);
+  customer = await createUser();
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const telegramOk = (messageId: number) =>
+  Response.json({ ok: true, result: { message_id: messageId, chat: { id: Number(CHAT_ID) } } });
+
+describe("a provider that is down", () => {
+  it("retries the message with a delay and leaves the order as it was", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost"));
+    const order = await floristOrder(customer.id);
+
+    const result = await runJobs([{ kind: "telegram.order", orderId: order.id }], {
+      env: botEnv,
+      attempts: 2,
+    });
+
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages).toEqual([{ msgId: "msg-0" }]);
+    expect(result.retryDelays).toEqual({ "msg-0": 60 });
+    expect(await orderNow(order.id)).toEqual(order);
+    const logged = JSON.parse(String(errors.mock.calls[0]?.[0]));
+    expect(logged).toMatchObject({ event: "notifications.job_failed", attempts: 2, retry_in: 60 });
+    expect(JSON.stringify(errors.mock.calls)).not.toContain(BOT_TOKEN);
+  });
+
+  it("retries only the failing job: the e-mail beside it is sent and acked", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input).startsWith(TELEGRAM_API)
+        ? Response.json({ ok: false, error_code: 502, description: "Bad Gateway" }, { status: 502 })
+        : Response.json({ id: "email_1" }),
+    );
+    const order = await floristOrder(customer.id);
+
+    const result = await runJobs(
+      [
+        { kind: "telegram.order", orderId: order.id },
+        { kind: "email.order", orderId: order.id, event: "placed" },
+      ],
+      { env: { ...botEnv, RESEND_API_KEY: "re_test" } },
+    );
+
+    expect(result.retryMessages).toEqual([{ msgId: "msg-0" }]);
+    expect(result.retryDelays).toEqual({ "msg-0": 30 });
+    expect(result.explicitAcks).toEqual(["msg-1"]);
+    expect((await orderNow(order.id)).telegramMessageId).toBeNull();
+  });
+});
+
+describe("the dead-letter queue", () => {
+  it("records each job in failed_notifications, logs it and acks it", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const job = { kind: "email.order", orderId: 41, event: "confirmed" } as const;
+
+    const result = await runJobs([job], { queue: "siem-reap-flowers-notifications-dlq", attempts: 6 });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    expect(result.retryMessages).toEqual([]);
+    const rows = await db().select().from(failedNotifications).orderBy(desc(failedNotifications.id));
+    expect(rows[0]?.job).toEqual(job);
+    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
+      event: "notifications.dead_letter",
+      job,
+    });
+  });
+});
+
+describe("telegram.order in development without a bot token", () => {
+  it("keeps the message in the outbox with its buttons and stores its id on the order, once", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const order = await floristOrder(customer.id);
+
+    const result = await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+
+    const rows = await db().select().from(telegramOutbox);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.chatId).toBe(CHAT_ID);
+    expect(row?.text).toContain(`<b>Order #${order.id}</b>`);
+    expect(row?.buttons).toEqual([
+      { text: "Confirm", callback_data: `s:${order.id}:confirmed` },
+      { text: "Cancel", callback_data: `s:${order.id}:cancelled` },
+      { text: "Mark paid", callback_data: `p:${order.id}:paid` },
+    ]);
+    expect(await orderNow(order.id)).toMatchObject({ telegramChatId: CHAT_ID, telegramMessageId: row?.id });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("telegram.refresh edits the outbox row to the order's state now", async () => {
+    const order = await floristOrder(customer.id);
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    await db()
+      .update(orders)
+      .set({ status: "shipped", paymentStatus: "paid" })
+      .where(eq(orders.id, order.id));
+
+    await runJobs([{ kind: "telegram.refresh", orderId: order.id }]);
+
+    const [row] = await db().select().from(telegramOutbox);
+    expect(row?.text).toContain("<b>Status:</b> Out for delivery");
+    expect(row?.text).toContain("<b>Payment:</b> Cash on delivery · Paid");
+    expect(row?.buttons.map((button) => button.text)).toEqual(["Delivered", "Cancel", "Mark unpaid"]);
+  });
+});
+
+describe("telegram.order with a bot token", () => {
+  it("sends sendMessage with the chat, HTML parse mode, escaped text and the inline keyboard", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(telegramOk(5150));
+    const order = await floristOrder(customer.id, {
+      id: 123456789,
+      cardMessage: "<b>Love</b> & kisses <script>alert(1)</script>",
+      customerName: "Tom <Evil>",
+      paymentMethod: "khqr",
+    });
+
+    const result = await runJobs([{ kind: "telegram.order", orderId: order.id }], { env: botEnv });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${TELEGRAM_API}/bot${BOT_TOKEN}/sendMessage`);
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({ chat_id: CHAT_ID, parse_mode: "HTML" });
+    expect(body.text).toContain("&lt;b&gt;Love&lt;/b&gt; &amp; kisses &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(body.text).toContain("Tom &lt;Evil&gt;");
+    expect(body.text).not.toContain("<script>");
+    for (const fact of [
+      `<b>Order #${order.id}</b>`,
+      "Angkor Red Roses (Deluxe)",
+      "<b>Add-ons:</b> Glass vase",
+      "<b>Delivery:</b> Tuesday 1 December 2026, Afternoon (12:00–16:00)",
+      "<b>To:</b> Dara Sok, +855 98 111 222",
+      "<b>Address:</b> Sivatha Blvd 12, Near the Old Market, Siem Reap",
+      '<a href="https://www.google.com/maps/search/?api=1&amp;query=13.3621,103.8597">Open in Maps</a>',
+      "<b>Total:</b> $57.00 · ៛233,700",
+      "<b>Payment:</b> KHQR (scan with your bank app) · Unpaid",
+      "<b>Status:</b> Pending",
+    ]) {
+      expect(body.text).toContain(fact);
+    }
+    const buttons = body.reply_markup.inline_keyboard.flat();
+    expect(buttons.map((button: { text: string }) => button.text)).toEqual([
+      "Confirm",
+      "Cancel",
+      "Mark paid",
+    ]);
+    for (const button of buttons) {
+      expect(new TextEncoder().encode(button.callback_data).length).toBeLessThanOrEqual(64);
+    }
+    expect(await orderNow(order.id)).toMatchObject({ telegramChatId: CHAT_ID, telegramMessageId: 5150 });
+  });
+
+  it("edits the message on telegram.refresh, and 'message is not modified' counts as done", async () => {
+    const order = await floristOrder(customer.id, { telegramChatId: CHAT_ID, telegramMessageId: 77 });
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        Response.json(
+          { ok: false, error_code: 400, description: "Bad Request: message is not modified" },
+          { status: 400 },
+        ),
+      );
+
+    const result = await runJobs([{ kind: "telegram.refresh", orderId: order.id }], { env: botEnv });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${TELEGRAM_API}/bot${BOT_TOKEN}/editMessageText`);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      chat_id: CHAT_ID,
+      message_id: 77,
+      parse_mode: "HTML",
+    });
+  });
+
+  it("outside development without a token, logs and skips: acked, nothing sent", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const order = await floristOrder(customer.id);
+
+    const result = await runJobs([{ kind: "telegram.order", orderId: order.id }], {
+      env: { ...devEnv, ENVIRONMENT: "production" },
+    });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await db().select().from(telegramOutbox)).toEqual([]);
+    expect((await orderNow(order.id)).telegramMessageId).toBeNull();
+  });
+});
+
+describe("email.order with a mail provider", () => {
+  it("sends Resend the text and the HTML", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "email_9" }));
+    const order = await floristOrder(customer.id);
+
+    const result = await runJobs([{ kind: "email.order", orderId: order.id, event: "confirmed" }], {
+      env: { ...devEnv, RESEND_API_KEY: "re_test" },
+    });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe(RESEND_URL);
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({ to: ["sokha@example.com"], subject: `Order #${order.id} is confirmed` });
+    expect(body.text).toContain("Happy birthday, Dara!");
+    expect(body.html).toContain("Happy birthday, Dara!");
+    expect(body.attachments).toBeUndefined();
+  });
+});
