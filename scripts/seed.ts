@@ -20,13 +20,6 @@ interface SeedEnv {
 }
 
 const DEMO_BAKONG_ACCOUNT_ID = "siemreapflowers@aclb";
-/** shared/settings.ts's DEFAULT_KHQR with the demo account (that module needs a bundler to load). */
-const DEMO_KHQR = {
-  merchant_name: "Siem Reap Flowers",
-  merchant_city: "Siem Reap",
-  bakong_account_id: DEMO_BAKONG_ACCOUNT_ID,
-  phone: "",
-};
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
 const persistTo = values["persist-to"];
@@ -119,10 +112,14 @@ try {
     .bind("Shop Owner", email, "", "", await hashPassword(password))
     .run();
 
-  // A demo Bakong account so the order form offers KHQR locally (a QR no bank will pay);
-  // an owner's own KHQR details, once saved, are kept.
-  const khqr = await env.DB.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('khqr', ?)")
-    .bind(JSON.stringify(DEMO_KHQR))
+  // A demo Bakong account so the order form offers KHQR locally (a QR no bank will pay). The
+  // migration (0002) stores KHQR details without an account; an account id the owner saved is kept
+  // (clearing it turns KHQR off until the next seed).
+  const khqr = await env.DB.prepare(
+    `UPDATE settings SET value = json_set(value, '$.bakong_account_id', ?)
+     WHERE key = 'khqr' AND coalesce(json_extract(value, '$.bakong_account_id'), '') = ''`,
+  )
+    .bind(DEMO_BAKONG_ACCOUNT_ID)
     .run();
 
   console.log(
