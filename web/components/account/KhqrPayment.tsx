@@ -26,6 +26,10 @@ const expiryFormat = new Intl.DateTimeFormat("en-GB", {
 /** "Tue 24 Nov, 14:03 (Siem Reap time)": the shop's clock, whatever the visitor's device says. */
 export const formatExpiry = (iso: string): string => `${expiryFormat.format(new Date(iso))} (Siem Reap time)`;
 
+/** An order still waiting for its KHQR payment, which the customer can pay now. */
+export const awaitsKhqr = (order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">): boolean =>
+  order.paymentMethod === "khqr" && order.paymentStatus === "unpaid" && order.status !== "cancelled";
+
 interface KhqrPaymentProps {
   order: Pick<Order, "id" | "paymentProofAt">;
   /** The heading's level: 2 on the confirmation, 3 inside an order on /orders. */

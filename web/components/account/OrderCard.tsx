@@ -10,8 +10,7 @@ import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
 import { PaymentStatusBadge } from "../PaymentStatusBadge";
 import { PrivateImage } from "../PrivateImage";
-import { KhqrPayment } from "./KhqrPayment";
-import { awaitsKhqr } from "./OrderConfirmation";
+import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 interface OrderCardProps {
   order: Order;

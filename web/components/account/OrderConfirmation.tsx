@@ -8,7 +8,7 @@ import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { WhatsAppChat } from "../WhatsAppChat";
-import { KhqrPayment } from "./KhqrPayment";
+import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 /** How the order is paid, as the second of the next steps. */
 export function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string {
@@ -16,10 +16,6 @@ export function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">):
   if (order.paymentStatus === "paid") return "Your KHQR payment is received: thank you.";
   return "You pay with KHQR: scan the code below with your banking app, then upload a screenshot of the payment.";
 }
-
-/** An order still waiting for its KHQR payment, which the customer can pay now. */
-export const awaitsKhqr = (order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">): boolean =>
-  order.paymentMethod === "khqr" && order.paymentStatus === "unpaid" && order.status !== "cancelled";
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
