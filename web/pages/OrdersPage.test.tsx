@@ -219,10 +219,10 @@ describe("paying and the delivery photo", () => {
     });
     renderSignedIn(<OrdersPage />, "/orders");
     const photo = await within(await card("Delivered Lilies")).findByRole("img", {
-      name: "Your Delivered Lilies as delivered",
+      name: "Delivery photo of your Delivered Lilies",
     });
     expect(photo).toHaveAttribute("src", "blob:delivery-photo");
-    expect(screen.getAllByRole("img", { name: /as delivered/ })).toHaveLength(1);
+    expect(screen.getAllByRole("img", { name: /delivery photo/i })).toHaveLength(1);
     const photoCalls = api.mock.calls
       .map(([input]) => String(input))
       .filter((url) => url.includes("delivery-photo"));

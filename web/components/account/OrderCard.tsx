@@ -85,10 +85,10 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
           <figure className="order-card-photo">
             <PrivateImage
               src={`/api/orders/${order.id}/delivery-photo`}
-              alt={`Your ${order.productName} as delivered`}
+              alt={`Delivery photo of your ${order.productName}`}
               className="order-card-photo-image"
             />
-            <figcaption className="text-muted">Delivered: a photo taken at the door.</figcaption>
+            <figcaption className="text-muted">Taken at the door when we delivered.</figcaption>
           </figure>
         ) : null}
       </div>
