@@ -20,6 +20,7 @@ import { orderRoutes } from "./routes/orders";
 import { pageRoutes } from "./routes/pages";
 import { productRoutes } from "./routes/products";
 import { shopRoutes } from "./routes/shop";
+import { isImageUpload } from "./services/images";
 import { telegramRoutes } from "./routes/telegram";
 import { userRoutes } from "./routes/user";
 
@@ -31,8 +32,8 @@ const jsonBodyLimit = bodyLimit({
 });
 
 const api = new Hono<AppEnv>()
-  // Image uploads enforce their own, larger limit.
-  .use((c, next) => (c.req.path === "/api/upload-image" ? next() : jsonBodyLimit(c, next)))
+  // Image uploads (catalogue pictures, payment proofs, delivery photos) enforce their own, larger limit.
+  .use((c, next) => (isImageUpload(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/products", productRoutes)
   .route("/auth", authRoutes)
   .route("/orders", orderRoutes)
