@@ -137,7 +137,7 @@ function renderText(parts: EmailParts): string {
   return [
     parts.heading,
     "",
-    ...parts.paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
+    parts.paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
     ...(facts.length ? ["", ...facts.map(([label, value]) => `${label}: ${value}`)] : []),
     "",
     "--",
