@@ -20,9 +20,9 @@ import { orderRoutes } from "./routes/orders";
 import { pageRoutes } from "./routes/pages";
 import { productRoutes } from "./routes/products";
 import { shopRoutes } from "./routes/shop";
-import { isImageUpload } from "./services/images";
 import { telegramRoutes } from "./routes/telegram";
 import { userRoutes } from "./routes/user";
+import { isImageUpload } from "./services/images";
 
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
