@@ -108,6 +108,20 @@ describe("telegram.order in development without a bot token", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("keeps the longest order within Telegram's 4,096 characters by shortening the instructions", async () => {
+    const order = await floristOrder(customer.id, {
+      specialInstructions: "Call the guard first. ".repeat(90).slice(0, 2000),
+      address: "A".repeat(500),
+      cardMessage: "C".repeat(250),
+    });
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    const [row] = await db().select().from(telegramOutbox);
+    const shown = (row?.text ?? "").replace(/<[^>]+>/g, "");
+    expect(shown.length).toBeLessThanOrEqual(4096);
+    expect(shown).toContain("C".repeat(250));
+    expect(shown).toMatch(/Call the guard first\..*…/);
+  });
+
   it("telegram.refresh edits the outbox row to the order's state now", async () => {
     const order = await floristOrder(customer.id);
     await runJobs([{ kind: "telegram.order", orderId: order.id }]);

@@ -63,6 +63,12 @@ export function orderKeyboard(order: OrderRow): TelegramButton[][] {
   return steps.length > 0 ? [steps, [payment]] : [[payment]];
 }
 
+/** Telegram refuses a text over 4,096 characters: the instructions (up to 2,000) are the part
+ *  that can give way; the full text is on the dashboard. */
+const INSTRUCTIONS_MAX = 600;
+const clip = (text: string | null, max: number) =>
+  text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
 /** The message about an order, in Telegram's HTML with every piece of text escaped. */
 export function orderMessage(order: OrderRow, rate: number): string {
   const line = (label: string, value: string | null) =>
@@ -77,7 +83,7 @@ export function orderMessage(order: OrderRow, rate: number): string {
     line("Address", addressText(order)),
     maps,
     line("Card", order.cardMessage),
-    line("Instructions", order.specialInstructions),
+    line("Instructions", clip(order.specialInstructions, INSTRUCTIONS_MAX)),
     line("Buyer", `${order.customerName}, ${order.customerMobile}, ${order.customerEmail}`),
     line("Total", totalText(order, rate)),
     line(
