@@ -8,7 +8,8 @@ import { orders } from "../db/schema";
 import { emptyShop, orderPayload, seedOrder } from "../test/fixtures";
 import { resetSettings } from "../test/florist";
 import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
-import { BAKONG_ACCOUNT, crc16, queuedJobs, setKhqr } from "../test/payments";
+import { catchJobs } from "../test/notifications";
+import { BAKONG_ACCOUNT, crc16, setKhqr } from "../test/payments";
 
 let customer: SeededUser;
 beforeEach(async () => {
@@ -33,7 +34,7 @@ describe("GET /api/shop payment_methods", () => {
 
 describe("POST /api/orders with a payment method", () => {
   it("keeps cash when none is sent, unpaid, and queues the shop's message and the receipt", async () => {
-    const jobs = queuedJobs();
+    const jobs = catchJobs();
     const product = await createProduct({ price: 45 });
     const { status, json } = await call("POST", "/api/orders", {
       token: customer.token,
@@ -44,15 +45,13 @@ describe("POST /api/orders with a payment method", () => {
     const [row] = await storedOrders();
     expect(row).toMatchObject({ paymentMethod: "cash", paymentStatus: "unpaid" });
     expect(jobs).toEqual([
-      [
-        { kind: "telegram.order", orderId: json.id },
-        { kind: "email.order", orderId: json.id, event: "placed" },
-      ],
+      { kind: "telegram.order", orderId: json.id },
+      { kind: "email.order", orderId: json.id, event: "placed" },
     ]);
   });
 
   it("takes khqr when the shop offers it", async () => {
-    queuedJobs();
+    catchJobs();
     await setKhqr(BAKONG_ACCOUNT);
     const product = await createProduct();
     const { status, json } = await call("POST", "/api/orders", {
@@ -66,7 +65,7 @@ describe("POST /api/orders with a payment method", () => {
   });
 
   it("refuses khqr with 400 while KHQR is not set up, placing nothing and queueing nothing", async () => {
-    const jobs = queuedJobs();
+    const jobs = catchJobs();
     await setKhqr("");
     const product = await createProduct();
     const { status, json } = await call("POST", "/api/orders", {

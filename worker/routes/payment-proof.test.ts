@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders } from "../db/schema";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import { BASE, call, createUser, db, type SeededUser } from "../test/helpers";
-import { bigPng, emptyBucket, PNG, queuedJobs, sha256, storedKeys, upload } from "../test/payments";
+import { catchJobs } from "../test/notifications";
+import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../test/payments";
 
 let customer: SeededUser;
 let order: Awaited<ReturnType<typeof seedOrder>>;
@@ -26,7 +27,7 @@ const storedOrder = async (id: number) => db().query.orders.findFirst({ where: e
 
 describe("POST /api/orders/:id/payment-proof", () => {
   it("stores the screenshot privately under the order, answers the order, and refreshes the shop's message", async () => {
-    const jobs = queuedJobs();
+    const jobs = catchJobs();
     const response = await upload(proofPath(order.id), customer.token, PNG, "bank-app.png");
     expect(response.status).toBe(200);
     const answer = (await response.json()) as Record<string, unknown>;
@@ -44,11 +45,11 @@ describe("POST /api/orders/:id/payment-proof", () => {
     const row = await storedOrder(order.id);
     expect(row?.paymentProofKey).toBe(key);
     expect(row?.paymentProofAt).toBe(answer.payment_proof_at);
-    expect(jobs).toEqual([[{ kind: "telegram.refresh", orderId: order.id }]]);
+    expect(jobs).toEqual([{ kind: "telegram.refresh", orderId: order.id }]);
   });
 
   it("lets an admin upload it for the customer", async () => {
-    queuedJobs();
+    catchJobs();
     const admin = await createUser({ admin: true });
     expect((await upload(proofPath(order.id), admin.token, PNG)).status).toBe(200);
     expect((await storedOrder(order.id))?.paymentProofKey).toMatch(/^private\/payment-proofs\//);
@@ -94,7 +95,7 @@ describe("POST /api/orders/:id/payment-proof", () => {
   });
 
   it("takes a phone screenshot of 2 MB", async () => {
-    queuedJobs();
+    catchJobs();
     const response = await upload(proofPath(order.id), customer.token, bigPng(2 * 1024 * 1024));
     expect(response.status).toBe(200);
   });
@@ -102,7 +103,7 @@ describe("POST /api/orders/:id/payment-proof", () => {
 
 describe("GET /api/orders/:id/payment-proof and /delivery-photo", () => {
   it("serves the proof's exact bytes to the customer and an admin, privately and never as a page", async () => {
-    queuedJobs();
+    catchJobs();
     await upload(proofPath(order.id), customer.token, PNG);
     const admin = await createUser({ admin: true });
     for (const token of [customer.token, admin.token]) {
@@ -119,7 +120,7 @@ describe("GET /api/orders/:id/payment-proof and /delivery-photo", () => {
   });
 
   it("is 404 to another customer, 401 without a sign-in, and 404 while there is none", async () => {
-    queuedJobs();
+    catchJobs();
     const stranger = await createUser();
     expect((await call("GET", proofPath(order.id), { token: customer.token })).json).toEqual({
       detail: "No proof of payment uploaded",
@@ -151,7 +152,7 @@ describe("GET /api/orders/:id/payment-proof and /delivery-photo", () => {
 
 describe("GET /api/uploads/ and private objects", () => {
   it("never serves a proof or a delivery photo, however the key is written", async () => {
-    queuedJobs();
+    catchJobs();
     await upload(proofPath(order.id), customer.token, PNG);
     const [key] = await storedKeys("private/");
     expect(key).toBeDefined();

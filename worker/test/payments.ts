@@ -1,9 +1,7 @@
 // Test tools for paying: KHQR set up or not, multipart uploads to any image route, the private
-// objects in R2, the notification jobs queued, and an independent CRC-16 of a KHQR payload.
+// objects in R2, and an independent CRC-16 of a KHQR payload.
 import { env, exports } from "cloudflare:workers";
-import { vi } from "vitest";
 import { DEFAULT_KHQR } from "../../shared/settings";
-import type { NotificationJob } from "../notifications/jobs";
 import { setSettings } from "./florist";
 import { BASE } from "./helpers";
 
@@ -53,16 +51,6 @@ export const storedKeys = async (prefix = "") =>
 export async function emptyBucket() {
   const keys = await storedKeys();
   if (keys.length) await env.IMAGES.delete(keys);
-}
-
-/** Catches what the Worker queues for the notifications consumer (nothing is really sent). */
-export function queuedJobs(): NotificationJob[][] {
-  const batches: NotificationJob[][] = [];
-  vi.spyOn(env.NOTIFICATIONS, "sendBatch").mockImplementation(async (messages) => {
-    batches.push([...messages].map((message) => message.body as NotificationJob));
-    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
-  });
-  return batches;
 }
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) as EMVCo computes a QR payload's tag 63. */

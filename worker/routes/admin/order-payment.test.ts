@@ -7,7 +7,8 @@ import { orders } from "../../db/schema";
 import { clock } from "../../services/clock";
 import { emptyShop, seedOrder } from "../../test/fixtures";
 import { call, createUser, db, type SeededUser } from "../../test/helpers";
-import { bigPng, emptyBucket, PNG, queuedJobs, sha256, storedKeys, upload } from "../../test/payments";
+import { catchJobs } from "../../test/notifications";
+import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../../test/payments";
 
 let admin: SeededUser;
 let customer: SeededUser;
@@ -27,7 +28,7 @@ const setPayment = (token: string, id: number | string, body: unknown) =>
 
 describe("PUT /api/admin/orders/:id/payment", () => {
   it("marks an order paid now and unpaid again, answering the order and refreshing the shop's message", async () => {
-    const jobs = queuedJobs();
+    const jobs = catchJobs();
     vi.spyOn(clock, "now").mockReturnValue(new Date("2026-12-01T03:00:00.000Z"));
     const order = await seedOrder({ userId: customer.id, price: 45 });
 
@@ -48,13 +49,13 @@ describe("PUT /api/admin/orders/:id/payment", () => {
     expect(unpaid.json).toMatchObject({ payment_status: "unpaid", paid_at: null });
     expect(await storedOrder(order.id)).toMatchObject({ paymentStatus: "unpaid", paidAt: null });
     expect(jobs).toEqual([
-      [{ kind: "telegram.refresh", orderId: order.id }],
-      [{ kind: "telegram.refresh", orderId: order.id }],
+      { kind: "telegram.refresh", orderId: order.id },
+      { kind: "telegram.refresh", orderId: order.id },
     ]);
   });
 
   it("keeps the first paid_at and queues nothing when the order is already paid", async () => {
-    const jobs = queuedJobs();
+    const jobs = catchJobs();
     const order = await seedOrder({ userId: customer.id });
     vi.spyOn(clock, "now").mockReturnValue(new Date("2026-12-01T03:00:00.000Z"));
     await setPayment(admin.token, order.id, { status: "paid" });
