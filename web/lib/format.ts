@@ -1,20 +1,8 @@
-// Money and dates as the shop shows them to customers and to the owner ("$1,234.50", "៛4,100",
+// Money (shared/money.ts) and dates as the shop shows them to customers and to the owner ("$1,234.50", "៛4,100",
 // "5 Mar 2026" with the time where it matters). One Intl formatter each; plain functions with
 // no admin code, so the storefront can import them.
 
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const khrFormat = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "KHR",
-  currencyDisplay: "narrowSymbol",
-  maximumFractionDigits: 0,
-});
-
-/** "$45.00", "$1,234.50" */
-export const formatUsd = (amount: number): string => usdFormat.format(amount);
-
-/** Whole riel: "៛4,100" */
-export const formatKhr = (riel: number): string => khrFormat.format(riel);
+export { formatKhr, formatUsd } from "../../shared/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {

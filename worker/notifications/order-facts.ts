@@ -1,7 +1,8 @@
 // What the shop's chat and the customer's e-mails say about an order, as plain strings:
 // each channel escapes them for its own markup.
 import { mapsUrl } from "../../shared/delivery";
-import { toKhr } from "../../shared/pricing";
+import { formatKhr, formatUsd } from "../../shared/money";
+import { toDollars, toKhr } from "../../shared/pricing";
 import { SIZE_LABELS } from "../../shared/sizes";
 import type { OrderRow } from "../db/schema";
 
@@ -14,12 +15,11 @@ export const escapeHtml = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const riel = (khr: number) => `៛${khr.toLocaleString("en-US")}`;
-
-/** "$45.00 · ៛184,500" at the owner's rate. */
-export const totalText = (order: OrderRow, rate: number) =>
-  `${usd(order.priceCents)} · ${riel(toKhr(order.priceCents / 100, rate))}`;
+/** "$1,045.00 · ៛4,284,500" at the owner's rate. */
+export const totalText = (order: OrderRow, rate: number) => {
+  const total = toDollars(order.priceCents);
+  return `${formatUsd(total)} · ${formatKhr(toKhr(total, rate))}`;
+};
 
 /** "Angkor Red Roses (Deluxe)" */
 export const productText = (order: OrderRow) => `${order.productName} (${SIZE_LABELS[order.size]})`;

@@ -1,0 +1,16 @@
+// Money as the shop writes it, on screens, in e-mails and in the shop's chat: "$1,234.50",
+// "៛4,100". One Intl formatter each, no dependencies, so the home page can import it.
+
+const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const khrFormat = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "KHR",
+  currencyDisplay: "narrowSymbol",
+  maximumFractionDigits: 0,
+});
+
+/** "$45.00", "$1,234.50" */
+export const formatUsd = (amount: number): string => usdFormat.format(amount);
+
+/** Whole riel: "៛4,100" */
+export const formatKhr = (riel: number): string => khrFormat.format(riel);
