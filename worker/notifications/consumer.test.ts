@@ -137,6 +137,23 @@ describe("telegram.order in development without a bot token", () => {
     expect(row?.text).toContain("<b>Payment:</b> Cash on delivery · Paid");
     expect(row?.buttons.map((button) => button.text)).toEqual(["Delivered", "Cancel", "Mark unpaid"]);
   });
+
+  it("telegram.refresh after a proof and a delivery photo shows when each came, in Siem Reap time", async () => {
+    const order = await floristOrder(customer.id);
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    const [before] = await db().select().from(telegramOutbox);
+    expect(before?.text).not.toContain("Proof");
+    await db()
+      .update(orders)
+      .set({ paymentProofAt: "2026-03-02T12:00:00.000Z", deliveryPhotoAt: "2026-03-03T01:05:00.000Z" })
+      .where(eq(orders.id, order.id));
+
+    await runJobs([{ kind: "telegram.refresh", orderId: order.id }]);
+
+    const [row] = await db().select().from(telegramOutbox);
+    expect(row?.text).toContain("<b>Proof:</b> uploaded 2 Mar 2026, 19:00");
+    expect(row?.text).toContain("<b>Delivery photo:</b> uploaded 3 Mar 2026, 08:05");
+  });
 });
 
 describe("telegram.order with a bot token", () => {

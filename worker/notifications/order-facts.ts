@@ -1,6 +1,6 @@
 // What the shop's chat and the customer's e-mails say about an order, as plain strings:
 // each channel escapes them for its own markup.
-import { mapsUrl } from "../../shared/delivery";
+import { mapsUrl, SHOP_TIMEZONE } from "../../shared/delivery";
 import { formatKhr, formatUsd } from "../../shared/money";
 import { toDollars, toKhr } from "../../shared/pricing";
 import { SIZE_LABELS } from "../../shared/sizes";
@@ -45,6 +45,22 @@ export function deliveryText(order: OrderRow): string | null {
   const hours =
     order.deliveryStart && order.deliveryEnd ? ` (${order.deliveryStart}–${order.deliveryEnd})` : "";
   return `${day}, ${order.deliverySlotLabel}${hours}`;
+}
+
+const shopTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: SHOP_TIMEZONE,
+});
+
+/** "2 Mar 2026, 19:00" as the clock in Siem Reap read then; null for no time. */
+export function shopTimeText(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : shopTimeFormat.format(date);
 }
 
 /** Who receives the flowers: the recipient when given, else the buyer. */

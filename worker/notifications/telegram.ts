@@ -16,6 +16,7 @@ import {
   mapsLinkOf,
   productText,
   recipientText,
+  shopTimeText,
   totalText,
 } from "./order-facts";
 
@@ -69,6 +70,11 @@ const INSTRUCTIONS_MAX = 600;
 const clip = (text: string | null, max: number) =>
   text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
+const uploadedText = (at: string | null) => {
+  const when = shopTimeText(at);
+  return when ? `uploaded ${when}` : null;
+};
+
 /** The message about an order, in Telegram's HTML with every piece of text escaped. */
 export function orderMessage(order: OrderRow, rate: number): string {
   const line = (label: string, value: string | null) =>
@@ -90,6 +96,9 @@ export function orderMessage(order: OrderRow, rate: number): string {
       "Payment",
       `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`,
     ),
+    // An upload changes the message, so its refresh is an edit the owner sees.
+    line("Proof", uploadedText(order.paymentProofAt)),
+    line("Delivery photo", uploadedText(order.deliveryPhotoAt)),
     line("Status", STATUS_LABELS[order.status]),
   ]
     .filter((part): part is string => part !== null)
