@@ -17,9 +17,10 @@ interface DeliveryPhotoProps {
   order: Order;
   busy: boolean;
   onSaved: (order: Order) => void;
+  onUploading: (uploading: boolean) => void;
 }
 
-export function DeliveryPhoto({ order, busy, onSaved }: DeliveryPhotoProps) {
+export function DeliveryPhoto({ order, busy, onSaved, onUploading }: DeliveryPhotoProps) {
   const titleId = useId();
   const { uploading, problem, onFile } = useImageUpload(
     (file) => adminApi.uploadDeliveryPhoto(order.id, file),
@@ -29,6 +30,7 @@ export function DeliveryPhoto({ order, busy, onSaved }: DeliveryPhotoProps) {
         uploaded: `Delivery photo saved for order #${order.id}`,
         failed: `Could not save the delivery photo for order #${order.id}`,
       },
+      onBusy: onUploading,
     },
   );
 

@@ -27,10 +27,20 @@ interface OrderDetailProps {
   onPayment: (status: PaymentStatus) => void;
   /** An answer that replaces the order (after a delivery photo is stored). */
   onSaved: (order: Order) => void;
+  /** Marks the order busy while its delivery photo uploads, so no status change races the answer. */
+  onUploading: (uploading: boolean) => void;
   onBack: () => void;
 }
 
-export function OrderDetail({ order, busy, onChange, onPayment, onSaved, onBack }: OrderDetailProps) {
+export function OrderDetail({
+  order,
+  busy,
+  onChange,
+  onPayment,
+  onSaved,
+  onUploading,
+  onBack,
+}: OrderDetailProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -100,7 +110,9 @@ export function OrderDetail({ order, busy, onChange, onPayment, onSaved, onBack 
           <OrderFloristDetails order={order} showAddress={false} />
         </section>
 
-        {takesDeliveryPhoto(order) ? <DeliveryPhoto order={order} busy={busy} onSaved={onSaved} /> : null}
+        {takesDeliveryPhoto(order) ? (
+          <DeliveryPhoto order={order} busy={busy} onSaved={onSaved} onUploading={onUploading} />
+        ) : null}
       </div>
     </article>
   );

@@ -175,6 +175,31 @@ describe("Delivery photo in the dashboard", () => {
     expect(within(photo).getByLabelText("Replace the delivery photo")).toBeEnabled();
   });
 
+  it("keeps the order's buttons disabled until its photo is stored, so the delivered e-mail carries it", async () => {
+    let answer: (order: unknown) => void = () => {};
+    mockApi({
+      "GET /api/orders": () => [orderWire({ id: 4, status: "shipped" })],
+      "POST /api/admin/orders/4/delivery-photo": () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      "GET /api/orders/4/delivery-photo": PICTURE,
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
+    const photo = await screen.findByRole("region", { name: "Delivery photo" });
+    await user.upload(within(photo).getByLabelText("Upload a delivery photo"), photoFile());
+    expect(screen.getByRole("button", { name: "Mark delivered order #4" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel order #4" })).toBeDisabled();
+    expect(
+      within(screen.getByRole("region", { name: "Payment" })).getByRole("button", { name: /^Mark/ }),
+    ).toBeDisabled();
+
+    answer(orderWire({ id: 4, status: "shipped", delivery_photo_at: "2026-03-03T09:00:00.000Z" }));
+    expect(await screen.findByText("Delivery photo saved for order #4")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mark delivered order #4" })).toBeEnabled();
+  });
+
   it("shows a delivered order's photo and says in words why a new one was refused", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({

@@ -27,7 +27,7 @@ export function OrdersTab() {
   const [params, setParams] = useSearchParams();
   const { state, update } = useResource(adminApi.orders, []);
   const [status, setStatus] = useState<OrderStatus | "">("");
-  const [busy, runBusy] = usePendingRows<number>();
+  const [busy, runBusy, markBusy] = usePendingRows<number>();
   const search = useListSearch();
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
@@ -92,6 +92,7 @@ export function OrdersTab() {
         onChange={(to) => changeStatus(order, to)}
         onPayment={(to) => changePayment(order, to)}
         onSaved={replace}
+        onUploading={(on) => markBusy(order.id, on)}
         onBack={() => openOrder(null)}
       />
     );
