@@ -11,7 +11,7 @@ import type { Order } from "../api/models";
 import { OrderFloristDetails } from "../components/OrderFloristDetails";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { WhatsAppChat } from "../components/WhatsAppChat";
-import { formatDateTime } from "../lib/format";
+import { formatShopDateTime } from "../lib/format";
 import { DeliveryPhoto, takesDeliveryPhoto } from "./DeliveryPhoto";
 import { OrderActions } from "./OrderActions";
 import { OrderPayment } from "./OrderPayment";
@@ -69,7 +69,7 @@ export function OrderDetail({
     ["City", order.city],
     ["Postal code", order.postalCode],
     ["Special instructions", order.specialInstructions],
-    ["Placed", formatDateTime(order.createdAt)],
+    ["Placed", formatShopDateTime(order.createdAt)],
   ];
 
   return (

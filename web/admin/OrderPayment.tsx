@@ -2,27 +2,12 @@
 // when (in the shop's time, wherever the owner's phone is), the customer's proof beside it,
 // and one button that turns the status over (florist.md §5: "marks the order paid in one click").
 import { useId } from "react";
-import { SHOP_TIMEZONE } from "../../shared/delivery";
 import { PAYMENT_METHOD_LABELS, type PaymentStatus } from "../../shared/payment";
 import type { Order } from "../api/models";
 import { PaymentStatusBadge } from "../components/PaymentStatusBadge";
 import { PrivateImage } from "../components/PrivateImage";
+import { formatShopDateTime } from "../lib/format";
 import "./orders.css";
-
-const shopTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: SHOP_TIMEZONE,
-});
-
-/** "2 Mar 2026, 19:00" as the clock in Siem Reap read then. */
-export const formatShopTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : shopTime.format(date);
-};
 
 interface OrderPaymentProps {
   order: Order;
@@ -65,7 +50,7 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
           <dt>Paid at</dt>
           <dd>
             {order.paidAt ? (
-              <time dateTime={order.paidAt}>{formatShopTime(order.paidAt)} (Siem Reap time)</time>
+              <time dateTime={order.paidAt}>{formatShopDateTime(order.paidAt)}</time>
             ) : (
               <span className="text-muted">Not paid yet</span>
             )}
@@ -82,7 +67,8 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
                   alt={proofAlt}
                 />
                 <figcaption className="text-muted">
-                  Uploaded {formatShopTime(order.paymentProofAt)}
+                  Uploaded{" "}
+                  <time dateTime={order.paymentProofAt}>{formatShopDateTime(order.paymentProofAt)}</time>
                 </figcaption>
               </figure>
             ) : (

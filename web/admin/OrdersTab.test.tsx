@@ -165,6 +165,10 @@ describe("OrdersTab", () => {
     ]) {
       expect(detail).toHaveTextContent(text);
     }
+    // Placed in the shop's clock, like the payment times below it (12:00 UTC is 19:00 in Siem Reap).
+    expect(within(detail).getByText("Placed").nextElementSibling).toHaveTextContent(
+      "2 Mar 2026, 19:00 (Siem Reap time)",
+    );
     expect(within(detail).getByRole("heading", { name: "Order #1" })).toHaveFocus();
     await user.click(within(detail).getByRole("button", { name: "Mark delivered order #1" }));
     await user.click(within(detail).getByRole("button", { name: "Yes, mark delivered order #1" }));

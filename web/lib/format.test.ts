@@ -1,6 +1,6 @@
 // Dates as customers and the owner read them, and what happens with text that is no date.
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./format";
+import { formatDate, formatDateTime, formatShopDateTime } from "./format";
 
 describe("date format", () => {
   it("writes day, short month and year, with the time where asked", () => {
@@ -8,8 +8,14 @@ describe("date format", () => {
     expect(formatDateTime("2026-03-02T12:00:00.000Z")).toMatch(/^2 Mar 2026,? \d{2}:\d{2}$/);
   });
 
+  it("writes the shop's clock, named, whatever the device's time zone", () => {
+    // 20:30 UTC is 03:30 the next day in Siem Reap (UTC+7).
+    expect(formatShopDateTime("2026-03-02T20:30:00.000Z")).toBe("3 Mar 2026, 03:30 (Siem Reap time)");
+  });
+
   it("shows text that is not a date as it came", () => {
     expect(formatDate("soon")).toBe("soon");
     expect(formatDateTime("")).toBe("");
+    expect(formatShopDateTime("not a date")).toBe("not a date");
   });
 });

@@ -37,7 +37,7 @@ describe("the KHQR panel", () => {
     const panel = await screen.findByRole("region", { name: "Pay with KHQR" });
     expect(await within(panel).findByText("$68.00")).toBeInTheDocument();
     expect(within(panel).getByText("· ៛278,800")).toBeInTheDocument();
-    expect(within(panel).getByText("Tue 24 Nov, 14:03 (Siem Reap time)")).toHaveAttribute(
+    expect(within(panel).getByText("24 Nov 2026, 14:03 (Siem Reap time)")).toHaveAttribute(
       "datetime",
       "2026-11-24T07:03:00.000Z",
     );

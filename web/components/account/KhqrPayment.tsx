@@ -1,30 +1,16 @@
 // Paying an order with KHQR: a fresh code for the order (GET /api/orders/{id}/khqr) drawn as a
 // QR picture, the amount in dollars and riel, until when banking apps accept it (the shop's
 // time), three short steps, and the field that sends a screenshot of the payment.
-import { SHOP_TIMEZONE } from "../../../shared/delivery";
 import type { KhqrAnswer } from "../../../shared/payment";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
 import { useResource } from "../../hooks/useResource";
-import { formatKhr, formatUsd } from "../../lib/format";
+import { formatKhr, formatShopDateTime, formatUsd } from "../../lib/format";
 import { isNetworkError, refusalDetail } from "../forms/apiError";
 import { LoadFailed } from "../LoadFailed";
 import { KhqrCode } from "./KhqrCode";
 import { PaymentProofField } from "./PaymentProofField";
 import "./khqr.css";
-
-const expiryFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIMEZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** "Tue 24 Nov, 14:03 (Siem Reap time)": the shop's clock, whatever the visitor's device says. */
-export const formatExpiry = (iso: string): string => `${expiryFormat.format(new Date(iso))} (Siem Reap time)`;
 
 /** An order still waiting for its KHQR payment, which the customer can pay now. */
 export const awaitsKhqr = (order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">): boolean =>
@@ -59,7 +45,7 @@ function KhqrReady({ answer }: { answer: KhqrAnswer }) {
         <div>
           <dt>Valid until</dt>
           <dd>
-            <time dateTime={answer.expires_at}>{formatExpiry(answer.expires_at)}</time>
+            <time dateTime={answer.expires_at}>{formatShopDateTime(answer.expires_at)}</time>
           </dd>
         </div>
       </dl>
