@@ -122,6 +122,36 @@ describe("telegram.order in development without a bot token", () => {
     expect(shown).toMatch(/Call the guard first\..*…/);
   });
 
+  it("keeps an order with every typed field at its longest within Telegram's 4,096 characters", async () => {
+    // 250 graphemes of 16 UTF-16 units each: the longest card message the form accepts.
+    const card = "a".repeat(250).replace(/a/g, `a${"\u0301".repeat(15)}`);
+    expect(card.length).toBe(4000);
+    const name = "N".repeat(100);
+    const order = await floristOrder(customer.id, {
+      cardMessage: card,
+      specialInstructions: "I".repeat(2000),
+      address: "A".repeat(500),
+      landmark: "L".repeat(120),
+      city: "C".repeat(120),
+      customerName: name,
+      recipientName: name,
+      productName: name,
+      addOns: Array.from({ length: 5 }, (_, id) => ({ id, name: "&".repeat(100), priceCents: 100 })),
+      customerEmail: `${"e".repeat(240)}@example.com`,
+    });
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    const [row] = await db().select().from(telegramOutbox);
+    const text = row?.text ?? "";
+    const shown = text.replace(/<[^>]+>/g, "").replace(/&[a-z#0-9]+;/g, "_");
+    expect(shown.length).toBeLessThanOrEqual(4096);
+    expect(shown.length).toBeGreaterThan(3500);
+    expect(text).toMatch(/<b>Card:<\/b> a\u0301.*…\n/);
+    expect(text).toMatch(/<b>Instructions:<\/b> I+…\n/);
+    for (const fact of ["<b>Total:</b>", "<b>Payment:</b>", "<b>Buyer:</b>", "<b>Status:</b> Pending"]) {
+      expect(text).toContain(fact);
+    }
+  });
+
   it("telegram.refresh edits the outbox row to the order's state now", async () => {
     const order = await floristOrder(customer.id);
     await runJobs([{ kind: "telegram.order", orderId: order.id }]);

@@ -64,32 +64,54 @@ export function orderKeyboard(order: OrderRow): TelegramButton[][] {
   return steps.length > 0 ? [steps, [payment]] : [[payment]];
 }
 
-/** Telegram refuses a text over 4,096 characters: the instructions (up to 2,000) are the part
- *  that can give way; the full text is on the dashboard. */
-const INSTRUCTIONS_MAX = 600;
-const clip = (text: string | null, max: number) =>
-  text && text.length > max ? `${text.slice(0, max - 1)}…` : text;
+/** Telegram refuses a text over 4,096 characters, counted once the HTML is read: the budget
+ *  the whole message must fit (in UTF-16 units, never fewer than Telegram's characters). */
+const TEXT_BUDGET = 4096;
+/** What each piece of typed text may take, so no one field crowds out the rest; the full
+ *  text is on the dashboard. */
+const FIELD_MAX = {
+  customerName: 100,
+  recipientName: 100,
+  productName: 100,
+  address: 500,
+  landmark: 120,
+  city: 120,
+  cardMessage: 1500,
+  specialInstructions: 1500,
+} as const satisfies Partial<Record<keyof OrderRow, number>>;
+/** Over the budget, these give way first, in this order. */
+const YIELDING = ["specialInstructions", "cardMessage", "address"] as const;
+
+/** `text` in at most `max` UTF-16 units, an ellipsis marking the cut (never half a surrogate pair). */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, Math.max(0, max - 1));
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
+
+/** The length Telegram counts: tags dropped, each entity one character. */
+const visibleLength = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&[a-z#0-9]+;/g, "_").length;
 
 const uploadedText = (at: string | null) => {
   const when = shopTimeText(at);
   return when ? `uploaded ${when}` : null;
 };
 
-/** The message about an order, in Telegram's HTML with every piece of text escaped. */
-export function orderMessage(order: OrderRow, rate: number): string {
+function render(order: OrderRow, rate: number): string {
   const line = (label: string, value: string | null) =>
     value ? `<b>${escapeHtml(label)}:</b> ${escapeHtml(value)}` : null;
   const maps = `<a href="${escapeHtml(mapsLinkOf(order))}">Open in Maps</a>`;
+  const addOns = order.addOns.map((addOn) => ({ ...addOn, name: clip(addOn.name, FIELD_MAX.productName) }));
   return [
     `<b>Order #${order.id}</b> · ${escapeHtml(STATUS_LABELS[order.status])}`,
     escapeHtml(productText(order)),
-    line("Add-ons", addOnsText(order)),
+    line("Add-ons", addOnsText({ ...order, addOns })),
     line("Delivery", deliveryText(order)),
     line("To", recipientText(order)),
     line("Address", addressText(order)),
     maps,
     line("Card", order.cardMessage),
-    line("Instructions", clip(order.specialInstructions, INSTRUCTIONS_MAX)),
+    line("Instructions", order.specialInstructions),
     line("Buyer", `${order.customerName}, ${order.customerMobile}, ${order.customerEmail}`),
     line("Total", totalText(order, rate)),
     line(
@@ -103,6 +125,26 @@ export function orderMessage(order: OrderRow, rate: number): string {
   ]
     .filter((part): part is string => part !== null)
     .join("\n");
+}
+
+/** The message about an order, in Telegram's HTML with every piece of text escaped, within
+ *  Telegram's length: each typed field clipped, then the long ones shortened to the budget. */
+export function orderMessage(order: OrderRow, rate: number): string {
+  const shown = { ...order };
+  for (const [field, max] of Object.entries(FIELD_MAX) as [keyof typeof FIELD_MAX, number][]) {
+    const value = shown[field];
+    if (value) shown[field] = clip(value, max);
+  }
+  let text = render(shown, rate);
+  for (const field of YIELDING) {
+    const over = visibleLength(text) - TEXT_BUDGET;
+    if (over <= 0) break;
+    const value = shown[field];
+    if (!value) continue;
+    shown[field] = clip(value, Math.max(1, value.length - over));
+    text = render(shown, rate);
+  }
+  return text;
 }
 
 /** Telegram refused or could not be reached; the job is retried. */
