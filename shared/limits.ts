@@ -11,6 +11,8 @@ export const TOKEN_TTL_DAYS = 7;
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
+/** A file input's `accept`: only what the server takes (image/* would offer HEIC and SVG). */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 
 export const TEXT_MAX = { name: 100, email: 254, mobile: 30, address: 500, short: 120, long: 2000 } as const;
 

@@ -2,12 +2,14 @@
 // it uploads as soon as it is chosen, then shows from the private store. The customer's
 // "delivered" e-mail carries it only when it is there before the order is marked delivered.
 import { useId } from "react";
+import { IMAGE_ACCEPT } from "../../shared/limits";
 import type { Order } from "../api/models";
 import { Field } from "../components/forms/Field";
 import { PrivateImage } from "../components/PrivateImage";
+import { IMAGE_RULES_HINT } from "../lib/images";
 import "./orders.css";
 import { adminApi } from "./api";
-import { IMAGE_RULES_HINT, useImageUpload } from "./useImageUpload";
+import { useImageUpload } from "./useImageUpload";
 
 /** Whether the order has reached the door or is on its way there. */
 export const takesDeliveryPhoto = (order: Order) =>
@@ -63,7 +65,7 @@ export function DeliveryPhoto({ order, busy, onSaved, onUploading }: DeliveryPho
             {...control}
             name="file"
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             onChange={onFile}
             disabled={uploading || busy}
           />

@@ -1,7 +1,9 @@
 // A catalogue form's image (products, add-ons): pick a file, it uploads at once and its preview replaces the old one.
+import { IMAGE_ACCEPT } from "../../shared/limits";
 import { Field } from "../components/forms/Field";
+import { IMAGE_RULES_HINT } from "../lib/images";
 import { adminApi } from "./api";
-import { IMAGE_RULES_HINT, useImageUpload } from "./useImageUpload";
+import { useImageUpload } from "./useImageUpload";
 
 interface ImageFieldProps {
   value: string;
@@ -36,7 +38,7 @@ export function ImageField({ value, error, onChange, onBusy, subject = "product"
             {...control}
             name="image"
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             required={!value}
             onChange={onFile}
             disabled={uploading}

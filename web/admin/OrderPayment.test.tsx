@@ -5,6 +5,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DETAIL } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
 import { apiError } from "../test/render";
 import { OrdersTab } from "./OrdersTab";
@@ -198,6 +199,19 @@ describe("Delivery photo in the dashboard", () => {
     answer(orderWire({ id: 4, status: "shipped", delivery_photo_at: "2026-03-03T09:00:00.000Z" }));
     expect(await screen.findByText("Delivery photo saved for order #4")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark delivered order #4" })).toBeEnabled();
+  });
+
+  it("offers only the types the server takes, and refuses a HEIC photo before sending it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = mockApi({ "GET /api/orders": () => [orderWire({ id: 4, status: "shipped" })] });
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
+    const photo = await screen.findByRole("region", { name: "Delivery photo" });
+    const input = within(photo).getByLabelText("Upload a delivery photo");
+    expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/avif,image/gif");
+    await user.upload(input, new File(["heic"], "door.heic", { type: "image/heic" }));
+    expect(await within(photo).findByRole("alert")).toHaveTextContent(DETAIL.unsupportedImage);
+    expect(sentBodies(fetch, "POST", "/api/admin/orders/4/delivery-photo")).toEqual([]);
   });
 
   it("shows a delivered order's photo and says in words why a new one was refused", async () => {

@@ -5,6 +5,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_LABELS } from "../../shared/catalog";
+import { IMAGE_ACCEPT } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
 import { OCCASION_LABELS } from "../../shared/occasions";
 import { toAdminProduct } from "./api";
@@ -42,7 +43,7 @@ describe("ProductForm", () => {
     expect(options).toEqual(["Choose a category", ...Object.values(CATEGORY_LABELS)]);
     expect(screen.getByLabelText("Price")).toHaveAttribute("step", "0.01");
     expect(screen.getByLabelText(/^Was price/)).toHaveAttribute("step", "0.01");
-    expect(screen.getByLabelText("Image")).toHaveAttribute("accept", "image/*");
+    expect(screen.getByLabelText("Image")).toHaveAttribute("accept", IMAGE_ACCEPT);
     expect(screen.getByLabelText("In stock")).toBeChecked();
   });
 

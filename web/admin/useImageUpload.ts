@@ -2,14 +2,11 @@
 // delivery photo: the same early refusal of a file the server would refuse (type, size), the
 // busy flag, the problem in words beside the field and a toast either way.
 import { type ChangeEvent, useState } from "react";
-import { MAX_IMAGE_BYTES } from "../../shared/limits";
-import { DETAIL, MSG } from "../../shared/messages";
+import { MSG } from "../../shared/messages";
 import { isSessionExpired } from "../api/client";
 import { useToast } from "../components/Toast";
+import { imageFileProblem } from "../lib/images";
 import { failureText } from "./api";
-
-/** The file field's hint before anything is chosen. */
-export const IMAGE_RULES_HINT = `JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`;
 
 interface UploadTexts {
   uploaded: string;
@@ -31,8 +28,9 @@ export function useImageUpload<T>(
     const file = event.target.files?.[0];
     if (!file) return;
     setProblem("");
-    if (!file.type.startsWith("image/") || file.size > MAX_IMAGE_BYTES) {
-      setProblem(file.size > MAX_IMAGE_BYTES ? DETAIL.imageTooLarge : DETAIL.unsupportedImage);
+    const refused = imageFileProblem(file);
+    if (refused) {
+      setProblem(refused);
       toast(texts.failed, "error");
       event.target.value = "";
       return;

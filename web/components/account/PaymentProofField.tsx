@@ -1,30 +1,23 @@
 // "Upload proof of payment": a screenshot of the bank app's receipt, sent as soon as it is
 // chosen (POST /api/orders/{id}/payment-proof), with the outcome announced beside the field.
 import { type ChangeEvent, useState } from "react";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../shared/limits";
-import { DETAIL } from "../../../shared/messages";
+import { IMAGE_ACCEPT } from "../../../shared/limits";
 import { isSessionExpired } from "../../api/client";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
+import { IMAGE_RULES_HINT, imageFileProblem } from "../../lib/images";
 import { refusalDetail } from "../forms/apiError";
 import { Field } from "../forms/Field";
 import { errorNotice, FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
 
 export const PROOF_TEXT = {
   label: "Upload proof of payment",
-  hint: `A screenshot of the payment in your banking app: JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`,
+  hint: `A screenshot of the payment in your banking app: ${IMAGE_RULES_HINT}`,
   replaceHint: "We have your proof. Choose another file only if it was the wrong one.",
   sending: "Sending your proof…",
   received: "Proof received — we will confirm your payment",
   failed: "We could not send your proof. Please try again.",
 } as const;
-
-/** Why a file cannot be sent, before sending it (the server checks the bytes again). */
-function fileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return DETAIL.unsupportedImage;
-  if (file.size > MAX_IMAGE_BYTES) return DETAIL.imageTooLarge;
-  return null;
-}
 
 interface PaymentProofFieldProps {
   orderId: number;
@@ -42,7 +35,7 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
     const input = event.target;
     const file = input.files?.[0];
     if (!file || busy) return;
-    const problem = fileProblem(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       setNotice(errorNotice(PROOF_TEXT.failed, problem));
       input.value = "";
@@ -73,7 +66,7 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
             className="field-input khqr-proof-input"
             name="paymentProof"
             type="file"
-            accept={IMAGE_TYPES.join(",")}
+            accept={IMAGE_ACCEPT}
             // Not disabled while sending: a disabled control would drop the keyboard's focus.
             aria-busy={busy}
             onChange={onFile}
