@@ -2,8 +2,13 @@
 // may happen next, edited as the order moves. Bot API over fetch; in development without
 // a bot token the messages go to the telegram_outbox table (GET /api/dev/telegram).
 import { eq } from "drizzle-orm";
-import { nextStatuses, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
+import { nextStatuses, ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from "../../shared/payment";
 import type { Db } from "../db/client";
 import { type OrderRow, orders, type TelegramButton, telegramOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
@@ -43,11 +48,11 @@ export function parseAction(data: string): TelegramAction | null {
   if (!match) return null;
   const [, kind, id, value] = match;
   const orderId = Number(id);
-  if (kind === "s" && value && value in STATUS_LABELS) {
-    return { kind: "status", orderId, status: value as OrderStatus };
-  }
-  if (kind === "p" && (value === "paid" || value === "unpaid"))
-    return { kind: "payment", orderId, status: value };
+  // A list, not `in` a labels object, which would take `constructor` and other inherited names.
+  const status = ORDER_STATUSES.find((known) => known === value);
+  if (kind === "s" && status) return { kind: "status", orderId, status };
+  const payment = PAYMENT_STATUSES.find((known) => known === value);
+  if (kind === "p" && payment) return { kind: "payment", orderId, status: payment };
   return null;
 }
 

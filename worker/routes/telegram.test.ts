@@ -127,6 +127,16 @@ describe("a tap from the shop's chat", () => {
     expect(await response.json()).toMatchObject({ method: "answerCallbackQuery", text });
     expect(jobs).toEqual([]);
   });
+
+  it("refuses a name every object inherits (constructor) as a status, changing nothing", async () => {
+    const jobs = catchJobs();
+    const order = await floristOrder(customer.id);
+    const response = await postWebhook(tapUpdate(nextUpdateId(), `s:${order.id}:constructor`));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ text: "This button is no longer valid." });
+    expect(await orderNow(order.id)).toEqual(order);
+    expect(jobs).toEqual([]);
+  });
 });
 
 describe("a tap from anywhere else", () => {
