@@ -10,7 +10,7 @@ import type { SettingsOutput } from "../../shared/settings";
 import { ApiError, storedToken } from "../api/client";
 import { type Order, type Product, toProduct, toUser, type User } from "../api/models";
 import { toOrder } from "../api/orders";
-import { api, read } from "../api/rpc";
+import { api, fileForm, read } from "../api/rpc";
 
 export class MissingTokenError extends Error {
   constructor() {
@@ -69,12 +69,6 @@ export const toAddOn = (wire: AddOnWire): AddOn => ({
 
 const admin = api.admin;
 
-/** An upload as the API's multipart routes read it: one field named `file`. */
-function fileForm(file: File): FormData {
-  const form = new FormData();
-  form.append("file", file);
-  return form;
-}
 const productId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 const numberId = (id: number) => ({ param: { id: String(id) } });
 
@@ -104,9 +98,7 @@ export const adminApi = {
     withToken(() => admin.products[":id"].$delete(productId(id), { init })),
   /** The route reads the multipart body itself (no validator), so the form goes as the raw body. */
   uploadImage: (file: File) =>
-    withToken(
-      async () => (await read(api["upload-image"].$post(undefined, { init: { body: fileForm(file) } }))).url,
-    ),
+    withToken(async () => (await read(api["upload-image"].$post(undefined, { init: fileForm(file) }))).url),
 
   addOns: () => withToken(async () => (await read(admin.addons.$get())).map(toAddOn)),
   createAddOn: (json: AdminAddOnInput) =>
@@ -133,9 +125,7 @@ export const adminApi = {
   uploadDeliveryPhoto: (id: number, file: File) =>
     withToken(async () =>
       toOrder(
-        await read(
-          admin.orders[":id"]["delivery-photo"].$post(numberId(id), { init: { body: fileForm(file) } }),
-        ),
+        await read(admin.orders[":id"]["delivery-photo"].$post(numberId(id), { init: fileForm(file) })),
       ),
     ),
 

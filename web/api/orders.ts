@@ -3,7 +3,7 @@
 // /orders, the dashboard) download it, never the home page.
 import type { OrderWire } from "../../shared/schemas";
 import type { Order } from "./models";
-import { api, read } from "./rpc";
+import { api, fileForm, read } from "./rpc";
 
 export const toOrder = (o: OrderWire): Order => ({
   id: o.id,
@@ -50,12 +50,9 @@ export const ordersApi = {
   khqr: (id: number) => read(api.orders[":id"].khqr.$get({ param: { id: String(id) } })),
   /** Sends a screenshot of the payment (multipart field `file`); answers the order as stored. */
   sendPaymentProof: async (id: number, file: File) => {
-    const form = new FormData();
-    form.append("file", file);
-    // The route reads the multipart body itself (no validator), so the form goes as the raw body.
     const call = api.orders[":id"]["payment-proof"].$post(
       { param: { id: String(id) } },
-      { init: { body: form } },
+      { init: fileForm(file) },
     );
     return toOrder(await read(call));
   },

@@ -11,3 +11,11 @@ export const api = hc<AppType>("/api", { fetch: apiFetch });
 /** The JSON of a call's answer (failures were already thrown as ApiError by apiFetch). */
 export const read = async <T>(call: Promise<ClientResponse<T, number, "json">>): Promise<T> =>
   (await call).json();
+
+/** An upload as the API's multipart routes read it: one field named `file`. Those routes read
+ *  the body themselves (no validator), so the form goes as the raw body: `{ init: fileForm(file) }`. */
+export function fileForm(file: File): { body: FormData } {
+  const body = new FormData();
+  body.append("file", file);
+  return { body };
+}
