@@ -140,7 +140,7 @@ test.describe("paying by KHQR on a phone", () => {
     await owner.goto(`/admin?tab=orders&order=${id}`);
     const detail = owner.getByRole("article", { name: `Order #${id}` });
     await expect(detail.getByRole("img", { name: /proof/i })).toBeVisible();
-    await detail.getByRole("button", { name: `Mark order #${id} paid` }).click();
+    await detail.getByRole("button", { name: `Mark paid order #${id}` }).click();
     await expect(detail.getByText(/^Paid · KHQR$/)).toBeVisible();
     await owner.screenshot({ path: "test-results/shots/khqr-owner-paid.png", fullPage: true });
 

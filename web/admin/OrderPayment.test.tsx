@@ -55,13 +55,13 @@ describe("Order payment in the dashboard", () => {
     expect(field(payment, "Status")).toHaveTextContent("Unpaid · cash");
     expect(field(payment, "Paid at")).toHaveTextContent("Not paid yet");
 
-    await user.click(within(payment).getByRole("button", { name: "Mark order #1 paid" }));
+    await user.click(within(payment).getByRole("button", { name: "Mark paid order #1" }));
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/payment")).toEqual([{ status: "paid" }]);
     expect(await screen.findByText("Order #1 is now paid")).toBeInTheDocument();
     expect(field(payment, "Status")).toHaveTextContent("Paid · cash");
     // 12:00 UTC is 19:00 in Siem Reap, whatever the owner's device is set to.
     expect(field(payment, "Paid at")).toHaveTextContent("2 Mar 2026, 19:00 (Siem Reap time)");
-    expect(within(payment).getByRole("button", { name: "Mark order #1 unpaid" })).toHaveTextContent(
+    expect(within(payment).getByRole("button", { name: "Mark unpaid order #1" })).toHaveTextContent(
       /^Mark unpaid$/,
     );
 
@@ -85,12 +85,12 @@ describe("Order payment in the dashboard", () => {
     renderAt(<OrdersTab />, "/admin?tab=orders&order=3");
     const payment = await paymentOf();
     expect(field(payment, "Method")).toHaveTextContent("KHQR");
-    await user.click(within(payment).getByRole("button", { name: "Mark order #3 unpaid" }));
+    await user.click(within(payment).getByRole("button", { name: "Mark unpaid order #3" }));
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/3/payment")).toEqual([{ status: "unpaid" }]);
     expect(await screen.findByText("Order #3 is now unpaid")).toBeInTheDocument();
     expect(field(payment, "Status")).toHaveTextContent("Unpaid · KHQR");
     expect(field(payment, "Paid at")).toHaveTextContent("Not paid yet");
-    expect(within(payment).getByRole("button", { name: "Mark order #3 paid" })).toBeEnabled();
+    expect(within(payment).getByRole("button", { name: "Mark paid order #3" })).toBeEnabled();
   });
 
   it("says in words why a payment change was refused and keeps the order as it was", async () => {
@@ -102,10 +102,10 @@ describe("Order payment in the dashboard", () => {
     const user = userEvent.setup();
     renderAt(<OrdersTab />, "/admin?tab=orders&order=1");
     const payment = await paymentOf();
-    await user.click(within(payment).getByRole("button", { name: "Mark order #1 paid" }));
+    await user.click(within(payment).getByRole("button", { name: "Mark paid order #1" }));
     expect(await screen.findByText("Order not found")).toBeInTheDocument();
     expect(field(payment, "Status")).toHaveTextContent("Unpaid · cash");
-    expect(within(payment).getByRole("button", { name: "Mark order #1 paid" })).toBeEnabled();
+    expect(within(payment).getByRole("button", { name: "Mark paid order #1" })).toBeEnabled();
     expect(log).toHaveBeenCalled();
   });
 

@@ -30,7 +30,7 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
           className={`btn btn-sm ${paid ? "btn-secondary" : "btn-primary"}`}
           disabled={busy}
           onClick={() => onPayment(target)}
-          aria-label={`Mark order #${order.id} ${target}`}
+          aria-label={`Mark ${target} order #${order.id}`}
         >
           Mark {target}
         </button>
