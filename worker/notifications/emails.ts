@@ -6,18 +6,11 @@ import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import type { OrderRow } from "../db/schema";
 import type { Env } from "../env";
+import { escapeHtml } from "../services/html";
 import type { MailAttachment, MailMessage } from "../services/mail";
 import { exchangeRate } from "../services/settings";
 import type { OrderEmailEvent } from "./jobs";
-import {
-  addOnsText,
-  addressText,
-  deliveryText,
-  escapeHtml,
-  productText,
-  recipientText,
-  totalText,
-} from "./order-facts";
+import { addOnsText, addressText, deliveryText, productText, recipientText, totalText } from "./order-facts";
 
 interface Paragraph {
   text: string;

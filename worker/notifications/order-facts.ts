@@ -6,15 +6,6 @@ import { toDollars, toKhr } from "../../shared/pricing";
 import { SIZE_LABELS } from "../../shared/sizes";
 import type { OrderRow } from "../db/schema";
 
-/** Escapes text for HTML (Telegram's parse_mode HTML reads the same entities). */
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-
 /** "$1,045.00 · ៛4,284,500" at the owner's rate. */
 export const totalText = (order: OrderRow, rate: number) => {
   const total = toDollars(order.priceCents);

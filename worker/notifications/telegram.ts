@@ -12,12 +12,12 @@ import {
 import type { Db } from "../db/client";
 import { type OrderRow, orders, type TelegramButton, telegramOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
+import { escapeHtml } from "../services/html";
 import { exchangeRate } from "../services/settings";
 import {
   addOnsText,
   addressText,
   deliveryText,
-  escapeHtml,
   mapsLinkOf,
   productText,
   recipientText,

@@ -33,14 +33,7 @@ import { type AppEnv, type Env, publicOrigin } from "../env";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { parseId } from "../middleware/validate";
 import { catalogueResponse } from "../services/catalogue";
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+import { escapeHtml } from "../services/html";
 
 function renderTag({ tag, attrs, text }: HeadTag): string {
   const attributes = Object.entries(attrs)
