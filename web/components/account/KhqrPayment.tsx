@@ -21,7 +21,7 @@ interface KhqrPaymentProps {
   /** The heading's level: 2 on the confirmation, 3 inside an order on /orders. */
   level?: 2 | 3;
   /** The order as stored after a proof was received. */
-  onProofSent?: (order: Order) => void;
+  onProofSent: (order: Order) => void;
 }
 
 function KhqrReady({ answer }: { answer: KhqrAnswer }) {

@@ -15,7 +15,7 @@ import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 interface OrderCardProps {
   order: Order;
   /** The order as stored after a change made here (a proof of payment sent). */
-  onChange?: (order: Order) => void;
+  onChange: (order: Order) => void;
 }
 
 function PayWithKhqr({ order, onChange }: OrderCardProps) {

@@ -17,7 +17,13 @@ export function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">):
   return "You pay with KHQR: scan the code below with your banking app, then upload a screenshot of the payment.";
 }
 
-export function OrderConfirmation({ order }: { order: Order }) {
+interface OrderConfirmationProps {
+  order: Order;
+  /** The order as stored after a change made here (a proof of payment sent). */
+  onChange: (order: Order) => void;
+}
+
+export function OrderConfirmation({ order, onChange }: OrderConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -44,7 +50,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <li>{howToPay(order)}</li>
         <li>Our florists prepare your flowers fresh and deliver them at the time you chose.</li>
       </ol>
-      {awaitsKhqr(order) ? <KhqrPayment order={order} /> : null}
+      {awaitsKhqr(order) ? <KhqrPayment order={order} onProofSent={onChange} /> : null}
       <div className="order-help">
         <p className="text-muted">
           Questions? Call {SHOP.phones[0]} or write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.

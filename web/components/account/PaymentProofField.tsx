@@ -23,13 +23,13 @@ interface PaymentProofFieldProps {
   orderId: number;
   /** When a proof was received already (the order's payment_proof_at), or null. */
   sentAt: string | null;
-  onSent?: (order: Order) => void;
+  /** The order as stored after the proof was received: its new sentAt comes back through it. */
+  onSent: (order: Order) => void;
 }
 
 export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofFieldProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(sentAt !== null);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -45,9 +45,8 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
     setNotice(infoNotice(PROOF_TEXT.sending));
     try {
       const order = await ordersApi.sendPaymentProof(orderId, file);
-      setSent(true);
       setNotice(successNotice(PROOF_TEXT.received));
-      onSent?.(order);
+      onSent(order);
     } catch (failure) {
       // A refused token ends the session (web/auth/SessionExpiry.tsx), which says so itself.
       setNotice(isSessionExpired(failure) ? null : errorNotice(PROOF_TEXT.failed, refusalDetail(failure)));
@@ -59,7 +58,7 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
 
   return (
     <div className="khqr-proof">
-      <Field label={PROOF_TEXT.label} hint={sent ? PROOF_TEXT.replaceHint : PROOF_TEXT.hint}>
+      <Field label={PROOF_TEXT.label} hint={sentAt ? PROOF_TEXT.replaceHint : PROOF_TEXT.hint}>
         {(control) => (
           <input
             {...control}

@@ -101,6 +101,23 @@ describe("how to pay, on the confirmation", () => {
     expect(within(panel).getByLabelText("Upload proof of payment")).toBeInTheDocument();
   });
 
+  it("keeps the proof on the order once it is received, so the field says a new file only replaces it", async () => {
+    const khqr = { ...placed, payment_method: "khqr" as const };
+    mockApi({
+      "GET /api/orders/41/khqr": () => khqrAnswer(),
+      "POST /api/orders/41/payment-proof": () => ({ ...khqr, payment_proof_at: "2026-03-02T13:00:00.000Z" }),
+    });
+    open({ order: toOrder(khqr) });
+    const field = await screen.findByLabelText("Upload proof of payment");
+    expect(field).toHaveAccessibleDescription(/A screenshot of the payment in your banking app/);
+    const receipt = new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" });
+    await userEvent.upload(field, receipt);
+    expect(await screen.findByText("Proof received — we will confirm your payment")).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(
+      "We have your proof. Choose another file only if it was the wrong one.",
+    );
+  });
+
   it("says the payment is received for a paid KHQR order, and shows no code", async () => {
     const api = mockApi({});
     open({ order: toOrder({ ...placed, payment_method: "khqr", payment_status: "paid" }) });

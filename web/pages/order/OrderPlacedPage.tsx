@@ -31,7 +31,11 @@ export default function OrderPlacedPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [handed] = useState(() => handedOver(location.state, id));
-  const { state: load, reload } = useResource(
+  const {
+    state: load,
+    reload,
+    update,
+  } = useResource(
     () => (handed && String(handed.id) === id ? Promise.resolve(handed) : storedOrder(id)),
     [id],
   );
@@ -45,7 +49,7 @@ export default function OrderPlacedPage() {
   return (
     <main id="main" className="page order-page">
       <PageMeta />
-      {order ? <OrderConfirmation order={order} /> : null}
+      {order ? <OrderConfirmation order={order} onChange={(changed) => update(() => changed)} /> : null}
       {!order && load.status === "loading" ? (
         <p className="page-loading" role="status">
           Loading your order…
