@@ -166,6 +166,22 @@ describe("GET /api/orders/:id/khqr", () => {
     expect(json).toEqual({ detail: "This order is cancelled" });
   });
 
+  it("makes the payload again when its CRC is bad, and logs when no try gives a valid one", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const verify = vi
+      .spyOn(KHQR, "verify")
+      .mockReturnValue({ isValid: false } as ReturnType<typeof KHQR.verify>);
+    const order = await seedOrder({ userId: customer.id });
+    const { status, json } = await khqrOf(order.id, customer.token);
+    expect(status).toBe(400);
+    expect(json).toEqual({ detail: "KHQR payment is not available" });
+    expect(verify).toHaveBeenCalledTimes(3);
+    expect(JSON.parse(String(errors.mock.calls.at(-1)?.[0]))).toMatchObject({
+      event: "khqr.bad_crc",
+      orderId: order.id,
+    });
+  });
+
   it("refuses with 400 while KHQR is not set up", async () => {
     await setKhqr("");
     const order = await seedOrder({ userId: customer.id });
