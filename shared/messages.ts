@@ -50,6 +50,7 @@ export const DETAIL = {
   // Paying, proofs and delivery photos
   khqrUnavailable: "KHQR payment is not available",
   orderCancelled: "This order is cancelled",
+  orderAlreadyPaid: "This order is already paid",
   deliveryPhotoTooEarly: "A delivery photo can be added once the order is shipped",
   proofNotFound: "No proof of payment uploaded",
   deliveryPhotoNotFound: "No delivery photo uploaded",

@@ -182,6 +182,13 @@ describe("GET /api/orders/:id/khqr", () => {
     });
   });
 
+  it("refuses a paid order with 400, so the customer is not asked to pay twice", async () => {
+    const order = await seedOrder({ userId: customer.id, paymentStatus: "paid" });
+    const { status, json } = await khqrOf(order.id, customer.token);
+    expect(status).toBe(400);
+    expect(json).toEqual({ detail: "This order is already paid" });
+  });
+
   it("refuses with 400 while KHQR is not set up", async () => {
     await setKhqr("");
     const order = await seedOrder({ userId: customer.id });

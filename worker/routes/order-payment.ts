@@ -47,6 +47,8 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
   .get("/:id/khqr", requireUser, async (c) => {
     const order = await visibleOrder(c);
     if (order.status === "cancelled") throw fail(400, DETAIL.orderCancelled);
+    // Never an invitation to pay twice.
+    if (order.paymentStatus === "paid") throw fail(400, DETAIL.orderAlreadyPaid);
     const answer = khqrFor(order, await readSettings(c.var.db), clock.now());
     if (!answer) throw fail(400, DETAIL.khqrUnavailable);
     return c.json(answer);
