@@ -233,7 +233,8 @@ test.describe("orders", () => {
     await mine.goto("/login");
     await logIn(mine, customer.email, customer.password);
     await mine.goto("/orders");
-    const card = (id: number) => mine.getByRole("article").filter({ hasText: `#${id}` });
+    const card = (id: number) =>
+      mine.getByRole("article").filter({ has: mine.getByText(`#${id}`, { exact: true }) });
     await expect(card(delivered).getByText("Delivered", { exact: true })).toBeVisible();
     await expect(card(cancelled).getByText("Cancelled", { exact: true })).toBeVisible();
   });
