@@ -11,7 +11,7 @@ import { WhatsAppChat } from "../WhatsAppChat";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 /** How the order is paid, as the second of the next steps. */
-export function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string {
+function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string {
   if (order.paymentMethod === "cash") return "You pay cash on delivery: nothing is charged online.";
   if (order.paymentStatus === "paid") return "Your KHQR payment is received: thank you.";
   return "You pay with KHQR: scan the code below with your banking app, then upload a screenshot of the payment.";

@@ -10,7 +10,7 @@ import { refusalDetail } from "../forms/apiError";
 import { Field } from "../forms/Field";
 import { errorNotice, FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
 
-export const PROOF_TEXT = {
+const PROOF_TEXT = {
   label: "Upload proof of payment",
   hint: `A screenshot of the payment in your banking app: ${IMAGE_RULES_HINT}`,
   replaceHint: "We have your proof. Choose another file only if it was the wrong one.",
