@@ -192,7 +192,13 @@ describe("paying and the delivery photo", () => {
     expect(
       await within(unpaid).findByText("Proof received — we will confirm your payment"),
     ).toBeInTheDocument();
+    // said once: the card's own line waits until the code is put away
+    expect(within(unpaid).queryByText(/Proof of payment received/)).not.toBeInTheDocument();
+    await userEvent.click(within(unpaid).getByRole("button", { name: "Pay with KHQR" }));
     expect(within(unpaid).getByText(/Proof of payment received 2 Mar 2026/)).toBeInTheDocument();
+    expect(
+      within(unpaid).queryByText("Proof received — we will confirm your payment"),
+    ).not.toBeInTheDocument();
   });
 
   it("shows the delivery photo on a delivered order that has one, and only there", async () => {

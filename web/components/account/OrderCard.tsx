@@ -18,23 +18,32 @@ interface OrderCardProps {
   onChange: (order: Order) => void;
 }
 
+/** "Pay with KHQR" and the code it opens (drawn afresh at each opening), or, while it is shut,
+ *  the proof already received: one message about the proof at a time, never two. */
 function PayWithKhqr({ order, onChange }: OrderCardProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div className="order-card-pay">
+      {!open && order.paymentProofAt ? (
+        <p className="order-card-proof">
+          Proof of payment received {formatDateTime(order.paymentProofAt)}: we will confirm your payment.
+        </p>
+      ) : null}
       <button
         type="button"
         className="btn btn-primary btn-sm"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
         Pay with KHQR
       </button>
-      <div id={panelId} hidden={!open}>
-        {open ? <KhqrPayment order={order} level={3} onProofSent={onChange} /> : null}
-      </div>
+      {open ? (
+        <div id={panelId}>
+          <KhqrPayment order={order} level={3} onProofSent={onChange} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -75,11 +84,6 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
           </div>
         </dl>
         <OrderFloristDetails order={order} showTotal={false} />
-        {order.paymentStatus === "unpaid" && order.paymentProofAt ? (
-          <p className="order-card-proof">
-            Proof of payment received {formatDateTime(order.paymentProofAt)}: we will confirm your payment.
-          </p>
-        ) : null}
         {awaitsKhqr(order) ? <PayWithKhqr order={order} onChange={onChange} /> : null}
         {photo ? (
           <figure className="order-card-photo">
