@@ -1,7 +1,7 @@
 // Paying for an order and its private pictures (florist.md §5), for the order's customer or an
 // admin; anyone else is told the order does not exist (404), so ids reveal nothing:
 // GET /api/orders/:id/khqr, POST|GET /api/orders/:id/payment-proof, GET /api/orders/:id/delivery-photo.
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { DETAIL } from "../../shared/messages";
@@ -11,20 +11,14 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
 import { idParam } from "../middleware/validate";
-import { notifyLater } from "../notifications/jobs";
 import { clock } from "../services/clock";
-import {
-  imageBodyLimit,
-  PRIVATE_PREFIX,
-  privateImageResponse,
-  readImageUpload,
-  storeImage,
-} from "../services/images";
+import { imageBodyLimit, privateImageResponse } from "../services/images";
 import { khqrFor } from "../services/khqr";
+import { attachOrderFile } from "../services/order-files";
 import { readSettings } from "../services/settings";
 
 /** The order `:id` if the signed-in user may see it (its customer, or an admin); else 404. */
-export async function visibleOrder(c: Context<AppEnv>) {
+async function visibleOrder(c: Context<AppEnv>) {
   const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
   const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
   const user = c.var.user;
@@ -39,10 +33,6 @@ async function servePrivate(c: Context<AppEnv>, key: string | null, missing: str
   return response;
 }
 
-/** Where an order's private pictures live in R2: `private/<kind>/<orderId>/<sha256>.<ext>`. */
-export const privatePrefix = (kind: "payment-proofs" | "delivery-photos", orderId: number) =>
-  `${PRIVATE_PREFIX}${kind}/${orderId}`;
-
 export const orderPaymentRoutes = new Hono<AppEnv>()
   .get("/:id/khqr", requireUser, async (c) => {
     const order = await visibleOrder(c);
@@ -53,24 +43,9 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     if (!answer) throw fail(400, DETAIL.khqrUnavailable);
     return c.json(answer);
   })
-  .post("/:id/payment-proof", requireUser, imageBodyLimit, async (c) => {
-    const order = await visibleOrder(c);
-    if (order.status === "cancelled") throw fail(400, DETAIL.orderCancelled);
-    const key = await storeImage(
-      c.env.IMAGES,
-      await readImageUpload(c),
-      privatePrefix("payment-proofs", order.id),
-    );
-    const [updated] = await c.var.db
-      .update(orders)
-      .set({ paymentProofKey: key, paymentProofAt: clock.now().toISOString() })
-      .where(and(eq(orders.id, order.id), ne(orders.status, "cancelled")))
-      .returning();
-    // Cancelled between the read and the write.
-    if (!updated) throw fail(400, DETAIL.orderCancelled);
-    notifyLater(c, [{ kind: "telegram.refresh", orderId: updated.id }]);
-    return c.json(orderWire(updated));
-  })
+  .post("/:id/payment-proof", requireUser, imageBodyLimit, async (c) =>
+    c.json(orderWire(await attachOrderFile(c, await visibleOrder(c), "paymentProof"))),
+  )
   .get("/:id/payment-proof", requireUser, async (c) => {
     const order = await visibleOrder(c);
     return servePrivate(c, order.paymentProofKey, DETAIL.proofNotFound);

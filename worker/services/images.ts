@@ -63,6 +63,10 @@ export async function imageKeyFor(bytes: Uint8Array, kind: ImageKind, prefix = "
 /** R2 keys under this prefix are never served by the public GET /api/uploads/<key>. */
 export const PRIVATE_PREFIX = "private/";
 
+/** Where an order's private pictures live in R2: `private/<kind>/<orderId>/<sha256>.<ext>`. */
+export const privatePrefix = (kind: "payment-proofs" | "delivery-photos", orderId: number) =>
+  `${PRIVATE_PREFIX}${kind}/${orderId}`;
+
 /** Room for the multipart boundaries and part headers around a 5 MB file. */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 

@@ -86,7 +86,8 @@ describe("PUT /api/admin/orders/:id/payment", () => {
 describe("POST /api/admin/orders/:id/delivery-photo", () => {
   const photoPath = (id: number | string) => `/api/admin/orders/${id}/delivery-photo`;
 
-  it("stores the photo of a shipped or delivered order privately and answers the order", async () => {
+  it("stores the photo of a shipped or delivered order privately, answers the order and refreshes the shop's message", async () => {
+    const jobs = catchJobs();
     for (const status of ["shipped", "delivered"] as const) {
       const order = await seedOrder({ userId: customer.id, status });
       const response = await upload(photoPath(order.id), admin.token, PNG, "doorstep.png");
@@ -101,6 +102,7 @@ describe("POST /api/admin/orders/:id/delivery-photo", () => {
       const served = await call("GET", `/api/orders/${order.id}/delivery-photo`, { token: customer.token });
       expect(served.status).toBe(200);
       expect((await call("GET", `/api/uploads/${key}`)).status).toBe(404);
+      expect(jobs.splice(0)).toEqual([{ kind: "telegram.refresh", orderId: order.id }]);
     }
   });
 
@@ -135,6 +137,7 @@ describe("POST /api/admin/orders/:id/delivery-photo", () => {
   });
 
   it("takes a 2 MB photo and refuses one over 5 MB with 413", async () => {
+    catchJobs();
     const order = await seedOrder({ userId: customer.id, status: "delivered" });
     expect((await upload(photoPath(order.id), admin.token, bigPng(2 * 1024 * 1024))).status).toBe(200);
     const huge = await upload(photoPath(order.id), admin.token, bigPng(5 * 1024 * 1024 + 1));

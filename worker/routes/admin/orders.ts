@@ -2,7 +2,7 @@
 // through the queue: PUT /api/admin/orders/:id/status moves an order along the allowed
 // transitions only; PUT …/payment marks it paid or unpaid; POST …/delivery-photo keeps a
 // private photo of the flowers handed over (shipped or delivered orders).
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { DETAIL } from "../../../shared/messages";
 import { paymentBody, statusBody } from "../../../shared/schemas";
@@ -13,12 +13,9 @@ import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
 import { notifyLater, statusJobs } from "../../notifications/jobs";
 import { clock } from "../../services/clock";
-import { imageBodyLimit, readImageUpload, storeImage } from "../../services/images";
+import { imageBodyLimit } from "../../services/images";
+import { attachOrderFile } from "../../services/order-files";
 import { moveOrder, setPaymentStatus } from "../../services/order-status";
-import { privatePrefix } from "../order-payment";
-
-/** The statuses at which the flowers have left the shop, so a delivery photo can exist. */
-const PHOTO_STATUSES = ["shipped", "delivered"] as const;
 
 export const adminOrderRoutes = new Hono<AppEnv>()
   .put("/:id/status", validate("json", statusBody), async (c) => {
@@ -41,23 +38,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .post("/:id/delivery-photo", imageBodyLimit, async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
-    const db = c.var.db;
-    const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
+    const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
     if (!order) throw fail(404, DETAIL.orderNotFound);
-    if (!(PHOTO_STATUSES as readonly string[]).includes(order.status)) {
-      throw fail(400, DETAIL.deliveryPhotoTooEarly);
-    }
-    const key = await storeImage(
-      c.env.IMAGES,
-      await readImageUpload(c),
-      privatePrefix("delivery-photos", id),
-    );
-    // Judged again at the write: the order may have been cancelled meanwhile.
-    const [updated] = await db
-      .update(orders)
-      .set({ deliveryPhotoKey: key, deliveryPhotoAt: clock.now().toISOString() })
-      .where(and(eq(orders.id, id), inArray(orders.status, [...PHOTO_STATUSES])))
-      .returning();
-    if (!updated) throw fail(400, DETAIL.deliveryPhotoTooEarly);
-    return c.json(orderWire(updated));
+    return c.json(orderWire(await attachOrderFile(c, order, "deliveryPhoto")));
   });
