@@ -7,18 +7,15 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DETAIL } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
+import { stubBlobUrls } from "../test/blobUrls";
 import { apiError } from "../test/render";
 import { OrdersTab } from "./OrdersTab";
 import { mockApi, orderWire, renderAt, sentBodies } from "./testing";
 
 const PICTURE = () => new Response("picture", { headers: { "Content-Type": "image/png" } });
 
-// jsdom has no blob URLs: each picture gets a made-up one, named after the call.
-let blobs = 0;
 beforeEach(() => {
-  blobs = 0;
-  URL.createObjectURL = vi.fn(() => `blob:picture-${++blobs}`);
-  URL.revokeObjectURL = vi.fn();
+  stubBlobUrls();
 });
 afterEach(() => vi.restoreAllMocks());
 

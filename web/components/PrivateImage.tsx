@@ -39,12 +39,13 @@ export function PrivateImage({
   }, [src]);
 
   if (loaded.status === "ready") return <img src={loaded.url} alt={alt} className={className} />;
-  return (
-    <p
-      className="text-muted private-image-placeholder"
-      role={loaded.status === "failed" ? "alert" : "status"}
-    >
-      {loaded.status === "failed" ? `${alt}: could not be loaded.` : `Loading ${alt.toLowerCase()}…`}
-    </p>
-  );
+  // Only the failure is announced: a page of pictures should not read out "loading" for each.
+  if (loaded.status === "failed") {
+    return (
+      <p className="text-muted private-image-placeholder" role="status">
+        {alt}: could not be loaded.
+      </p>
+    );
+  }
+  return <p className="text-muted private-image-placeholder">{alt}: loading…</p>;
 }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
+import { stubBlobUrls } from "../test/blobUrls";
 import { KHQR_STRING, khqrAnswer, readQr } from "../test/khqr";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../test/orders";
 import { apiError, mockApi, renderSignedIn, sentBodies } from "../test/render";
@@ -202,8 +203,7 @@ describe("paying and the delivery photo", () => {
   });
 
   it("shows the delivery photo on a delivered order that has one, and only there", async () => {
-    URL.createObjectURL = vi.fn(() => "blob:delivery-photo");
-    URL.revokeObjectURL = vi.fn();
+    stubBlobUrls(() => "blob:delivery-photo");
     const api = mockApi({
       "GET /api/user/orders": () => [
         order({
