@@ -10,7 +10,7 @@ interface LoadFailedProps {
   title: string;
   onRetry: () => void;
   /** the heading's level: 1 where the failure is the whole page */
-  level?: 1 | 2 | 3;
+  level?: 1 | 2 | 3 | 4;
   /** False when the server answered (isNetworkError): the connection is fine, so it says to try
    *  again shortly instead of to check the connection. */
   offline?: boolean;
@@ -19,7 +19,7 @@ interface LoadFailedProps {
 }
 
 export function LoadFailed({ title, onRetry, level = 2, offline = true, children }: LoadFailedProps) {
-  const Heading = `h${level}` as "h1" | "h2" | "h3";
+  const Heading = `h${level}` as "h1" | "h2" | "h3" | "h4";
   return (
     <div className="empty-state" role="alert">
       <Heading>{title}</Heading>

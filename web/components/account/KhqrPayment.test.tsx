@@ -97,10 +97,20 @@ describe("the KHQR panel", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     openPanel({ "GET /api/orders/41/khqr": () => (fail ? apiError(500, DETAIL.internal) : khqrAnswer()) });
     expect(
-      await screen.findByRole("heading", { name: "We could not load your KHQR code" }),
+      await screen.findByRole("heading", { name: "We could not load your KHQR code", level: 3 }),
     ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("img", { name: /\$68\.00/ })).toBeInTheDocument();
+  });
+
+  it("puts the failure's heading one level under the panel's, inside an order on /orders", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "GET /api/orders/41/khqr": () => apiError(500, DETAIL.internal) });
+    renderSignedIn(<KhqrPayment order={order} level={3} onProofSent={vi.fn()} />, "/orders");
+    expect(screen.getByRole("heading", { name: "Pay with KHQR", level: 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "We could not load your KHQR code", level: 4 }),
+    ).toBeInTheDocument();
   });
 });

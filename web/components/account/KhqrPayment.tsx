@@ -1,6 +1,7 @@
 // Paying an order with KHQR: a fresh code for the order (GET /api/orders/{id}/khqr) drawn as a
 // QR picture, the amount in dollars and riel, until when banking apps accept it (the shop's
 // time), three short steps, and the field that sends a screenshot of the payment.
+import { useId } from "react";
 import type { KhqrAnswer } from "../../../shared/payment";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
@@ -61,7 +62,7 @@ function KhqrReady({ answer }: { answer: KhqrAnswer }) {
 export function KhqrPayment({ order, level = 2, onProofSent }: KhqrPaymentProps) {
   const { state: load, reload } = useResource(() => ordersApi.khqr(order.id), [order.id]);
   const Heading = `h${level}` as "h2" | "h3";
-  const titleId = `khqr-${order.id}-title`;
+  const titleId = useId();
   const refused = load.status === "failed" ? refusalDetail(load.error) : null;
 
   return (
@@ -82,7 +83,7 @@ export function KhqrPayment({ order, level = 2, onProofSent }: KhqrPaymentProps)
       {load.status === "failed" && !refused ? (
         <LoadFailed
           title="We could not load your KHQR code"
-          level={3}
+          level={(level + 1) as 3 | 4}
           offline={isNetworkError(load.error)}
           onRetry={reload}
         />
