@@ -31,7 +31,7 @@ describe("the receipt (placed)", () => {
       "Thank you, Sokha Chan",
       "What: Angkor Red Roses (Deluxe)",
       "Add-ons: Glass vase",
-      "When: Tuesday 1 December 2026, Afternoon (12:00–16:00)",
+      "When: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
       "To: Dara Sok, +855 98 111 222",
       "Address: Sivatha Blvd 12, Near the Old Market, Siem Reap",
       "Card message: Happy birthday, Dara!",

@@ -1,6 +1,7 @@
 // What the shop's chat and the customer's e-mails say about an order, as plain strings:
 // each channel escapes them for its own markup.
-import { mapsUrl, SHOP_TIMEZONE } from "../../shared/delivery";
+import { mapsUrl } from "../../shared/delivery";
+import { formatShopDate, formatShopTime, formatSlot } from "../../shared/delivery-format";
 import { formatKhr, formatUsd } from "../../shared/money";
 import { toDollars, toKhr } from "../../shared/pricing";
 import { SIZE_LABELS } from "../../shared/sizes";
@@ -17,42 +18,15 @@ export const productText = (order: OrderRow) => `${order.productName} (${SIZE_LA
 
 export const addOnsText = (order: OrderRow) => order.addOns.map((addOn) => addOn.name).join(", ");
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Tuesday 1 December 2026, Afternoon (12:00–16:00)"; null for an order placed without a slot. */
+/** "Tuesday 1 December 2026, Afternoon, 12:00–16:00"; null for an order placed without a slot. */
 export function deliveryText(order: OrderRow): string | null {
   if (!order.deliveryDate) return null;
-  // From the parts: engines differ on the comma after the weekday.
-  const parts = dateFormat.formatToParts(new Date(`${order.deliveryDate}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-  if (!order.deliverySlotLabel) return day;
-  const hours =
-    order.deliveryStart && order.deliveryEnd ? ` (${order.deliveryStart}–${order.deliveryEnd})` : "";
-  return `${day}, ${order.deliverySlotLabel}${hours}`;
+  const slot = formatSlot(order.deliverySlotLabel, order.deliveryStart, order.deliveryEnd);
+  return [formatShopDate(order.deliveryDate, "long"), slot].filter(Boolean).join(", ");
 }
 
-const shopTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: SHOP_TIMEZONE,
-});
-
-/** "2 Mar 2026, 19:00" as the clock in Siem Reap read then; null for no time. */
-export function shopTimeText(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : shopTimeFormat.format(date);
-}
+/** "uploaded 2 Mar 2026, 19:00" in Siem Reap time; null when nothing was. */
+export const uploadedText = (at: string | null) => (at ? `uploaded ${formatShopTime(at)}` : null);
 
 /** Who receives the flowers: the recipient when given, else the buyer. */
 export const recipientText = (order: OrderRow) =>

@@ -21,8 +21,8 @@ import {
   mapsLinkOf,
   productText,
   recipientText,
-  shopTimeText,
   totalText,
+  uploadedText,
 } from "./order-facts";
 
 export const TELEGRAM_API = "https://api.telegram.org";
@@ -96,11 +96,6 @@ function clip(text: string, max: number): string {
 
 /** The length Telegram counts: tags dropped, each entity one character. */
 const visibleLength = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&[a-z#0-9]+;/g, "_").length;
-
-const uploadedText = (at: string | null) => {
-  const when = shopTimeText(at);
-  return when ? `uploaded ${when}` : null;
-};
 
 function render(order: OrderRow, rate: number): string {
   const line = (label: string, value: string | null) =>
