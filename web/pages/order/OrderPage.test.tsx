@@ -10,6 +10,7 @@ import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphemeCount } from "../../../shared/card";
 import { DETAIL, MSG } from "../../../shared/messages";
+import { PAYMENT_METHOD_LABELS } from "../../../shared/payment";
 import type { OrderWire, ProductWire } from "../../../shared/schemas";
 import { productWire } from "../../test/catalog";
 import { ADD_ONS, shopAnswer, slotsAnswer, TODAY, TOMORROW } from "../../test/florist";
@@ -512,6 +513,9 @@ describe("how to pay", () => {
     expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
     const khqr = within(group).getByRole("radio", { name: /KHQR/ });
     expect(khqr).not.toBeChecked();
+    // the method names the radio; what it means is its description
+    expect(khqr).toHaveAccessibleName(PAYMENT_METHOD_LABELS.khqr);
+    expect(khqr).toHaveAccessibleDescription(/Scan a QR code with your banking app/);
     const user = userEvent.setup();
     await user.click(khqr);
     expect(

@@ -1,5 +1,6 @@
 // "How will you pay?": cash on delivery or KHQR, shown only when the shop offers more than
 // cash (GET /api/shop payment_methods). The QR itself comes after the order is placed.
+import { useId } from "react";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../shared/payment";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
@@ -11,6 +12,8 @@ interface PaySectionProps {
 }
 
 export function PaySection({ methods, method, onMethod }: PaySectionProps) {
+  const id = useId();
+  // The whole card is the click target, but only the method names the radio; its hint describes it.
   return (
     <OrderStep id="order-pay" number={5} title={ORDER_TEXT.pay}>
       <fieldset className="choice-group" aria-labelledby="order-pay">
@@ -23,10 +26,16 @@ export function PaySection({ methods, method, onMethod }: PaySectionProps) {
                 value={option}
                 checked={method === option}
                 onChange={() => onMethod(option)}
+                aria-labelledby={`${id}-${option}`}
+                aria-describedby={`${id}-${option}-hint`}
               />
               <span className="choice-text">
-                <span className="choice-title">{PAYMENT_METHOD_LABELS[option]}</span>{" "}
-                <span className="choice-meta">{ORDER_TEXT.payHint[option]}</span>
+                <span id={`${id}-${option}`} className="choice-title">
+                  {PAYMENT_METHOD_LABELS[option]}
+                </span>{" "}
+                <span id={`${id}-${option}-hint`} className="choice-meta">
+                  {ORDER_TEXT.payHint[option]}
+                </span>
               </span>
             </label>
           ))}
