@@ -67,7 +67,9 @@ export function DeliveryPhoto({ order, busy, onSaved, onUploading }: DeliveryPho
             type="file"
             accept={IMAGE_ACCEPT}
             onChange={onFile}
-            disabled={uploading || busy}
+            // Not disabled by its own upload, which would drop the keyboard's focus; only by another call.
+            disabled={busy && !uploading}
+            aria-busy={uploading}
           />
         )}
       </Field>

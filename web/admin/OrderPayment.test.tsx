@@ -186,8 +186,12 @@ describe("Delivery photo in the dashboard", () => {
     const user = userEvent.setup();
     renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
     const photo = await screen.findByRole("region", { name: "Delivery photo" });
-    await user.upload(within(photo).getByLabelText("Upload a delivery photo"), photoFile());
+    const input = within(photo).getByLabelText("Upload a delivery photo");
+    await user.upload(input, photoFile());
     expect(screen.getByRole("button", { name: "Mark delivered order #4" })).toBeDisabled();
+    // the field itself stays usable (focus kept) and says it is busy
+    expect(input).toBeEnabled();
+    expect(input).toHaveAttribute("aria-busy", "true");
     expect(screen.getByRole("button", { name: "Cancel order #4" })).toBeDisabled();
     expect(
       within(screen.getByRole("region", { name: "Payment" })).getByRole("button", { name: /^Mark/ }),

@@ -26,7 +26,7 @@ export function useImageUpload<T>(
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (!file) return;
+    if (!file || uploading) return;
     setProblem("");
     const refused = imageFileProblem(file);
     if (refused) {

@@ -78,12 +78,23 @@ describe("the KHQR panel", () => {
   });
 
   it("refuses a file that is not an image before sending anything", async () => {
-    const api = openPanel();
+    const api = openPanel({
+      "POST /api/orders/41/payment-proof": () =>
+        orderWire({ id: 41, payment_method: "khqr", payment_proof_at: "2026-11-23T08:00:00.000Z" }),
+    });
     const user = userEvent.setup({ applyAccept: false });
     const pdf = new File(["%PDF"], "receipt.pdf", { type: "application/pdf" });
-    await user.upload(await screen.findByLabelText("Upload proof of payment"), pdf);
+    const input = await screen.findByLabelText("Upload proof of payment");
+    await user.upload(input, pdf);
     expect(await screen.findByRole("alert")).toHaveTextContent(DETAIL.unsupportedImage);
     expect(sentBodies(api, "POST", "/api/orders/41/payment-proof")).toEqual([]);
+    // told at the field itself
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(new RegExp(DETAIL.unsupportedImage));
+
+    await user.upload(input, png());
+    expect(await screen.findByText("Proof received — we will confirm your payment")).toBeInTheDocument();
+    expect(input).not.toHaveAttribute("aria-invalid");
   });
 
   it("says so when KHQR cannot be offered for the order", async () => {

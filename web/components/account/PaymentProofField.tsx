@@ -8,7 +8,7 @@ import { ordersApi } from "../../api/orders";
 import { IMAGE_RULES_HINT, imageFileProblem } from "../../lib/images";
 import { refusalDetail } from "../forms/apiError";
 import { Field } from "../forms/Field";
-import { errorNotice, FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
+import { FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
 
 const PROOF_TEXT = {
   label: "Upload proof of payment",
@@ -29,15 +29,22 @@ interface PaymentProofFieldProps {
 
 export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofFieldProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  // What went wrong with the last file, told at the field itself (aria-invalid, aria-describedby).
+  const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
+  const refuse = (detail: string | null) => {
+    setNotice(null);
+    setProblem(detail && detail !== PROOF_TEXT.failed ? `${PROOF_TEXT.failed} ${detail}` : PROOF_TEXT.failed);
+  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const file = input.files?.[0];
     if (!file || busy) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setNotice(errorNotice(PROOF_TEXT.failed, problem));
+    setProblem("");
+    const refused = imageFileProblem(file);
+    if (refused) {
+      refuse(refused);
       input.value = "";
       return;
     }
@@ -49,7 +56,8 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
       onSent(order);
     } catch (failure) {
       // A refused token ends the session (web/auth/SessionExpiry.tsx), which says so itself.
-      setNotice(isSessionExpired(failure) ? null : errorNotice(PROOF_TEXT.failed, refusalDetail(failure)));
+      if (isSessionExpired(failure)) setNotice(null);
+      else refuse(refusalDetail(failure));
     } finally {
       setBusy(false);
       input.value = "";
@@ -58,7 +66,11 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
 
   return (
     <div className="khqr-proof">
-      <Field label={PROOF_TEXT.label} hint={sentAt ? PROOF_TEXT.replaceHint : PROOF_TEXT.hint}>
+      <Field
+        label={PROOF_TEXT.label}
+        hint={sentAt ? PROOF_TEXT.replaceHint : PROOF_TEXT.hint}
+        error={problem || undefined}
+      >
         {(control) => (
           <input
             {...control}
