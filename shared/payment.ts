@@ -13,6 +13,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   khqr: "KHQR (scan with your bank app)",
 };
 
+/** The method in a word, after the status on a badge ("Unpaid · cash"). */
+export const PAYMENT_METHOD_SHORT: Record<PaymentMethod, string> = { cash: "cash", khqr: "KHQR" };
+
+/** The banking apps named to customers as ones that scan a KHQR (any KHQR app does). */
+export const KHQR_BANK_APPS = "ABA, ACLEDA, Wing";
+
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: "Unpaid",
   paid: "Paid",

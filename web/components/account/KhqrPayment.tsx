@@ -2,7 +2,7 @@
 // QR picture, the amount in dollars and riel, until when banking apps accept it (the shop's
 // time), three short steps, and the field that sends a screenshot of the payment.
 import { useId } from "react";
-import type { KhqrAnswer } from "../../../shared/payment";
+import { KHQR_BANK_APPS, type KhqrAnswer } from "../../../shared/payment";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
 import { useResource } from "../../hooks/useResource";
@@ -51,7 +51,7 @@ function KhqrReady({ answer }: { answer: KhqrAnswer }) {
         </div>
       </dl>
       <ol className="khqr-steps">
-        <li>Open your banking app (ABA, ACLEDA, Wing or any KHQR app) and scan the code.</li>
+        <li>Open your banking app ({KHQR_BANK_APPS} or any KHQR app) and scan the code.</li>
         <li>Check that it shows {usd}, then pay.</li>
         <li>Upload a screenshot of the payment below.</li>
       </ol>

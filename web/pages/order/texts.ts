@@ -1,6 +1,8 @@
 // Words of the florist order form that the spec does not fix: headings, prompts, hints and
 // the location messages. The server's sentences (e.g. the 409 detail) live in shared/messages.ts.
 
+import { KHQR_BANK_APPS } from "../../../shared/payment";
+
 export const ORDER_TEXT = {
   what: "What",
   when: "When",
@@ -55,7 +57,7 @@ export const ORDER_TEXT = {
   pay: "How will you pay?",
   payHint: {
     cash: "Pay the driver in dollars or riel when the flowers arrive.",
-    khqr: "Scan a QR code with your banking app (ABA, ACLEDA, Wing and more) after you order.",
+    khqr: `Scan a QR code with your banking app (${KHQR_BANK_APPS} and more) after you order.`,
   },
   // field prompts
   slotRequired: "Please choose a delivery time",
