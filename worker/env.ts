@@ -25,11 +25,12 @@ export interface AppEnv {
 export const isDevelopment = (env: Env) => env.ENVIRONMENT === "development";
 
 /**
- * The origin canonical and social URLs are built from: SHOP_URL, else the request's own in
- * development only. A deployed shop never echoes a request's Host (which anyone can forge)
- * into its pages; without SHOP_URL it uses the shop profile's address.
+ * The origin canonical and social URLs (and e-mail links) are built from: SHOP_URL, else the
+ * request's own in development only. A deployed shop never echoes a request's Host (which
+ * anyone can forge) into its pages; without SHOP_URL, or with no request (a queued job), it
+ * uses the shop profile's address.
  */
-export function publicOrigin(env: Env, requestUrl: URL): string {
+export function publicOrigin(env: Env, requestUrl?: URL): string {
   if (env.SHOP_URL) return new URL(env.SHOP_URL).origin;
-  return isDevelopment(env) ? requestUrl.origin : new URL(SHOP.url).origin;
+  return isDevelopment(env) && requestUrl ? requestUrl.origin : new URL(SHOP.url).origin;
 }

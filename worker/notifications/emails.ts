@@ -5,7 +5,7 @@ import { STATUS_LABELS } from "../../shared/orders";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import type { OrderRow } from "../db/schema";
-import type { Env } from "../env";
+import { type Env, publicOrigin } from "../env";
 import { escapeHtml } from "../services/html";
 import type { MailAttachment, MailMessage } from "../services/mail";
 import { exchangeRate } from "../services/settings";
@@ -25,9 +25,6 @@ interface EmailParts {
   facts: [string, string | null][];
 }
 
-/** Where the shop lives online: links in e-mails never come from a request's Host. */
-const shopOrigin = (env: Env) => new URL(env.SHOP_URL || SHOP.url).origin;
-
 function orderFacts(order: OrderRow, rate: number): [string, string | null][] {
   return [
     ["What", productText(order)],
@@ -45,7 +42,7 @@ function howToPay(order: OrderRow, env: Env): Paragraph {
   if (order.paymentMethod === "khqr") {
     return {
       text: "How to pay: KHQR. Open your orders page, scan the code with your bank app, then upload the proof of payment:",
-      link: `${shopOrigin(env)}/orders`,
+      link: `${publicOrigin(env)}/orders`,
     };
   }
   return { text: "How to pay: cash on delivery. Please have the total ready when the flowers arrive." };
@@ -162,7 +159,7 @@ function renderHtml(parts: EmailParts, env: Env): string {
     `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
     paragraphs,
     facts ? `<table style="border-collapse:collapse">${facts}</table>` : "",
-    `<p style="color:#666;font-size:13px"><a href="${escapeHtml(shopOrigin(env))}">${escapeHtml(SHOP.name)}</a><br>${footer}</p>`,
+    `<p style="color:#666;font-size:13px"><a href="${escapeHtml(publicOrigin(env))}">${escapeHtml(SHOP.name)}</a><br>${footer}</p>`,
     "</body></html>",
   ].join("");
 }
