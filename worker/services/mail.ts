@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import { devOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
+import { toBase64 } from "./passwords";
 
 export const RESEND_URL = "https://api.resend.com/emails";
 
@@ -78,13 +79,4 @@ async function sendWithResend(env: Env, apiKey: string, message: MailMessage): P
     console.error(`Mail provider answered ${response.status}:`, answer.slice(0, 500));
     throw new MailError(`Mail provider answered ${response.status}`);
   }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  // Chunked: String.fromCharCode takes its bytes as arguments, and a photo has millions.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
 }

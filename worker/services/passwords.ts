@@ -6,7 +6,15 @@ const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+/** Base64 of any number of bytes (the mail attachments use it too), chunked: String.fromCharCode
+ *  takes its bytes as arguments, and a photo has millions. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
