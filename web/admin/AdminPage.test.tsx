@@ -34,7 +34,10 @@ const dashboard = {
     pending_revenue: 90,
     unpaid_total: 135,
   },
-  recent_orders: [orderWire({ id: 12, customer_name: "Chan Lina" })],
+  recent_orders: [
+    orderWire({ id: 12, customer_name: "Chan Lina" }),
+    orderWire({ id: 11, customer_name: "Keo Dara", status: "cancelled" }),
+  ],
   recent_users: [userWire({ id: 9, name: "Vann Sophea" })],
 };
 
@@ -67,6 +70,9 @@ describe("AdminPage", () => {
     expect(screen.getByText("Out of stock").nextElementSibling).toHaveTextContent("2");
     expect(screen.getByText("Total customers").nextElementSibling).toHaveTextContent("8");
     expect(screen.getByText("Chan Lina").closest("li")).toHaveTextContent("Unpaid · cash");
+    // a cancelled order left unpaid owes nothing: no "Unpaid" beside it
+    expect(screen.getByText("Keo Dara").closest("li")).toHaveTextContent("Cancelled");
+    expect(screen.getByText("Keo Dara").closest("li")).not.toHaveTextContent("Unpaid");
     expect(screen.getByText("Vann Sophea")).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId } from "react";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
-import { PaymentStatusBadge } from "../components/PaymentStatusBadge";
+import { OrderPaymentBadge } from "../components/PaymentStatusBadge";
 import { useResource } from "../hooks/useResource";
 import { formatDate, formatUsd } from "../lib/format";
 import { adminApi, type Dashboard } from "./api";
@@ -109,7 +109,7 @@ export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
               <>
                 <span>{formatUsd(order.price)}</span>
                 <OrderStatusBadge status={order.status} />
-                <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
+                <OrderPaymentBadge order={order} />
               </>
             ),
           }))}

@@ -39,6 +39,19 @@ describe("Order payment in the dashboard", () => {
     expect(statusCell(1)).toHaveTextContent("PendingUnpaid · cash");
   });
 
+  it("shows no payment beside a cancelled order left unpaid, but keeps a paid one's (money to give back)", async () => {
+    mockApi({
+      "GET /api/orders": () => [
+        orderWire({ id: 2, status: "cancelled", payment_method: "khqr", payment_status: "paid" }),
+        orderWire({ id: 1, status: "cancelled" }),
+      ],
+    });
+    renderAt(<OrdersTab />);
+    await screen.findByRole("rowheader", { name: "#2" });
+    expect(statusCell(2)).toHaveTextContent("CancelledPaid · KHQR");
+    expect(statusCell(1)).toHaveTextContent(/^Cancelled$/);
+  });
+
   it("marks an unpaid order paid: sends the status, shows when in the shop's time, and the list follows", async () => {
     const fetch = mockApi({
       "GET /api/orders": () => [orderWire({ id: 1 })],

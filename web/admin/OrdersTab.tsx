@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/or
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
 import type { Order } from "../api/models";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
-import { PaymentStatusBadge } from "../components/PaymentStatusBadge";
+import { OrderPaymentBadge } from "../components/PaymentStatusBadge";
 import "./orders.css";
 import { useToast } from "../components/Toast";
 import { useResource } from "../hooks/useResource";
@@ -154,7 +154,7 @@ export function OrdersTab() {
             <td data-label="Status">
               <span className="admin-badges">
                 <OrderStatusBadge status={order.status} />
-                <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
+                <OrderPaymentBadge order={order} />
               </span>
             </td>
             <td data-label="Date">{formatDate(order.createdAt)}</td>

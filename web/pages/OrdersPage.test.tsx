@@ -141,9 +141,12 @@ describe("paying and the delivery photo", () => {
     openOrders(() => [
       order({ id: 1, product_name: "Cash Lilies" }),
       order({ id: 2, product_name: "Paid Roses", payment_method: "khqr", payment_status: "paid" }),
+      order({ id: 3, product_name: "Cancelled Tulips", payment_method: "khqr", status: "cancelled" }),
     ]);
     expect(within(await card("Cash Lilies")).getByText("Unpaid · cash")).toBeInTheDocument();
     expect(within(await card("Paid Roses")).getByText("Paid · KHQR")).toBeInTheDocument();
+    // a cancelled order left unpaid owes nothing
+    expect(within(await card("Cancelled Tulips")).queryByText(/Unpaid/)).not.toBeInTheDocument();
   });
 
   it("offers 'Pay with KHQR' only on unpaid KHQR orders that are not cancelled, and opens the code on demand", async () => {

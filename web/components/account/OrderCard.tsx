@@ -8,7 +8,7 @@ import type { Order } from "../../api/models";
 import { formatDateTime, formatUsd } from "../../lib/format";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
-import { PaymentStatusBadge } from "../PaymentStatusBadge";
+import { OrderPaymentBadge } from "../PaymentStatusBadge";
 import { PrivateImage } from "../PrivateImage";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
@@ -67,7 +67,7 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
           </h2>
           <span className="order-card-badges">
             <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
+            <OrderPaymentBadge order={order} />
           </span>
         </div>
         <p className="order-card-price">{formatUsd(order.price)}</p>
