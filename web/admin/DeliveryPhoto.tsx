@@ -7,7 +7,6 @@ import type { Order } from "../api/models";
 import { Field } from "../components/forms/Field";
 import { PrivateImage } from "../components/PrivateImage";
 import { IMAGE_RULES_HINT } from "../lib/images";
-import "./orders.css";
 import { adminApi } from "./api";
 import { useImageUpload } from "./useImageUpload";
 

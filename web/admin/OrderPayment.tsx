@@ -7,7 +7,6 @@ import type { Order } from "../api/models";
 import { PaymentStatusBadge } from "../components/PaymentStatusBadge";
 import { PrivateImage } from "../components/PrivateImage";
 import { formatShopDateTime } from "../lib/format";
-import "./orders.css";
 
 interface OrderPaymentProps {
   order: Order;
