@@ -5,18 +5,22 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failedNotifications, orders, telegramOutbox } from "../db/schema";
 import { RESEND_URL } from "../services/mail";
-import { emptyShop } from "../test/fixtures";
-import { createUser, db, type SeededUser } from "../test/helpers";
-import { BOT_TOKEN, botEnv, CHAT_ID, devEnv, floristOrder, orderNow, runJobs } from "../test/notifications";
+import { db, type SeededUser } from "../test/helpers";
+import {
+  BOT_TOKEN,
+  botEnv,
+  CHAT_ID,
+  devEnv,
+  floristOrder,
+  orderNow,
+  quietFreshStart,
+  runJobs,
+} from "../test/notifications";
 import { TELEGRAM_API } from "./telegram";
 
 let customer: SeededUser;
 beforeEach(async () => {
-  await emptyShop();
-  await db().delete(telegramOutbox);
-  customer = await createUser();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  customer = await quietFreshStart();
 });
 afterEach(() => vi.restoreAllMocks());
 

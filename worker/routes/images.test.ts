@@ -1,13 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { uploadImage } from "../test/fixtures";
 import { BASE, call, createUser, type SeededUser } from "../test/helpers";
+import { bigPng, emptyBucket, PNG, sha256, storedKeys, uploadImage } from "../test/images";
 
-/** A real 1×1 PNG. */
-const PNG = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
-  (ch) => ch.charCodeAt(0),
-);
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(
     parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)),
@@ -22,25 +17,10 @@ const SAMPLES = {
   "avif-compatible": ["image/avif", bytes([0, 0, 0, 0x18], "ftypmif1", [0, 0, 0, 0], "mif1avif")],
 } as const;
 
-const sha256 = async (data: Uint8Array) =>
-  Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", data)), (b) =>
-    b.toString(16).padStart(2, "0"),
-  ).join("");
-
-const storedKeys = async () => (await env.IMAGES.list()).objects.map((o) => o.key);
-
-/** A PNG-looking file of `size` bytes (the signature, then zeros). */
-const bigPng = (size: number) => {
-  const data = new Uint8Array(size);
-  data.set(PNG.subarray(0, 8));
-  return data;
-};
-
 let admin: SeededUser;
 beforeEach(async () => {
   admin = await createUser({ admin: true });
-  const existing = await storedKeys();
-  if (existing.length) await env.IMAGES.delete(existing);
+  await emptyBucket();
 });
 
 describe("POST /api/upload-image", () => {

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders } from "../db/schema";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import { BASE, call, createUser, db, type SeededUser } from "../test/helpers";
+import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../test/images";
 import { catchJobs } from "../test/notifications";
-import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../test/payments";
 
 let customer: SeededUser;
 let order: Awaited<ReturnType<typeof seedOrder>>;

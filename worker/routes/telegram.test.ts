@@ -3,10 +3,9 @@
 // Then the whole loop on this machine: order → chat message → Confirm tap → customer e-mail.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { orders, telegramOutbox, telegramUpdates } from "../db/schema";
-import { emptyShop } from "../test/fixtures";
+import { orders, telegramUpdates } from "../db/schema";
 import { floristPayload, pinClock, resetSettings, shopTime } from "../test/florist";
-import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
+import { call, createProduct, db, type SeededUser } from "../test/helpers";
 import {
   CHAT_ID,
   callWorker,
@@ -15,6 +14,7 @@ import {
   floristOrder,
   orderNow,
   postWebhook,
+  quietFreshStart,
   runJobs,
   tapUpdate,
 } from "../test/notifications";
@@ -24,11 +24,7 @@ let updateId = 1000;
 const nextUpdateId = () => ++updateId;
 
 beforeEach(async () => {
-  await emptyShop();
-  await db().delete(telegramOutbox);
-  customer = await createUser();
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  customer = await quietFreshStart();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,9 @@
 // Test tools for the order, admin and image routes: a valid plain order payload, orders
-// seeded straight into D1, a reset (D1 is isolated per test file, not per test), and a
-// multipart upload.
-import { exports } from "cloudflare:workers";
+// seeded straight into D1, and a reset (D1 is isolated per test file, not per test).
 import type { OrderStatus } from "../../shared/orders";
 import type { PaymentStatus } from "../../shared/payment";
 import { orders, products, users } from "../db/schema";
-import { BASE, db } from "./helpers";
+import { db } from "./helpers";
 
 /** Empties the tables the shop's figures come from, children first. */
 export async function emptyShop() {
@@ -58,15 +56,4 @@ export async function seedOrder(options: {
     .returning();
   if (!row) throw new Error("order insert failed");
   return row;
-}
-
-/** POSTs `bytes` as the multipart field `file` to /api/upload-image. */
-export function uploadImage(token: string | undefined, bytes: Uint8Array, fileName = "photo.png") {
-  const form = new FormData();
-  form.append("file", new File([bytes], fileName));
-  const headers = new Headers();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  return exports.default.fetch(
-    new Request(`${BASE}/api/upload-image`, { method: "POST", body: form, headers }),
-  );
 }

@@ -5,13 +5,13 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { type OrderRow, orders } from "../db/schema";
+import { type OrderRow, orders, telegramOutbox } from "../db/schema";
 import type { Env } from "../env";
 import worker from "../index";
 import { handleNotifications } from "../notifications/consumer";
 import type { NotificationJob } from "../notifications/jobs";
-import { seedOrder } from "./fixtures";
-import { db } from "./helpers";
+import { emptyShop, seedOrder } from "./fixtures";
+import { createUser, db, type SeededUser } from "./helpers";
 
 export const CHAT_ID = "-1001234567890";
 export const WEBHOOK_SECRET = "test-telegram-webhook-secret";
@@ -59,6 +59,16 @@ export async function floristOrder(userId: number, changes: Partial<OrderRow> = 
     .returning();
   if (!row) throw new Error("order update failed");
   return row;
+}
+
+/** A clean start for a notifications test: no orders, an empty dev chat, the dev mail and chat
+ *  logs kept quiet (undone by vi.restoreAllMocks); answers a fresh customer. */
+export async function quietFreshStart(): Promise<SeededUser> {
+  await emptyShop();
+  await db().delete(telegramOutbox);
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  return createUser();
 }
 
 export const orderNow = async (id: number) => {

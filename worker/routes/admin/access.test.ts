@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { emptyShop, seedOrder, uploadImage } from "../../test/fixtures";
+import { emptyShop, seedOrder } from "../../test/fixtures";
 import { call, createProduct, createUser, db } from "../../test/helpers";
+import { uploadImage } from "../../test/images";
 
 beforeEach(emptyShop);
 

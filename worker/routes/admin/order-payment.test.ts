@@ -7,8 +7,8 @@ import { orders } from "../../db/schema";
 import { clock } from "../../services/clock";
 import { emptyShop, seedOrder } from "../../test/fixtures";
 import { call, createUser, db, type SeededUser } from "../../test/helpers";
+import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../../test/images";
 import { catchJobs } from "../../test/notifications";
-import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../../test/payments";
 
 let admin: SeededUser;
 let customer: SeededUser;
