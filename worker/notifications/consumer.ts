@@ -12,7 +12,7 @@ import { runJob } from "./run";
 const FIRST_RETRY_DELAY = 30;
 const MAX_RETRY_DELAY = 60 * 60;
 
-export const retryDelay = (attempts: number) =>
+const retryDelay = (attempts: number) =>
   Math.min(FIRST_RETRY_DELAY * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

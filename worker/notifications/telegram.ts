@@ -57,7 +57,7 @@ export function parseAction(data: string): TelegramAction | null {
 }
 
 /** The buttons under an order's message, as rows: its next statuses, then the payment toggle. */
-export function orderKeyboard(order: OrderRow): TelegramButton[][] {
+function orderKeyboard(order: OrderRow): TelegramButton[][] {
   const steps = nextStatuses(order.status).map((status) => ({
     text: ACTIONS[status],
     callback_data: `s:${order.id}:${status}`,
@@ -129,7 +129,7 @@ function render(order: OrderRow, rate: number): string {
 
 /** The message about an order, in Telegram's HTML with every piece of text escaped, within
  *  Telegram's length: each typed field clipped, then the long ones shortened to the budget. */
-export function orderMessage(order: OrderRow, rate: number): string {
+function orderMessage(order: OrderRow, rate: number): string {
   const shown = { ...order };
   for (const [field, max] of Object.entries(FIELD_MAX) as [keyof typeof FIELD_MAX, number][]) {
     const value = shown[field];
@@ -148,7 +148,7 @@ export function orderMessage(order: OrderRow, rate: number): string {
 }
 
 /** Telegram refused or could not be reached; the job is retried. */
-export class TelegramError extends Error {
+class TelegramError extends Error {
   override name = "TelegramError";
 }
 

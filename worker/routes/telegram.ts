@@ -19,7 +19,7 @@ import { timingSafeEqual } from "../services/passwords";
 export const SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token";
 
 /** What the tapper sees (a short toast), kept here: the shop's chat is the owner's, in English. */
-export const TAP_ANSWERS = {
+const TAP_ANSWERS = {
   unknownButton: "This button is no longer valid.",
   notFound: (id: number) => `Order #${id} not found.`,
   moved: (id: number, status: keyof typeof STATUS_LABELS) => `Order #${id}: ${STATUS_LABELS[status]}.`,

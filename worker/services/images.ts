@@ -56,7 +56,7 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** The R2 key of an uploaded image: `<prefix>/<sha256>.<ext>` (public images: `img`). */
-export async function imageKeyFor(bytes: Uint8Array, kind: ImageKind, prefix = "img"): Promise<string> {
+async function imageKeyFor(bytes: Uint8Array, kind: ImageKind, prefix = "img"): Promise<string> {
   return `${prefix}/${await sha256Hex(bytes)}.${kind.extension}`;
 }
 

@@ -10,6 +10,7 @@ import type { Env } from "../env";
 import worker from "../index";
 import { handleNotifications } from "../notifications/consumer";
 import type { NotificationJob } from "../notifications/jobs";
+import { SECRET_HEADER } from "../routes/telegram";
 import { emptyShop, seedOrder } from "./fixtures";
 import { createUser, db, type SeededUser } from "./helpers";
 
@@ -143,7 +144,7 @@ export const postWebhook = (body: unknown, secret: string | null = WEBHOOK_SECRE
       method: "POST",
       headers: {
         "Content-Type": "application/json",
-        ...(secret === null ? {} : { "X-Telegram-Bot-Api-Secret-Token": secret }),
+        ...(secret === null ? {} : { [SECRET_HEADER]: secret }),
       },
       body: JSON.stringify(body),
     },
