@@ -47,6 +47,21 @@ describe("a provider that is down", () => {
     expect(JSON.stringify(errors.mock.calls)).not.toContain(BOT_TOKEN);
   });
 
+  it("waits 30 s before the first retry and twice as long before each next one", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost"));
+    const order = await floristOrder(customer.id);
+    const delays: unknown[] = [];
+    for (const attempts of [1, 2, 3, 4, 5]) {
+      const result = await runJobs([{ kind: "telegram.order", orderId: order.id }], {
+        env: botEnv,
+        attempts,
+      });
+      delays.push(result.retryDelays["msg-0"]);
+    }
+    expect(delays).toEqual([30, 60, 120, 240, 480]);
+  });
+
   it("retries only the failing job: the e-mail beside it is sent and acked", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
