@@ -96,6 +96,35 @@ describe("a tap from the shop's chat", () => {
     expect(jobs).toEqual([{ kind: "telegram.refresh", orderId: order.id }]);
   });
 
+  it("forgets update ids older than a day, so an id Telegram uses again later is handled", async () => {
+    const jobs = catchJobs();
+    const order = await floristOrder(customer.id);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+    const reused = nextUpdateId();
+    const stale = nextUpdateId();
+    const recent = nextUpdateId();
+    await db()
+      .insert(telegramUpdates)
+      .values([
+        { updateId: reused, receivedAt: hoursAgo(8 * 24) },
+        { updateId: stale, receivedAt: hoursAgo(25) },
+        { updateId: recent, receivedAt: hoursAgo(23) },
+      ]);
+
+    const response = await postWebhook(tapUpdate(reused, `p:${order.id}:paid`));
+
+    expect(await response.json()).toMatchObject({ text: `Order #${order.id}: Paid.` });
+    expect((await orderNow(order.id)).paymentStatus).toBe("paid");
+    expect(jobs).toEqual([{ kind: "telegram.refresh", orderId: order.id }]);
+    const kept = await db().select({ id: telegramUpdates.updateId }).from(telegramUpdates);
+    expect(
+      kept
+        .map((row) => row.id)
+        .filter((id) => [reused, stale, recent].includes(id))
+        .sort(),
+    ).toEqual([reused, recent].sort());
+  });
+
   it("an invalid transition is answered in words and changes nothing but the stale buttons", async () => {
     const jobs = catchJobs();
     const order = await floristOrder(customer.id, { status: "delivered" });

@@ -2,7 +2,7 @@
 // Only Telegram knows the secret header; an update is handled once; a tap counts only from
 // the configured chat and goes through the dashboard's own rules. Every callback query is
 // answered in the reply itself (Telegram's webhook reply), so the button stops spinning.
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import { STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_STATUS_LABELS } from "../../shared/payment";
@@ -15,6 +15,8 @@ import { parseAction, type TelegramAction } from "../notifications/telegram";
 import { clock } from "../services/clock";
 import { moveOrder, setPaymentStatus } from "../services/order-status";
 import { timingSafeEqual } from "../services/passwords";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token";
 
@@ -90,11 +92,20 @@ export const telegramRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   const updateId = update?.update_id;
   // Telegram retries any answer but 200: something unreadable is acknowledged and dropped.
   if (typeof updateId !== "number" || !Number.isSafeInteger(updateId)) return c.json({});
-  const [fresh] = await c.var.db
-    .insert(telegramUpdates)
-    .values({ updateId })
-    .onConflictDoNothing()
-    .returning({ updateId: telegramUpdates.updateId });
+  const db = c.var.db;
+  const now = clock.now();
+  // Telegram redelivers an update for a day at most, and may start its ids again low after a
+  // week without updates: ids older than a day are forgotten, in the same round trip.
+  const [, [fresh]] = await db.batch([
+    db
+      .delete(telegramUpdates)
+      .where(lt(telegramUpdates.receivedAt, new Date(now.getTime() - DAY_MS).toISOString())),
+    db
+      .insert(telegramUpdates)
+      .values({ updateId, receivedAt: now.toISOString() })
+      .onConflictDoNothing()
+      .returning({ updateId: telegramUpdates.updateId }),
+  ]);
   if (!fresh) return c.json({});
 
   const query = update?.callback_query;
