@@ -166,7 +166,12 @@ describe("telegram.order in development without a bot token", () => {
     expect(shown.length).toBeGreaterThan(3500);
     expect(text).toMatch(/<b>Card:<\/b> a\u0301.*…\n/);
     expect(text).toMatch(/<b>Instructions:<\/b> I+…\n/);
-    for (const fact of ["<b>Total:</b>", "<b>Payment:</b>", "<b>Buyer:</b>", "<b>Status:</b> Pending"]) {
+    for (const fact of [
+      `<b>Order #${order.id}</b> · Pending`,
+      "<b>Total:</b>",
+      "<b>Payment:</b>",
+      "<b>Buyer:</b>",
+    ]) {
       expect(text).toContain(fact);
     }
   });
@@ -182,7 +187,8 @@ describe("telegram.order in development without a bot token", () => {
     await runJobs([{ kind: "telegram.refresh", orderId: order.id }]);
 
     const [row] = await db().select().from(telegramOutbox);
-    expect(row?.text).toContain("<b>Status:</b> Out for delivery");
+    expect(row?.text).toContain(`<b>Order #${order.id}</b> · Out for delivery`);
+    expect(row?.text.match(/Out for delivery/g)).toHaveLength(1);
     expect(row?.text).toContain("<b>Payment:</b> Cash on delivery · Paid");
     expect(row?.buttons.map((button) => button.text)).toEqual(["Delivered", "Cancel", "Mark unpaid"]);
   });
@@ -236,7 +242,7 @@ describe("telegram.order with a bot token", () => {
       '<a href="https://www.google.com/maps/search/?api=1&amp;query=13.3621,103.8597">Open in Maps</a>',
       "<b>Total:</b> $57.00 · ៛233,700",
       "<b>Payment:</b> KHQR (scan with your bank app) · Unpaid",
-      "<b>Status:</b> Pending",
+      `<b>Order #${order.id}</b> · Pending`,
     ]) {
       expect(body.text).toContain(fact);
     }

@@ -135,14 +135,16 @@ function renderText(parts: EmailParts): string {
   ].join("\n");
 }
 
-const CELL = 'style="padding:4px 12px 4px 0;vertical-align:top;text-align:left"';
+const LABEL_CELL = 'style="padding:4px 12px 4px 0;vertical-align:top;text-align:left"';
+/** Values keep the customer's line breaks (an address, a card message). */
+const VALUE_CELL = 'style="white-space:pre-wrap;padding:4px 12px 4px 0;vertical-align:top;text-align:left"';
 
 function renderHtml(parts: EmailParts, env: Env): string {
   const facts = parts.facts
     .filter((fact): fact is [string, string] => fact[1] !== null)
     .map(
       ([label, value]) =>
-        `<tr><th ${CELL}>${escapeHtml(label)}</th><td ${CELL.replace('"', '"white-space:pre-wrap;')}>${escapeHtml(value)}</td></tr>`,
+        `<tr><th ${LABEL_CELL}>${escapeHtml(label)}</th><td ${VALUE_CELL}>${escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const paragraphs = parts.paragraphs

@@ -23,14 +23,14 @@ export const placedJobs = (orderId: number): NotificationJob[] => [
   { kind: "email.order", orderId, event: "placed" },
 ];
 
+/** What any change the chat's message shows sets off: its edit. */
+export const refreshJobs = (orderId: number): NotificationJob[] => [{ kind: "telegram.refresh", orderId }];
+
 /** What a status change sets off: the chat's message follows, the customer hears. */
 export const statusJobs = (orderId: number, status: OrderStatus): NotificationJob[] =>
   status === "pending"
-    ? [{ kind: "telegram.refresh", orderId }]
-    : [
-        { kind: "telegram.refresh", orderId },
-        { kind: "email.order", orderId, event: status },
-      ];
+    ? refreshJobs(orderId)
+    : [...refreshJobs(orderId), { kind: "email.order", orderId, event: status }];
 
 /**
  * Queues the jobs after the answer is sent. Queueing never fails or delays the action that

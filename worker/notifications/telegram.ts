@@ -103,6 +103,7 @@ function render(order: OrderRow, rate: number): string {
   const maps = `<a href="${escapeHtml(mapsLinkOf(order))}">Open in Maps</a>`;
   const addOns = order.addOns.map((addOn) => ({ ...addOn, name: clip(addOn.name, FIELD_MAX.productName) }));
   return [
+    // The status heads the message, where the chat's list and a notification show it.
     `<b>Order #${order.id}</b> · ${escapeHtml(STATUS_LABELS[order.status])}`,
     escapeHtml(productText(order)),
     line("Add-ons", addOnsText({ ...order, addOns })),
@@ -121,7 +122,6 @@ function render(order: OrderRow, rate: number): string {
     // An upload changes the message, so its refresh is an edit the owner sees.
     line("Proof", uploadedText(order.paymentProofAt)),
     line("Delivery photo", uploadedText(order.deliveryPhotoAt)),
-    line("Status", STATUS_LABELS[order.status]),
   ]
     .filter((part): part is string => part !== null)
     .join("\n");
@@ -195,8 +195,6 @@ function channelOf(env: Env): Channel {
   return null;
 }
 
-const flat = (keyboard: TelegramButton[][]) => keyboard.flat();
-
 /** Tells the chat about a new order once, and keeps the message's id on the order. */
 export async function sendOrderMessage(env: Env, db: Db, order: OrderRow): Promise<void> {
   if (order.telegramMessageId !== null) return;
@@ -208,7 +206,7 @@ export async function sendOrderMessage(env: Env, db: Db, order: OrderRow): Promi
   if (channel.kind === "outbox") {
     const [row] = await db
       .insert(telegramOutbox)
-      .values({ chatId: channel.chatId, text, buttons: flat(keyboard) })
+      .values({ chatId: channel.chatId, text, buttons: keyboard.flat() })
       .returning({ id: telegramOutbox.id });
     if (!row) throw new TelegramError("outbox insert failed");
     messageId = row.id;
@@ -240,7 +238,7 @@ export async function refreshOrderMessage(env: Env, db: Db, order: OrderRow): Pr
   if (channel.kind === "outbox") {
     await db
       .update(telegramOutbox)
-      .set({ text, buttons: flat(keyboard) })
+      .set({ text, buttons: keyboard.flat() })
       .where(eq(telegramOutbox.id, order.telegramMessageId));
     return;
   }

@@ -284,7 +284,7 @@ describe("the whole loop on this machine", () => {
     const forOrder = edited.messages.filter((m) => m.text.startsWith(`<b>Order #${orderId}</b>`));
     expect(forOrder).toHaveLength(1);
     const now = forOrder[0];
-    expect(now?.text).toContain("<b>Status:</b> Confirmed");
+    expect(now?.text).toContain(`<b>Order #${orderId}</b> · Confirmed`);
     expect(now?.buttons.map((button) => button.text)).toEqual(["Out for delivery", "Cancel", "Mark paid"]);
   });
 });

@@ -9,8 +9,7 @@ import { PAYMENT_STATUS_LABELS } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { telegramUpdates } from "../db/schema";
 import type { AppEnv, Env } from "../env";
-import type { NotificationJob } from "../notifications/jobs";
-import { notifyLater, statusJobs } from "../notifications/jobs";
+import { type NotificationJob, notifyLater, refreshJobs, statusJobs } from "../notifications/jobs";
 import { parseAction, type TelegramAction } from "../notifications/telegram";
 import { clock } from "../services/clock";
 import { moveOrder, setPaymentStatus } from "../services/order-status";
@@ -73,14 +72,14 @@ async function apply(db: Db, action: TelegramAction): Promise<{ text: string; jo
     // The message's buttons were stale: show the order as it is now.
     return {
       text: TAP_ANSWERS.notAllowed(id, outcome.from, action.status),
-      jobs: [{ kind: "telegram.refresh", orderId: id }],
+      jobs: refreshJobs(id),
     };
   }
   const result = await setPaymentStatus(db, id, action.status, clock.now());
   if (!result) return { text: TAP_ANSWERS.notFound(id), jobs: [] };
   return {
     text: TAP_ANSWERS.paid(id, action.status),
-    jobs: result.changed ? [{ kind: "telegram.refresh", orderId: id }] : [],
+    jobs: result.changed ? refreshJobs(id) : [],
   };
 }
 

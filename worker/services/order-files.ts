@@ -9,7 +9,7 @@ import { ORDER_STATUSES, type OrderStatus } from "../../shared/orders";
 import { type OrderRow, orders } from "../db/schema";
 import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
-import { notifyLater } from "../notifications/jobs";
+import { notifyLater, refreshJobs } from "../notifications/jobs";
 import { clock } from "./clock";
 import { privatePrefix, readImageUpload, storeImage } from "./images";
 
@@ -55,6 +55,6 @@ export async function attachOrderFile(
     .where(and(eq(orders.id, order.id), inArray(orders.status, [...file.statuses])))
     .returning();
   if (!updated) throw fail(400, file.refused);
-  notifyLater(c, [{ kind: "telegram.refresh", orderId: updated.id }]);
+  notifyLater(c, refreshJobs(updated.id));
   return updated;
 }

@@ -11,7 +11,7 @@ import { orderWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
-import { notifyLater, statusJobs } from "../../notifications/jobs";
+import { notifyLater, refreshJobs, statusJobs } from "../../notifications/jobs";
 import { clock } from "../../services/clock";
 import { imageBodyLimit } from "../../services/images";
 import { attachOrderFile } from "../../services/order-files";
@@ -33,7 +33,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
     const outcome = await setPaymentStatus(c.var.db, id, c.req.valid("json").status, clock.now());
     if (!outcome) throw fail(404, DETAIL.orderNotFound);
-    if (outcome.changed) notifyLater(c, [{ kind: "telegram.refresh", orderId: id }]);
+    if (outcome.changed) notifyLater(c, refreshJobs(id));
     return c.json(orderWire(outcome.order));
   })
   .post("/:id/delivery-photo", imageBodyLimit, async (c) => {
