@@ -308,10 +308,28 @@ describe("email.order with a mail provider", () => {
     expect(result.explicitAcks).toEqual(["msg-0"]);
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe(RESEND_URL);
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toBe(`order-${order.id}-confirmed`);
     const body = JSON.parse(String(init?.body));
     expect(body).toMatchObject({ to: ["sokha@example.com"], subject: `Order #${order.id} is confirmed` });
     expect(body.text).toContain("Happy birthday, Dara!");
     expect(body.html).toContain("Happy birthday, Dara!");
     expect(body.attachments).toBeUndefined();
+  });
+
+  it("sends a retried e-mail job with the same Idempotency-Key, so Resend delivers it once", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ message: "Internal error" }, { status: 500 }))
+      .mockResolvedValueOnce(Response.json({ id: "email_10" }));
+    const order = await floristOrder(customer.id);
+    const job = { kind: "email.order", orderId: order.id, event: "placed" } as const;
+    const env = { ...devEnv, RESEND_API_KEY: "re_test" };
+
+    expect((await runJobs([job], { env })).retryMessages).toEqual([{ msgId: "msg-0" }]);
+    expect((await runJobs([job], { env, attempts: 2 })).explicitAcks).toEqual(["msg-0"]);
+
+    const keys = fetchSpy.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys).toEqual([`order-${order.id}-placed`, `order-${order.id}-placed`]);
   });
 });

@@ -192,6 +192,8 @@ export async function orderEmail(
     subject: parts.subject,
     text: renderText(parts),
     html: renderHtml(parts, env),
+    // One e-mail per order and event, however often the job is retried.
+    idempotencyKey: `order-${order.id}-${event}`,
     ...(photo ? { attachments: [photo] } : {}),
   };
 }

@@ -26,6 +26,8 @@ describe("sendMail with RESEND_API_KEY", () => {
     const headers = new Headers(init?.headers);
     expect(headers.get("Authorization")).toBe(`Bearer ${KEY}`);
     expect(headers.get("Content-Type")).toBe("application/json");
+    // A sign-in code is new each time: nothing to deduplicate.
+    expect(headers.has("Idempotency-Key")).toBe(false);
     expect(JSON.parse(String(init?.body))).toEqual({
       from: env.MAIL_FROM,
       to: ["provider@example.com"],

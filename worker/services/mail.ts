@@ -16,6 +16,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** The one-time code the message carries, kept in the dev outbox for local testing. */
   code?: string;
+  /** Names the message for the provider, so a retried send of it is not delivered twice. */
+  idempotencyKey?: string;
 }
 
 export interface MailAttachment {
@@ -53,7 +55,12 @@ async function sendWithResend(env: Env, apiKey: string, message: MailMessage): P
   try {
     response = await fetch(RESEND_URL, {
       method: "POST",
-      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+      headers: {
+        Authorization: `Bearer ${apiKey}`,
+        "Content-Type": "application/json",
+        // Resend answers a key it has seen (for 24 hours) without sending again.
+        ...(message.idempotencyKey ? { "Idempotency-Key": message.idempotencyKey } : {}),
+      },
       body: JSON.stringify({
         from: env.MAIL_FROM,
         to: [message.to],
