@@ -258,6 +258,40 @@ describe("telegram.order with a bot token", () => {
     expect(await orderNow(order.id)).toMatchObject({ telegramChatId: CHAT_ID, telegramMessageId: 5150 });
   });
 
+  it("edits the new message at once when the order changed while it was being sent", async () => {
+    const order = await floristOrder(customer.id);
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      if (String(input).endsWith("/sendMessage")) {
+        // The owner confirms from the dashboard meanwhile; its refresh finds no message id yet.
+        await db().update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
+        await runJobs([{ kind: "telegram.refresh", orderId: order.id }], { env: botEnv });
+      }
+      return telegramOk(6160);
+    });
+
+    const result = await runJobs([{ kind: "telegram.order", orderId: order.id }], { env: botEnv });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    const calls = fetchSpy.mock.calls.map(([url, init]) => ({
+      method: String(url).split("/").pop(),
+      body: JSON.parse(String(init?.body)),
+    }));
+    expect(calls.map((call) => call.method)).toEqual(["sendMessage", "editMessageText"]);
+    expect(calls[0]?.body.text).toContain(`<b>Order #${order.id}</b> · Pending`);
+    expect(calls[1]?.body).toMatchObject({ chat_id: CHAT_ID, message_id: 6160 });
+    expect(calls[1]?.body.text).toContain(`<b>Order #${order.id}</b> · Confirmed`);
+  });
+
+  it("a retried telegram.order after the message was sent edits it instead of sending another", async () => {
+    const order = await floristOrder(customer.id, { telegramChatId: CHAT_ID, telegramMessageId: 88 });
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(telegramOk(88));
+
+    await runJobs([{ kind: "telegram.order", orderId: order.id }], { env: botEnv });
+
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(`${TELEGRAM_API}/bot${BOT_TOKEN}/editMessageText`);
+  });
+
   it("edits the message on telegram.refresh, and 'message is not modified' counts as done", async () => {
     const order = await floristOrder(customer.id, { telegramChatId: CHAT_ID, telegramMessageId: 77 });
     const fetchSpy = vi

@@ -197,10 +197,12 @@ function channelOf(env: Env): Channel {
 
 /** Tells the chat about a new order once, and keeps the message's id on the order. */
 export async function sendOrderMessage(env: Env, db: Db, order: OrderRow): Promise<void> {
-  if (order.telegramMessageId !== null) return;
+  // Sent already (this is a retry): make sure the message shows the order as it is now.
+  if (order.telegramMessageId !== null) return refreshOrderMessage(env, db, order);
   const channel = channelOf(env);
   if (!channel) return;
-  const text = orderMessage(order, await exchangeRate(db));
+  const rate = await exchangeRate(db);
+  const text = orderMessage(order, rate);
   const keyboard = orderKeyboard(order);
   let messageId: number;
   if (channel.kind === "outbox") {
@@ -222,10 +224,13 @@ export async function sendOrderMessage(env: Env, db: Db, order: OrderRow): Promi
       throw new TelegramError("sendMessage gave no message_id");
     messageId = answer.result.message_id;
   }
-  await db
+  const [stored] = await db
     .update(orders)
     .set({ telegramChatId: channel.chatId, telegramMessageId: messageId })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .returning();
+  // A change made while the message was on its way found no message to edit: show it now.
+  if (stored && orderMessage(stored, rate) !== text) await refreshOrderMessage(env, db, stored);
 }
 
 /** Edits the order's message to show its state now (nothing to do before it was sent). */
