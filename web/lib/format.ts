@@ -3,20 +3,18 @@
 // the same time). One Intl formatter each; plain functions with no admin code, so the storefront
 // can import them.
 
-import { SHOP_TIMEZONE } from "../../shared/delivery";
+import { formatShopTime } from "../../shared/delivery-format";
 
 export { formatKhr, formatUsd } from "../../shared/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-};
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", dateTimeOptions);
-const shopDateTimeFormat = new Intl.DateTimeFormat("en-GB", { ...dateTimeOptions, timeZone: SHOP_TIMEZONE });
+});
 
 function parse(value: string): Date | null {
   const date = new Date(value);
@@ -37,6 +35,5 @@ export function formatDateTime(value: string): string {
 
 /** "5 Mar 2026, 19:00 (Siem Reap time)": the shop's clock, wherever the reader's device is set (the raw text when it is not a date). */
 export function formatShopDateTime(value: string): string {
-  const date = parse(value);
-  return date ? `${shopDateTimeFormat.format(date)} (Siem Reap time)` : value;
+  return parse(value) ? `${formatShopTime(value)} (Siem Reap time)` : value;
 }
