@@ -1,7 +1,8 @@
 // D1 tables (Drizzle). Money is stored in whole cents; the API serves dollars.
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Occasion } from "../../shared/occasions";
+import { ORDER_EVENT_KINDS, ORDER_EVENT_SOURCES } from "../../shared/order-events";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../../shared/payment";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -69,6 +70,10 @@ export const products = sqliteTable(
     occasions: text("occasions", { mode: "json" }).$type<Occasion[]>().notNull().default(sql`'[]'`),
     /** The owner's pick for the home page (shared/catalog.ts featuredOf). */
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    /** Visible reviews: their number and the sum of their stars, kept by triggers on `reviews`
+     *  (migrations/0005), so a product's rating is never a recount. */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewRatingSum: integer("review_rating_sum").notNull().default(0),
   },
   (t) => [index("products_in_stock").on(t.inStock)],
 );
@@ -167,7 +172,73 @@ export const orders = sqliteTable(
     index("orders_status").on(t.status),
     index("orders_product_id").on(t.productId),
     index("orders_delivery").on(t.deliveryDate, t.deliverySlot),
-    index("orders_payment_status").on(t.paymentStatus, t.status),
+    // The admin list pages by id (newest first) within a payment status.
+    index("orders_payment_status").on(t.paymentStatus),
+  ],
+);
+
+/** An order's timeline: status and payment changes (who, from where) and the owner's notes. */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ORDER_EVENT_KINDS }).notNull(),
+    /** status: the statuses; payment: the payment statuses; note: both null. */
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    /** The admin who acted from the dashboard; null for a Telegram tap (see actor_name). */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A copy of who acted: the admin's name, or the Telegram user's name and @username. */
+    actorName: text("actor_name").notNull(),
+    source: text("source", { enum: ORDER_EVENT_SOURCES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order").on(t.orderId, t.id)],
+);
+
+/** Messages sent from the contact page (florist.md §7), read in the dashboard's Inbox. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    read: integer("read", { mode: "boolean" }).notNull().default(false),
+    readAt: text("read_at"),
+    createdAt: createdAt(),
+  },
+  // The Inbox: unread first, then newest first.
+  (t) => [index("contact_messages_inbox").on(t.read, t.id)],
+);
+
+/** One review per delivered order (florist.md §8); hidden ones leave the product's figures. */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The reviewer's first name only, copied when written. */
+    reviewerName: text("reviewer_name").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_product").on(t.productId, t.hidden, t.id),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
 
@@ -222,3 +293,6 @@ export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
 export type DeliveryAreaRow = typeof deliveryAreas.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,13 @@
+// An order's timeline (florist.md §7): every change of status or payment and every note the
+// owner writes, with who and from where. Plain TypeScript so the dashboard can show it
+// without downloading the validators.
+
+export const ORDER_EVENT_KINDS = ["status", "payment", "note"] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** Where a change came from: the admin dashboard or a tap in the shop's Telegram chat. */
+export const ORDER_EVENT_SOURCES = ["dashboard", "telegram"] as const;
+export type OrderEventSource = (typeof ORDER_EVENT_SOURCES)[number];
+
+/** The longest note the owner may write on an order. */
+export const ORDER_NOTE_MAX = 1000;
