@@ -117,8 +117,8 @@ describe("AdminPage", () => {
     await user.tab();
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Products" })).toHaveFocus();
-    expect(currentPath()).toBe("/admin?tab=products");
+    expect(screen.getByRole("tab", { name: "Deliveries" })).toHaveFocus();
+    expect(currentPath()).toBe("/admin?tab=deliveries");
     await user.keyboard("{End}");
     expect(screen.getByRole("tab", { name: "Settings" })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
@@ -130,9 +130,12 @@ describe("AdminPage", () => {
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       "Dashboard",
+      "Deliveries",
+      "Orders",
+      "Inbox",
       "Products",
       "Add-ons",
-      "Orders",
+      "Reviews",
       "Users",
       "Settings",
     ]);

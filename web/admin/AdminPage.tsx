@@ -1,4 +1,4 @@
-// The owner's dashboard (/admin, admins only): six tabs whose selection lives in the URL
+// The owner's dashboard (/admin, admins only): nine tabs whose selection lives in the URL
 // (/admin?tab=products). This module is the lazy chunk's entry, so visitors never load it.
 import "../styles/admin.css";
 import "./admin-forms.css";
@@ -6,17 +6,23 @@ import { useSearchParams } from "react-router-dom";
 import { PageMeta } from "../components/PageMeta";
 import { AddOnsTab } from "./AddOnsTab";
 import { DashboardTab } from "./DashboardTab";
+import { DeliveriesTab } from "./DeliveriesTab";
+import { InboxTab } from "./InboxTab";
 import { OrdersTab } from "./OrdersTab";
 import { ProductsTab } from "./ProductsTab";
+import { ReviewsTab } from "./ReviewsTab";
 import { SettingsTab } from "./SettingsTab";
 import { type TabItem, Tabs } from "./Tabs";
 import { UsersTab } from "./UsersTab";
 
 const TABS = [
   { id: "dashboard", label: "Dashboard" },
+  { id: "deliveries", label: "Deliveries" },
+  { id: "orders", label: "Orders" },
+  { id: "inbox", label: "Inbox" },
   { id: "products", label: "Products" },
   { id: "addons", label: "Add-ons" },
-  { id: "orders", label: "Orders" },
+  { id: "reviews", label: "Reviews" },
   { id: "users", label: "Users" },
   { id: "settings", label: "Settings" },
 ] as const satisfies readonly TabItem<string>[];
@@ -47,12 +53,18 @@ export default function AdminPage() {
           switch (tab) {
             case "dashboard":
               return <DashboardTab onShowOrders={() => setParams({ tab: "orders" })} />;
+            case "deliveries":
+              return <DeliveriesTab />;
             case "products":
               return <ProductsTab />;
             case "addons":
               return <AddOnsTab />;
             case "orders":
               return <OrdersTab />;
+            case "inbox":
+              return <InboxTab />;
+            case "reviews":
+              return <ReviewsTab />;
             case "users":
               return <UsersTab />;
             case "settings":

@@ -15,7 +15,21 @@ export type NotificationJob =
   /** Edit the shop chat's message about the order to show its state now. */
   | { kind: "telegram.refresh"; orderId: number }
   /** E-mail the order's customer. */
-  | { kind: "email.order"; orderId: number; event: OrderEmailEvent };
+  | { kind: "email.order"; orderId: number; event: OrderEmailEvent }
+  /** Tell the shop's chat about a message sent from the contact page. */
+  | { kind: "telegram.contact"; messageId: number }
+  /** E-mail the shop a message sent from the contact page (reply-to the sender). */
+  | { kind: "email.contact"; messageId: number }
+  /** The morning summary of a shop date (YYYY-MM-DD) to the shop's chat (the 00:00 UTC cron). */
+  | { kind: "telegram.summary"; date: string };
+
+export type OrderJob = Extract<NotificationJob, { orderId: number }>;
+
+/** What a message from the contact page sets off: the shop hears on both channels. */
+export const contactJobs = (messageId: number): NotificationJob[] => [
+  { kind: "telegram.contact", messageId },
+  { kind: "email.contact", messageId },
+];
 
 /** What a placed order sets off. */
 export const placedJobs = (orderId: number): NotificationJob[] => [

@@ -1,15 +1,17 @@
-// Runs one notification job against the order as it is now. A job whose order is gone has
-// nothing to say: it is logged and counts as done.
+// Runs one notification job against the data as it is now. A job whose order or message is
+// gone has nothing to say: it is logged and counts as done.
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 import type { Env } from "../env";
 import { sendMail } from "../services/mail";
+import { sendContactEmail, sendContactMessage } from "./contact";
 import { orderEmail } from "./emails";
-import type { NotificationJob } from "./jobs";
+import type { NotificationJob, OrderJob } from "./jobs";
+import { sendMorningSummary } from "./summary";
 import { refreshOrderMessage, sendOrderMessage } from "./telegram";
 
-export async function runJob(env: Env, db: Db, job: NotificationJob): Promise<void> {
+async function runOrderJob(env: Env, db: Db, job: OrderJob): Promise<void> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, job.orderId) });
   if (!order) {
     console.warn(JSON.stringify({ event: "notifications.order_gone", job }));
@@ -22,5 +24,18 @@ export async function runJob(env: Env, db: Db, job: NotificationJob): Promise<vo
       return refreshOrderMessage(env, db, order);
     case "email.order":
       return sendMail(env, db, await orderEmail(env, db, order, job.event));
+  }
+}
+
+export async function runJob(env: Env, db: Db, job: NotificationJob): Promise<void> {
+  switch (job.kind) {
+    case "telegram.contact":
+      return sendContactMessage(env, db, job.messageId);
+    case "email.contact":
+      return sendContactEmail(env, db, job.messageId);
+    case "telegram.summary":
+      return sendMorningSummary(env, db, job.date);
+    default:
+      return runOrderJob(env, db, job);
   }
 }

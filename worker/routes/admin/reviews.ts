@@ -1,0 +1,5 @@
+// Filled in by issue 12's work.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+
+export const adminReviewsRoutes = new Hono<AppEnv>();
