@@ -54,6 +54,8 @@ export const DETAIL = {
   deliveryPhotoTooEarly: "A delivery photo can be added once the order is shipped",
   proofNotFound: "No proof of payment uploaded",
   deliveryPhotoNotFound: "No delivery photo uploaded",
+  // Admin lists: paging (issue 12, LISTS)
+  invalidCursor: "Invalid cursor",
 } as const;
 
 /** `message` texts of the account API's successful answers. */
