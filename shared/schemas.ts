@@ -10,6 +10,7 @@ import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "
 import { OCCASIONS, type Occasion } from "./occasions";
 import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "./payment";
+import { REVIEW_COMMENT_MAX } from "./reviews";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -309,6 +310,18 @@ export const paymentBody = z.object({
   status: z.enum(PAYMENT_STATUSES, `must be one of ${PAYMENT_STATUSES.join(", ")}`),
 });
 
+// ---- Reviews (florist.md §8) ----
+
+/** POST /api/orders/{id}/review */
+const STARS = "must be a whole number from 1 to 5";
+export const reviewBody = z.object({
+  rating: z.number(STARS).int(STARS).min(1, STARS).max(5, STARS),
+  comment: text(REVIEW_COMMENT_MAX).optional().default(""),
+});
+
+/** PUT /api/admin/reviews/{id} */
+export const reviewHiddenBody = z.object({ hidden: z.boolean("must be true or false") });
+
 // ---- Wire shapes (snake_case, docs/decisions/005-wire-format.md) ----
 
 export interface ProductWire {
@@ -330,6 +343,8 @@ export interface ProductWire {
   occasions: Occasion[];
   /** Picked by the owner for the home page (featuredOf). */
   featured: boolean;
+  /** How many visible reviews `rating` is the mean of (0: `rating` is the seeded one). */
+  review_count: number;
 }
 
 export interface OrderWire {
