@@ -5,6 +5,7 @@ import type { Category } from "../../shared/catalog";
 import { DEFAULT_RATING, discountPercent } from "../../shared/catalog";
 import type { AreaWire } from "../../shared/delivery";
 import { toDollars, toKhr } from "../../shared/pricing";
+import { meanRating } from "../../shared/reviews";
 import type { OrderWire, ProductWire, UserWire } from "../../shared/schemas";
 import { DEFAULT_EXCHANGE_RATE_KHR } from "../../shared/settings";
 import { SIZE_LABELS, type SizeId, type SizeWire } from "../../shared/sizes";
@@ -45,13 +46,14 @@ export function productWire(row: ProductRow, rate: number = DEFAULT_EXCHANGE_RAT
     image: row.image,
     description: row.description,
     category: row.category as Category,
-    rating: row.rating ?? DEFAULT_RATING,
+    rating: meanRating(row.reviewRatingSum, row.reviewCount, row.rating ?? DEFAULT_RATING),
     in_stock: row.inStock !== false,
     whats_included: row.whatsIncluded,
     created_at: row.createdAt,
     sizes: sizesWire(row, rate),
     occasions: row.occasions,
     featured: row.featured,
+    review_count: row.reviewCount,
   };
 }
 
