@@ -195,6 +195,23 @@ function channelOf(env: Env): Channel {
   return null;
 }
 
+/** Sends a message without buttons to the shop's chat (a contact message, the morning
+ *  summary): `html` is Telegram HTML with every piece of typed text already escaped. */
+export async function sendShopText(env: Env, db: Db, html: string): Promise<void> {
+  const channel = channelOf(env);
+  if (!channel) return;
+  if (channel.kind === "outbox") {
+    await db.insert(telegramOutbox).values({ chatId: channel.chatId, text: html, buttons: [] });
+    return;
+  }
+  await callBot(channel.token, "sendMessage", {
+    chat_id: channel.chatId,
+    text: html,
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+  });
+}
+
 /** Tells the chat about a new order once, and keeps the message's id on the order. */
 export async function sendOrderMessage(env: Env, db: Db, order: OrderRow): Promise<void> {
   // Sent already (this is a retry): make sure the message shows the order as it is now.
