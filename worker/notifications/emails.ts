@@ -12,12 +12,12 @@ import { exchangeRate } from "../services/settings";
 import type { OrderEmailEvent } from "./jobs";
 import { addOnsText, addressText, deliveryText, productText, recipientText, totalText } from "./order-facts";
 
-interface Paragraph {
+export interface Paragraph {
   text: string;
   link?: string;
 }
 
-interface EmailParts {
+export interface EmailParts {
   subject: string;
   heading: string;
   paragraphs: Paragraph[];
@@ -122,7 +122,7 @@ function partsFor(
 
 const contacts = () => [SHOP.name, SHOP.phones.join(" · "), `WhatsApp ${SHOP.whatsapp}`, SHOP.email];
 
-function renderText(parts: EmailParts): string {
+export function renderText(parts: EmailParts): string {
   const facts = parts.facts.filter((fact): fact is [string, string] => fact[1] !== null);
   return [
     parts.heading,
@@ -139,7 +139,7 @@ const LABEL_CELL = 'style="padding:4px 12px 4px 0;vertical-align:top;text-align:
 /** Values keep the customer's line breaks (an address, a card message). */
 const VALUE_CELL = 'style="white-space:pre-wrap;padding:4px 12px 4px 0;vertical-align:top;text-align:left"';
 
-function renderHtml(parts: EmailParts, env: Env): string {
+export function renderHtml(parts: EmailParts, env: Env): string {
   const facts = parts.facts
     .filter((fact): fact is [string, string] => fact[1] !== null)
     .map(
