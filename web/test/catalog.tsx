@@ -21,6 +21,7 @@ export const productWire = (over: Partial<ProductWire> = {}): ProductWire => {
     sizes: [{ id: "standard", label: "Standard", price, price_khr: Math.round((price * 4100) / 100) * 100 }],
     occasions: [],
     featured: false,
+    review_count: 0,
     ...over,
   };
 };
