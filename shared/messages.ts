@@ -56,6 +56,10 @@ export const DETAIL = {
   deliveryPhotoNotFound: "No delivery photo uploaded",
   // Admin lists: paging (issue 12, LISTS)
   invalidCursor: "Invalid cursor",
+  // Reviews (issue 12, REVIEWS)
+  reviewNotDelivered: "Only a delivered order can be reviewed",
+  reviewExists: "This order has already been reviewed",
+  reviewNotFound: "Review not found",
 } as const;
 
 /** `message` texts of the account API's successful answers. */
