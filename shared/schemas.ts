@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { OrderAddOnWire } from "./addons";
 import { CARD_MESSAGE_MAX, CARD_MESSAGE_MAX_UNITS, graphemeCount } from "./card";
 import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
+import { CONTACT_MAX, CONTACT_SUBJECT_IDS } from "./contact";
 import { isInSiemReap, isValidDate, SIEM_REAP_BOUNDS } from "./delivery";
 import { EMAIL_PATTERN } from "./email";
 import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
@@ -321,6 +322,22 @@ export const reviewBody = z.object({
 
 /** PUT /api/admin/reviews/{id} */
 export const reviewHiddenBody = z.object({ hidden: z.boolean("must be true or false") });
+
+// ---- Contact form and Inbox (florist.md §7, docs/decisions/040) ----
+
+/** POST /api/contact. `website` is the honeypot and `turnstile_token` the widget's answer. */
+export const contactBody = z.object({
+  name: requiredText(CONTACT_MAX.name),
+  email: emailField,
+  phone: text(CONTACT_MAX.phone).optional().default(""),
+  subject: z.enum(CONTACT_SUBJECT_IDS, `must be one of ${CONTACT_SUBJECT_IDS.join(", ")}`),
+  message: requiredText(CONTACT_MAX.message),
+  website: z.string().max(500).optional(),
+  turnstile_token: z.string().max(2048).optional(),
+});
+
+/** PUT /api/admin/messages/{id} */
+export const messageReadBody = z.object({ read: z.boolean("must be true or false") });
 
 // ---- Wire shapes (snake_case, docs/decisions/005-wire-format.md) ----
 
