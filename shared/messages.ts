@@ -60,6 +60,11 @@ export const DETAIL = {
   reviewNotDelivered: "Only a delivered order can be reviewed",
   reviewExists: "This order has already been reviewed",
   reviewNotFound: "Review not found",
+  // Contact form and Inbox (issue 12, CONTACT)
+  turnstileMissing: "turnstile_token: please complete the check that you are not a robot",
+  turnstileFailed: "The check that you are not a robot did not pass. Please try it again.",
+  turnstileUnavailable: "We could not run the robot check just now. Please try again shortly.",
+  messageNotFound: "Message not found",
 } as const;
 
 /** `message` texts of the account API's successful answers. */
