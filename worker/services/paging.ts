@@ -54,7 +54,7 @@ export function decodeCursor<Key extends CursorValue[] = CursorValue[]>(
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(fromBase64Url(text)));
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(fromBase64Url(text)));
   } catch {
     throw fail(400, DETAIL.invalidCursor);
   }
