@@ -19,6 +19,7 @@ import { imageRoutes } from "./routes/images";
 import { orderRoutes } from "./routes/orders";
 import { pageRoutes } from "./routes/pages";
 import { productRoutes } from "./routes/products";
+import { orderReviewRoutes, productReviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { telegramRoutes } from "./routes/telegram";
 import { userRoutes } from "./routes/user";
@@ -34,6 +35,9 @@ const jsonBodyLimit = bodyLimit({
 const api = new Hono<AppEnv>()
   // Image uploads (catalogue pictures, payment proofs, delivery photos) enforce their own, larger limit.
   .use((c, next) => (isImageUpload(c.req.path) ? next() : jsonBodyLimit(c, next)))
+  // Reviews first: their paths sit under /products/:id and /orders/:id (routes/reviews.ts).
+  .route("/products", productReviewRoutes)
+  .route("/orders", orderReviewRoutes)
   .route("/products", productRoutes)
   .route("/auth", authRoutes)
   .route("/orders", orderRoutes)
