@@ -2,7 +2,7 @@
 // image, robots, JSON-LD) and the <head> tags it becomes: the one source for the HTML the
 // Worker serves to crawlers and for the tags the web app keeps up to date as you browse.
 // Each route's own title and description are its row in shared/routes.ts.
-import { CATEGORY_LABELS, type Category, FIXED_REVIEW_COUNT } from "./catalog";
+import { CATEGORY_LABELS, type Category } from "./catalog";
 import { canonicalPathOf, isPrivate, matchRoute, NOT_FOUND_ROUTE } from "./routes";
 import { SHOP } from "./shop";
 
@@ -16,6 +16,8 @@ export interface SeoProduct {
   rating: number;
   inStock: boolean;
   category: Category | string;
+  /** Visible reviews (florist.md §8): `rating` is their mean when there are any. */
+  reviewCount?: number;
 }
 
 /** The default social preview (web/public/og-image.jpg) and its real size. */
@@ -124,14 +126,18 @@ export function productJsonLd(origin: string, product: SeoProduct, canonical: st
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@id": `${origin}/#florist` },
     },
-    // The same fixed review count the product page shows (docs/decisions/027), so page and data agree.
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: product.rating,
-      bestRating: 5,
-      worstRating: 1,
-      reviewCount: FIXED_REVIEW_COUNT,
-    },
+    // Real reviews only (docs/decisions/041): no aggregateRating until someone has written one.
+    ...(product.reviewCount
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            bestRating: 5,
+            worstRating: 1,
+            reviewCount: product.reviewCount,
+          },
+        }
+      : {}),
   };
 }
 
