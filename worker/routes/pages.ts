@@ -55,7 +55,7 @@ async function productFor(db: Db, match: RouteMatch | null): Promise<SeoProduct 
   const row = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!row) return null;
   const wire = productWire(row);
-  return { ...wire, inStock: wire.in_stock };
+  return { ...wire, inStock: wire.in_stock, reviewCount: wire.review_count };
 }
 
 /** `<link …>` with escaped attribute values; `true` writes a bare attribute. */
