@@ -19,6 +19,8 @@ export interface Product {
   whatsIncluded: string;
   occasions: Occasion[];
   featured: boolean;
+  /** Visible reviews; `rating` is their mean when there are any. */
+  reviewCount: number;
 }
 
 export interface User {
@@ -88,6 +90,7 @@ export const toProduct = (p: ProductWire): Product => ({
   whatsIncluded: p.whats_included ?? "",
   occasions: p.occasions ?? [],
   featured: p.featured === true,
+  reviewCount: p.review_count ?? 0,
 });
 
 export const toUser = (u: UserWire): User => ({
