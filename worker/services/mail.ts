@@ -18,6 +18,8 @@ export interface MailMessage {
   code?: string;
   /** Names the message for the provider, so a retried send of it is not delivered twice. */
   idempotencyKey?: string;
+  /** Where a reply goes instead of MAIL_FROM (a contact message: the sender). */
+  replyTo?: string;
 }
 
 export interface MailAttachment {
@@ -39,7 +41,8 @@ export async function sendMail(env: Env, db: Db, message: MailMessage): Promise<
     console.error("RESEND_API_KEY is not set: cannot send e-mail outside development");
     throw new MailError("Mail provider is not configured");
   }
-  console.log(`[dev mail] to ${message.to}: ${message.subject}\n${message.text}`);
+  const replyTo = message.replyTo ? ` (reply to ${message.replyTo})` : "";
+  console.log(`[dev mail] to ${message.to}${replyTo}: ${message.subject}\n${message.text}`);
   await db.insert(devOutbox).values({
     to: message.to,
     subject: message.subject,
@@ -67,6 +70,7 @@ async function sendWithResend(env: Env, apiKey: string, message: MailMessage): P
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { reply_to: [message.replyTo] } : {}),
         ...(message.attachments?.length
           ? {
               attachments: message.attachments.map((attachment) => ({
