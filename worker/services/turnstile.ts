@@ -1,0 +1,42 @@
+// Cloudflare Turnstile, checked on the server (docs/decisions/040): the widget's token is
+// only worth what Siteverify says of it, and each token is good for one check.
+import { TURNSTILE_ORIGIN } from "../../shared/contact";
+import { DETAIL } from "../../shared/messages";
+import { fail } from "../middleware/errors";
+
+export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
+
+interface SiteverifyAnswer {
+  success: boolean;
+  "error-codes"?: string[];
+}
+
+/**
+ * Throws the 4xx/5xx the visitor sees unless Siteverify accepts `token`: 400 when it is
+ * missing or refused, 503 when Siteverify cannot be asked (the visitor may try again).
+ */
+export async function requireTurnstile(secret: string, token: string | undefined, ip: string | undefined) {
+  if (!token) throw fail(400, DETAIL.turnstileMissing);
+  const form = new FormData();
+  form.set("secret", secret);
+  form.set("response", token);
+  if (ip) form.set("remoteip", ip);
+  let answer: SiteverifyAnswer;
+  try {
+    const response = await fetch(SITEVERIFY_URL, { method: "POST", body: form });
+    if (!response.ok) throw new Error(`Siteverify answered ${response.status}`);
+    answer = (await response.json()) as SiteverifyAnswer;
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        event: "turnstile.unreachable",
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    throw fail(503, DETAIL.turnstileUnavailable);
+  }
+  if (answer.success !== true) {
+    console.warn(JSON.stringify({ event: "turnstile.refused", codes: answer["error-codes"] ?? [] }));
+    throw fail(400, DETAIL.turnstileFailed);
+  }
+}
