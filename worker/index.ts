@@ -13,6 +13,7 @@ import type { NotificationJob } from "./notifications/jobs";
 import { addOnRoutes } from "./routes/addons";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
 import { deliveryRoutes } from "./routes/delivery";
 import { devRoutes } from "./routes/dev";
 import { imageRoutes } from "./routes/images";
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route("/admin", adminRoutes)
   .route("/dev", devRoutes)
   .route("/telegram", telegramRoutes)
+  .route("/contact", contactRoutes)
   .route("/", imageRoutes);
 
 api.notFound(apiNotFound);
