@@ -23,5 +23,6 @@ export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
     payment_methods: paymentMethods(current),
     closed_dates: current.closedDates.filter((closed) => closed.date >= today),
   };
-  return c.json(answer);
+  // Public by design: the contact page shows the Turnstile widget only when one is set.
+  return c.json({ ...answer, turnstile_site_key: c.env.TURNSTILE_SITE_KEY || null });
 });
