@@ -9,6 +9,7 @@ import { isInSiemReap, isValidDate, SIEM_REAP_BOUNDS } from "./delivery";
 import { EMAIL_PATTERN } from "./email";
 import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
 import { OCCASIONS, type Occasion } from "./occasions";
+import { ORDER_NOTE_MAX } from "./order-events";
 import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "./payment";
 import { REVIEW_COMMENT_MAX } from "./reviews";
@@ -310,6 +311,11 @@ export const statusBody = z.object({
 export const paymentBody = z.object({
   status: z.enum(PAYMENT_STATUSES, `must be one of ${PAYMENT_STATUSES.join(", ")}`),
 });
+
+// ---- Order timeline (issue 12, DAY-W) ----
+
+/** POST /api/admin/orders/{id}/notes */
+export const noteBody = z.object({ note: requiredText(ORDER_NOTE_MAX) });
 
 // ---- Reviews (florist.md §8) ----
 
