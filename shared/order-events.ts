@@ -11,3 +11,24 @@ export type OrderEventSource = (typeof ORDER_EVENT_SOURCES)[number];
 
 /** The longest note the owner may write on an order. */
 export const ORDER_NOTE_MAX = 1000;
+
+/** One line of an order's timeline (GET /api/admin/orders/:id/events, POST …/notes). */
+export interface OrderEventWire {
+  id: number;
+  order_id: number;
+  kind: OrderEventKind;
+  /** status: order statuses; payment: payment statuses; note: null. */
+  from: string | null;
+  to: string | null;
+  /** The note's text (kind note), else null. */
+  note: string | null;
+  /** The admin's name, or the Telegram user's "First (@username)". */
+  actor_name: string;
+  source: OrderEventSource;
+  created_at: string;
+}
+
+/** GET /api/admin/orders/:id/events: oldest first. */
+export interface OrderEventsAnswer {
+  events: OrderEventWire[];
+}

@@ -12,6 +12,7 @@ import type { AppEnv, Env } from "../env";
 import { type NotificationJob, notifyLater, refreshJobs, statusJobs } from "../notifications/jobs";
 import { parseAction, type TelegramAction } from "../notifications/telegram";
 import { clock } from "../services/clock";
+import { type Actor, telegramActor } from "../services/order-events";
 import { moveOrder, setPaymentStatus } from "../services/order-status";
 import { timingSafeEqual } from "../services/passwords";
 
@@ -32,7 +33,7 @@ const TAP_ANSWERS = {
 
 interface CallbackQuery {
   id: string;
-  from?: { id?: number };
+  from?: { id?: number; first_name?: string; username?: string };
   message?: { chat?: { id?: number; type?: string } };
   data?: string;
 }
@@ -62,10 +63,14 @@ function fromShopChat(env: Env, query: CallbackQuery): boolean {
 }
 
 /** Applies a tap; answers what the tapper is told and the jobs to queue. */
-async function apply(db: Db, action: TelegramAction): Promise<{ text: string; jobs: NotificationJob[] }> {
+async function apply(
+  db: Db,
+  action: TelegramAction,
+  actor: Actor,
+): Promise<{ text: string; jobs: NotificationJob[] }> {
   const id = action.orderId;
   if (action.kind === "status") {
-    const outcome = await moveOrder(db, id, action.status);
+    const outcome = await moveOrder(db, id, action.status, actor);
     if (outcome.ok)
       return { text: TAP_ANSWERS.moved(id, action.status), jobs: statusJobs(id, action.status) };
     if (outcome.reason === "not_found") return { text: TAP_ANSWERS.notFound(id), jobs: [] };
@@ -75,7 +80,7 @@ async function apply(db: Db, action: TelegramAction): Promise<{ text: string; jo
       jobs: refreshJobs(id),
     };
   }
-  const result = await setPaymentStatus(db, id, action.status, clock.now());
+  const result = await setPaymentStatus(db, id, action.status, clock.now(), actor);
   if (!result) return { text: TAP_ANSWERS.notFound(id), jobs: [] };
   return {
     text: TAP_ANSWERS.paid(id, action.status),
@@ -118,7 +123,7 @@ export const telegramRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   const action = parseAction(query.data ?? "");
   if (!action) return answer(TAP_ANSWERS.unknownButton);
   try {
-    const { text, jobs } = await apply(c.var.db, action);
+    const { text, jobs } = await apply(c.var.db, action, telegramActor(query.from));
     notifyLater(c, jobs);
     return answer(text);
   } catch (error) {

@@ -1,10 +1,12 @@
 // Moving an order along (docs/decisions/014): the one rule the dashboard and the Telegram
 // buttons both apply, so a tap in the shop's chat can do nothing the dashboard could not.
-import { and, eq, ne } from "drizzle-orm";
+// Each change is written with its timeline event in one batch (docs/decisions/039).
+import { and, eq, ne, sql } from "drizzle-orm";
 import { canTransition, type OrderStatus } from "../../shared/orders";
 import type { PaymentStatus } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { type OrderRow, orders } from "../db/schema";
+import { type Actor, eventIfChanging } from "./order-events";
 
 export type MoveOutcome =
   | { ok: true; order: OrderRow }
@@ -15,17 +17,26 @@ export type MoveOutcome =
 const MAX_ATTEMPTS = 3;
 
 /** Moves order `id` to `target` if the transition rules allow it from its current status. */
-export async function moveOrder(db: Db, id: number, target: OrderStatus): Promise<MoveOutcome> {
+export async function moveOrder(db: Db, id: number, target: OrderStatus, actor: Actor): Promise<MoveOutcome> {
   for (let attempt = 1; ; attempt++) {
     const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
     if (!order) return { ok: false, reason: "not_found" };
     if (!canTransition(order.status, target)) return { ok: false, reason: "not_allowed", from: order.status };
     // Only moves the order if it is still in the state the rule was judged on.
-    const [updated] = await db
-      .update(orders)
-      .set({ status: target })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning();
+    const unchanged = eq(orders.status, order.status);
+    const [, [updated]] = await db.batch([
+      eventIfChanging(
+        db,
+        order.id,
+        { kind: "status", from: order.status, to: target, when: unchanged },
+        actor,
+      ),
+      db
+        .update(orders)
+        .set({ status: target })
+        .where(and(eq(orders.id, order.id), unchanged))
+        .returning(),
+    ]);
     if (updated) return { ok: true, order: updated };
     if (attempt >= MAX_ATTEMPTS) return { ok: false, reason: "not_allowed", from: order.status };
   }
@@ -40,12 +51,22 @@ export async function setPaymentStatus(
   id: number,
   status: PaymentStatus,
   now: Date,
+  actor: Actor,
 ): Promise<{ order: OrderRow; changed: boolean } | null> {
-  const [updated] = await db
-    .update(orders)
-    .set({ paymentStatus: status, paidAt: status === "paid" ? now.toISOString() : null })
-    .where(and(eq(orders.id, id), ne(orders.paymentStatus, status)))
-    .returning();
+  const differs = ne(orders.paymentStatus, status);
+  const [, [updated]] = await db.batch([
+    eventIfChanging(
+      db,
+      id,
+      { kind: "payment", from: sql`${orders.paymentStatus}`, to: status, when: differs },
+      actor,
+    ),
+    db
+      .update(orders)
+      .set({ paymentStatus: status, paidAt: status === "paid" ? now.toISOString() : null })
+      .where(and(eq(orders.id, id), differs))
+      .returning(),
+  ]);
   if (updated) return { order: updated, changed: true };
   const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
   return order ? { order, changed: false } : null;
