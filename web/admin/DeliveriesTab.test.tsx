@@ -1,0 +1,292 @@
+// Deliveries: one date's orders by slot with bookings against capacity, the day in the URL and
+// in the call, a tap to call and to open Maps, the next status step in place, and tickets
+// printed alone or all together.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DeliveriesAnswer, DeliverySlotWire } from "../../shared/deliveries";
+import { addDays } from "../../shared/delivery";
+import type { OrderWire } from "../../shared/schemas";
+import { DeliveriesTab } from "./DeliveriesTab";
+import { currentPath, mockApi, orderWire, renderAt, sentBodies } from "./testing";
+
+afterEach(() => vi.restoreAllMocks());
+
+const TODAY = "2026-11-24";
+
+const slot = (over: Partial<DeliverySlotWire> & { orders?: OrderWire[] }): DeliverySlotWire => {
+  const orders = over.orders ?? [];
+  return {
+    id: "morning",
+    label: "Morning",
+    start: "08:00",
+    end: "12:00",
+    capacity: 5,
+    booked: orders.length,
+    ...over,
+    orders,
+  };
+};
+
+const onDate = (date: string, over: Partial<OrderWire> = {}) =>
+  orderWire({
+    delivery_date: date,
+    delivery_slot: "morning",
+    delivery_slot_label: "Morning",
+    delivery_start: "08:00",
+    delivery_end: "12:00",
+    ...over,
+  });
+
+const answer = (date: string, slots: DeliverySlotWire[]): DeliveriesAnswer => ({
+  date,
+  today: TODAY,
+  previous_date: addDays(date, -1),
+  next_date: addDays(date, 1),
+  slots,
+});
+
+const ROSES = onDate(TODAY, {
+  id: 7,
+  recipient_name: "Chan Lina",
+  recipient_phone: "+855 12 999 888",
+  address: "House 4, Street 21",
+  landmark: "Blue gate by the school",
+  card_message: "Happy birthday, Lina!\nLove, Dara",
+  location: { lat: 13.3633, lng: 103.8564 },
+  size: "deluxe",
+  add_ons: [{ id: 1, name: "Glass vase", price: 8 }],
+  payment_status: "paid",
+  payment_method: "khqr",
+});
+const LILIES = onDate(TODAY, {
+  id: 8,
+  product_name: "White Lilies",
+  card_message: "Get well soon",
+});
+
+const DAY = answer(TODAY, [
+  slot({ orders: [ROSES, LILIES] }),
+  slot({ id: "afternoon", label: "Afternoon", start: "12:00", end: "16:00", capacity: 2 }),
+  slot({
+    id: "evening-old",
+    label: "Evening",
+    start: "17:00",
+    end: "19:00",
+    capacity: null,
+    orders: [
+      onDate(TODAY, { id: 9, delivery_slot: "evening-old", delivery_start: "17:00", delivery_end: "19:00" }),
+    ],
+  }),
+]);
+
+/** The board's live line: the day shown and how many deliveries it has. */
+const summary = () => within(screen.getByRole("region", { name: "Deliveries" })).getByRole("status");
+const expectSummary = (text: string) => waitFor(() => expect(summary()).toHaveTextContent(text));
+const slotSection = (name: RegExp) => screen.getByRole("region", { name });
+const card = (id: number) => screen.getByRole("article", { name: new RegExp(`^Order #${id}\\b`) });
+
+describe("DeliveriesTab", () => {
+  it("groups the day's orders by slot, in the day's order, with bookings against capacity", async () => {
+    const fetch = mockApi({ "GET /api/admin/deliveries": () => DAY });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+
+    await expectSummary("Tue, 24 Nov 2026 (today): 3 deliveries");
+    const headings = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(["Morning, 08:00–12:00", "Afternoon, 12:00–16:00", "Evening, 17:00–19:00"]);
+
+    const morning = slotSection(/^Morning/);
+    expect(morning).toHaveTextContent("2 / 5 booked");
+    expect(
+      within(morning)
+        .getAllByRole("article")
+        .map((article) => article.querySelector("h4")?.textContent),
+    ).toEqual(["Order #7 · 08:00–12:00", "Order #8 · 08:00–12:00"]);
+    expect(slotSection(/^Afternoon/)).toHaveTextContent("0 / 2 booked");
+    expect(slotSection(/^Afternoon/)).toHaveTextContent("No deliveries in this slot.");
+    expect(slotSection(/^Evening/)).toHaveTextContent("1 booked (slot no longer offered)");
+
+    // the order's card: recipient, card message, what to make, paid or not, its status
+    const roses = card(7);
+    expect(roses).toHaveTextContent("Chan Lina");
+    expect(roses).toHaveTextContent("House 4, Street 21 · Blue gate by the school");
+    expect(roses).toHaveTextContent("Happy birthday, Lina! Love, Dara");
+    expect(roses).toHaveTextContent("Red Rose Bouquet · Deluxe · + Glass vase");
+    expect(within(roses).getByText("Pending")).toBeInTheDocument();
+    expect(within(roses).getByText(/^Paid/)).toBeInTheDocument();
+
+    // no date in the URL: the server's today
+    const called = fetch.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
+    expect(called.map((url) => url.searchParams.has("date"))).toEqual([false]);
+  });
+
+  it("steps to the next and previous day through the URL, asking the server for that date", async () => {
+    const asked: (string | null)[] = [];
+    mockApi({
+      "GET /api/admin/deliveries": (_init, url) => {
+        const date = url.searchParams.get("date");
+        asked.push(date);
+        return answer(date ?? TODAY, [
+          slot({ orders: date === "2026-11-25" ? [onDate("2026-11-25", { id: 31 })] : [] }),
+        ]);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("(today): 0 deliveries");
+    expect(screen.queryByRole("button", { name: "Today" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Next day" }));
+    expect(currentPath()).toBe("/admin?tab=deliveries&date=2026-11-25");
+    await expectSummary("Wed, 25 Nov 2026: 1 delivery");
+    expect(card(31)).toBeInTheDocument();
+    expect(screen.getByLabelText("Delivery date")).toHaveValue("2026-11-25");
+
+    await user.click(screen.getByRole("button", { name: "Previous day" }));
+    await user.click(await screen.findByRole("button", { name: "Previous day" }));
+    expect(currentPath()).toBe("/admin?tab=deliveries&date=2026-11-23");
+    await expectSummary("Mon, 23 Nov 2026: 0 deliveries");
+
+    await user.click(screen.getByRole("button", { name: "Today" }));
+    expect(currentPath()).toBe("/admin?tab=deliveries");
+    await waitFor(() => expect(asked).toEqual([null, "2026-11-25", null, "2026-11-23", null]));
+  });
+
+  it("opens the date the URL names, and a date typed in the field", async () => {
+    const asked: (string | null)[] = [];
+    mockApi({
+      "GET /api/admin/deliveries": (_init, url) => {
+        asked.push(url.searchParams.get("date"));
+        return answer(url.searchParams.get("date") ?? TODAY, []);
+      },
+    });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries&date=2026-12-24");
+    await expectSummary("Thu, 24 Dec 2026: 0 deliveries");
+    const field = screen.getByLabelText("Delivery date");
+    // a date input changes all at once, as a picked date does; a cleared one is not a date
+    fireEvent.change(field, { target: { value: "" } });
+    expect(currentPath()).toBe("/admin?tab=deliveries&date=2026-12-24");
+    fireEvent.change(field, { target: { value: "2026-12-31" } });
+    expect(currentPath()).toBe("/admin?tab=deliveries&date=2026-12-31");
+    await waitFor(() => expect(asked.at(-1)).toBe("2026-12-31"));
+  });
+
+  it("calls with a tap and opens the pin, or the typed address, in Maps", async () => {
+    mockApi({ "GET /api/admin/deliveries": () => DAY });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+
+    expect(within(card(7)).getByRole("link", { name: "+855 12 999 888" })).toHaveAttribute(
+      "href",
+      "tel:+85512999888",
+    );
+    expect(within(card(7)).getByRole("link", { name: /^Open in Maps/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=13.3633,103.8564",
+    );
+    // no recipient named: the buyer is called; no pin: the typed address is searched
+    expect(within(card(8)).getByText("Sok Dara (the buyer)")).toBeInTheDocument();
+    expect(within(card(8)).getByRole("link", { name: "+855 12 345 678" })).toHaveAttribute(
+      "href",
+      "tel:+85512345678",
+    );
+    expect(within(card(8)).getByRole("link", { name: /^Open in Maps/ })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("Street 9, Wat Bo, Near the pagoda, Siem Reap")}`,
+    );
+  });
+
+  it("says whose number it is when the recipient left none", async () => {
+    mockApi({
+      "GET /api/admin/deliveries": () =>
+        answer(TODAY, [slot({ orders: [onDate(TODAY, { id: 4, recipient_name: "Mony" })] })]),
+    });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    expect(await screen.findByRole("link", { name: "+855 12 345 678 (buyer, Sok Dara)" })).toHaveAttribute(
+      "href",
+      "tel:+85512345678",
+    );
+  });
+
+  it("moves an order to its next status in place", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/deliveries": () => DAY,
+      "PUT /api/admin/orders/7/status": () => ({ ...ROSES, status: "confirmed" }),
+    });
+    const user = userEvent.setup();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await user.click(await screen.findByRole("button", { name: "Confirm order #7" }));
+
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/7/status")).toEqual([{ status: "confirmed" }]);
+    expect(
+      await within(card(7)).findByRole("button", { name: "Mark out for delivery order #7" }),
+    ).toBeVisible();
+    expect(within(card(7)).getByText("Confirmed")).toBeInTheDocument();
+    expect(within(card(8)).getByRole("button", { name: "Confirm order #8" })).toBeInTheDocument();
+  });
+
+  it("keeps a cancelled order's card but counts it out of the slot and out of the tickets", async () => {
+    mockApi({
+      "GET /api/admin/deliveries": () => DAY,
+      "PUT /api/admin/orders/8/status": () => ({ ...LILIES, status: "cancelled" }),
+    });
+    const user = userEvent.setup();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await user.click(await screen.findByRole("button", { name: "Cancel order #8" }));
+    await user.click(screen.getByRole("button", { name: "Yes, cancel order #8" }));
+
+    expect(await within(card(8)).findByText("Cancelled")).toBeInTheDocument();
+    expect(slotSection(/^Morning/)).toHaveTextContent("1 / 5 booked");
+    await expectSummary("2 deliveries");
+    expect(within(card(8)).queryByRole("button", { name: /^Print ticket/ })).not.toBeInTheDocument();
+  });
+
+  it("prints one order's ticket alone, and every ticket of the day with Print all", async () => {
+    mockApi({ "GET /api/admin/deliveries": () => DAY });
+    const printed: string[][] = [];
+    const ticketIds = () =>
+      [...document.querySelectorAll<HTMLElement>(".delivery-tickets .delivery-ticket")].map(
+        (ticket) => ticket.dataset.orderId ?? "",
+      );
+    vi.spyOn(window, "print").mockImplementation(() => {
+      printed.push(ticketIds());
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    const user = userEvent.setup();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+
+    await user.click(await screen.findByRole("button", { name: "Print ticket for order #8" }));
+    expect(printed).toEqual([["8"]]);
+    // once printing is over, the day's tickets are all there again (the browser's own Print)
+    await waitFor(() => expect(ticketIds()).toEqual(["7", "8", "9"]));
+
+    await user.click(screen.getByRole("button", { name: "Print all tickets" }));
+    expect(printed).toEqual([["8"], ["7", "8", "9"]]);
+
+    // what a ticket carries: order, day and slot, the card message, recipient, phone, address
+    const ticket = document.querySelector('.delivery-ticket[data-order-id="7"]');
+    expect(ticket).toHaveTextContent("Order #7");
+    expect(ticket).toHaveTextContent("Tue, 24 Nov 2026 · Morning, 08:00–12:00");
+    expect(ticket?.querySelector(".delivery-ticket-card")?.textContent).toBe(
+      "Happy birthday, Lina!\nLove, Dara",
+    );
+    expect(ticket).toHaveTextContent("Chan Lina");
+    expect(ticket).toHaveTextContent("+855 12 999 888");
+    expect(ticket).toHaveTextContent("House 4, Street 21, Blue gate by the school, Siem Reap town");
+  });
+
+  it("offers no Print all on a day without deliveries", async () => {
+    mockApi({ "GET /api/admin/deliveries": () => answer(TODAY, [slot({})]) });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("0 deliveries");
+    expect(screen.getByRole("button", { name: "Print all tickets" })).toBeDisabled();
+  });
+
+  it("says the board could not be loaded, keeping the day's steps", async () => {
+    mockApi({ "GET /api/admin/deliveries": () => Response.json({ detail: "boom" }, { status: 500 }) });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Data fetch error");
+    expect(screen.getByRole("button", { name: "Next day" })).toBeInTheDocument();
+  });
+});

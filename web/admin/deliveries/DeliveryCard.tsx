@@ -1,0 +1,112 @@
+// One order on the Deliveries board, as the driver and the florist need it on a phone: who
+// to call (a tap dials), where to go (a tap opens Maps: the customer's pin, else the typed
+// address), what to write on the card, what to make, whether it is paid, and the next step.
+import { useId } from "react";
+import { mapsUrl } from "../../../shared/delivery";
+import type { OrderStatus } from "../../../shared/orders";
+import { phoneHref } from "../../../shared/shop";
+import type { Order } from "../../api/models";
+import { PHONE_ICON, PIN_ICON } from "../../components/extraIcons";
+import { Icon } from "../../components/Icon";
+import { OrderStatusBadge } from "../../components/OrderStatusBadge";
+import { OrderPaymentBadge } from "../../components/PaymentStatusBadge";
+import { OrderActions } from "../OrderActions";
+import { bouquetLine, recipientOf } from "./orderLines";
+
+/** Maps at the customer's pin, or a search for the address they typed. */
+export const deliveryMapsUrl = (order: Order) =>
+  order.location
+    ? mapsUrl(order.location)
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+        [order.address, order.landmark, order.city].filter(Boolean).join(", "),
+      )}`;
+
+interface DeliveryCardProps {
+  order: Order;
+  busy: boolean;
+  onChange: (status: OrderStatus) => void;
+  onPrint: () => void;
+}
+
+export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardProps) {
+  const titleId = useId();
+  const recipient = recipientOf(order);
+  const times =
+    order.deliveryStart && order.deliveryEnd ? `${order.deliveryStart}–${order.deliveryEnd}` : null;
+  return (
+    <article className="delivery-card card" aria-labelledby={titleId}>
+      <header className="delivery-card-head">
+        <h4 id={titleId}>
+          Order #{order.id}
+          {times ? <span className="delivery-card-time"> · {times}</span> : null}
+        </h4>
+        <span className="admin-badges">
+          <OrderStatusBadge status={order.status} />
+          <OrderPaymentBadge order={order} />
+        </span>
+      </header>
+      <dl className="delivery-card-fields">
+        <div>
+          <dt>Recipient</dt>
+          <dd>
+            {recipient.name}
+            <a className="delivery-link" href={phoneHref(recipient.phone)}>
+              <Icon d={PHONE_ICON} size={18} />
+              {recipient.phone}
+              {recipient.phoneOf ? ` (${recipient.phoneOf})` : null}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            {[order.address, order.landmark].filter(Boolean).join(" · ")}
+            <a
+              className="delivery-link"
+              href={deliveryMapsUrl(order)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open in Maps: order #${order.id}'s address (new tab)`}
+            >
+              <Icon d={PIN_ICON} size={18} />
+              Open in Maps
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Card</dt>
+          <dd>
+            {order.cardMessage ? (
+              <p className="florist-card-message">{order.cardMessage}</p>
+            ) : (
+              <span className="text-muted">No card message</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Bouquet</dt>
+          <dd>{bouquetLine(order)}</dd>
+        </div>
+        {order.specialInstructions ? (
+          <div>
+            <dt>Notes</dt>
+            <dd>{order.specialInstructions}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="admin-actions delivery-card-actions">
+        <OrderActions order={order} busy={busy} onChange={onChange} />
+        {order.status === "cancelled" ? null : (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={onPrint}
+            aria-label={`Print ticket for order #${order.id}`}
+          >
+            Print ticket
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

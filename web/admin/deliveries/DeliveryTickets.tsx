@@ -1,0 +1,59 @@
+// The printed tickets of a day, one a page (A6, deliveries.css): the card message large enough
+// to copy by hand, then who receives it, where, when and which order. They are rendered straight
+// into <body>, beside the app, so the print stylesheet can hide the whole app and keep them;
+// on screen they are never shown.
+import { createPortal } from "react-dom";
+import type { Order } from "../../api/models";
+import { formatShopDate, formatSlot } from "../../lib/delivery-format";
+import { bouquetLine, recipientOf } from "./orderLines";
+
+function DeliveryTicket({ order }: { order: Order }) {
+  const recipient = recipientOf(order);
+  const when = [
+    order.deliveryDate ? formatShopDate(order.deliveryDate) : null,
+    formatSlot(order.deliverySlotLabel ?? order.deliverySlot, order.deliveryStart, order.deliveryEnd),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <article className="delivery-ticket" data-order-id={order.id}>
+      <header className="delivery-ticket-head">
+        <strong>Order #{order.id}</strong>
+        <span>{when}</span>
+      </header>
+      <p className="delivery-ticket-card">{order.cardMessage || "(No card message)"}</p>
+      <dl className="delivery-ticket-fields">
+        <div>
+          <dt>To</dt>
+          <dd>{recipient.name}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            {recipient.phone}
+            {recipient.phoneOf ? ` (${recipient.phoneOf})` : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{[order.address, order.landmark, order.areaName ?? order.city].filter(Boolean).join(", ")}</dd>
+        </div>
+        <div>
+          <dt>Bouquet</dt>
+          <dd>{bouquetLine(order)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+export function DeliveryTickets({ orders }: { orders: readonly Order[] }) {
+  return createPortal(
+    <div className="delivery-tickets" aria-hidden="true">
+      {orders.map((order) => (
+        <DeliveryTicket key={order.id} order={order} />
+      ))}
+    </div>,
+    document.body,
+  );
+}
