@@ -54,7 +54,9 @@ export function decodeCursor<Key extends CursorValue[] = CursorValue[]>(
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(fromBase64Url(text)));
+    parsed = JSON.parse(
+      new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(fromBase64Url(text)),
+    );
   } catch {
     throw fail(400, DETAIL.invalidCursor);
   }
@@ -76,3 +78,10 @@ export function pageOf<Row>(
     next_cursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null,
   };
 }
+
+/** The id in a list's cursor (lists keyed by id alone), or null for the first page. */
+export const cursorId = (cursor: string | undefined): number | null =>
+  cursor === undefined ? null : decodeCursor(cursor, idKey)[0];
+
+/** A call with no query parameter at all, which the spec's lists answer unpaged. */
+export const hasNoQuery = (url: string) => new URL(url).searchParams.size === 0;

@@ -1,6 +1,6 @@
 // Admin catalogue: list (in and out of stock), create, edit (form or whole product), delete.
 // Orders copy what they bought, so editing or deleting a product never changes one.
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { DETAIL } from "../../../shared/messages";
@@ -11,7 +11,9 @@ import { productWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
+import { productsListQuery, productsPageQuery } from "../../services/admin-lists";
 import { forgetCatalogue } from "../../services/catalogue";
+import { cursorId, hasNoQuery, pageOf } from "../../services/paging";
 import { exchangeRate } from "../../services/settings";
 
 type ProductForm = z.output<typeof adminProductBody>;
@@ -59,12 +61,19 @@ export const adminProductRoutes = new Hono<AppEnv>()
     await next();
     if (c.req.method !== "GET" && c.res.ok) await forgetCatalogue(c.req.url);
   })
-  .get("/", async (c) => {
+  // No query parameter: every product (next_cursor null); any parameter: a page (ADR 038).
+  .get("/", validate("query", productsListQuery), async (c) => {
+    const { limit, cursor, ...filters } = c.req.valid("query");
+    const paged = !hasNoQuery(c.req.url);
     const [rows, rate] = await Promise.all([
-      c.var.db.select().from(products).orderBy(asc(products.id)),
+      productsPageQuery(c.var.db, filters, cursorId(cursor), paged ? limit : null),
       exchangeRate(c.var.db),
     ]);
-    return c.json({ products: rows.map((row) => productWire(row, rate)) });
+    const page = pageOf(rows, paged ? limit : rows.length, (row) => [row.id]);
+    return c.json({
+      products: page.items.map((row) => productWire(row, rate)),
+      next_cursor: page.next_cursor,
+    });
   })
   .post("/", validate("json", adminProductBody), async (c) => {
     const columns = productColumns(c.req.valid("json"));

@@ -1,17 +1,23 @@
-// Admin users: GET /api/admin/users and PUT /api/admin/users/:id/suspend (a toggle).
-import { and, desc, eq, not } from "drizzle-orm";
+// Admin users: GET /api/admin/users (paged, searched) and PUT /api/admin/users/:id/suspend (a toggle).
+import { and, eq, not } from "drizzle-orm";
 import { Hono } from "hono";
 import { DETAIL } from "../../../shared/messages";
 import { users } from "../../db/schema";
 import { userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
-import { idParam } from "../../middleware/validate";
+import { idParam, validate } from "../../middleware/validate";
+import { usersListQuery, usersPageQuery } from "../../services/admin-lists";
+import { cursorId, hasNoQuery, pageOf } from "../../services/paging";
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const rows = await c.var.db.select().from(users).orderBy(desc(users.id));
-    return c.json({ users: rows.map(userWire) });
+  // No query parameter: every user (next_cursor null); any parameter: a page (ADR 038).
+  .get("/", validate("query", usersListQuery), async (c) => {
+    const { limit, cursor, ...filters } = c.req.valid("query");
+    const paged = !hasNoQuery(c.req.url);
+    const rows = await usersPageQuery(c.var.db, filters, cursorId(cursor), paged ? limit : null);
+    const page = pageOf(rows, paged ? limit : rows.length, (row) => [row.id]);
+    return c.json({ users: page.items.map(userWire), next_cursor: page.next_cursor });
   })
   .put("/:id/suspend", async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.userNotFound);

@@ -1,0 +1,102 @@
+// The admin lists' queries (docs/decisions/038), one builder per list so the routes and the
+// plan test (worker/routes/list-plans.test.ts) run the very same SQL. Each answers a
+// drizzle select, not yet run: `await` it, or `.toSQL()` it for EXPLAIN QUERY PLAN.
+// Keyset on id, never OFFSET: a page costs the same however deep it is.
+import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { z } from "zod";
+import { ORDER_STATUSES } from "../../shared/orders";
+import { PAYMENT_STATUSES } from "../../shared/payment";
+import { dateField } from "../../shared/schemas";
+import type { Db } from "../db/client";
+import { orders, products, users } from "../db/schema";
+import { pageQuery } from "./paging";
+
+/** Search text: trimmed, at most 100 characters; empty means no search. */
+const searchField = z
+  .string()
+  .trim()
+  .max(100, "must be at most 100 characters")
+  .transform((text) => text || undefined)
+  .optional();
+
+export const ordersListQuery = pageQuery.extend({
+  status: z.enum(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(", ")}`).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, `must be one of ${PAYMENT_STATUSES.join(", ")}`).optional(),
+  delivery_date: dateField.optional(),
+  q: searchField,
+});
+export const usersListQuery = pageQuery.extend({ q: searchField });
+export const productsListQuery = usersListQuery;
+
+export type OrderFilters = Omit<z.output<typeof ordersListQuery>, "limit" | "cursor">;
+export type SearchFilters = Omit<z.output<typeof usersListQuery>, "limit" | "cursor">;
+
+/** `column LIKE '%text%'`, the text's own % and _ taken literally (SQLite LIKE ignores ASCII case). */
+const contains = (column: SQLWrapper, text: string): SQL =>
+  sql`${column} LIKE ${`%${text.replace(/[\\%_]/g, "\\$&")}%`} ESCAPE '\\'`;
+
+/** Phones are typed with spaces and dashes ("012 345-678"): compared without them. */
+const phoneContains = (column: SQLWrapper, text: string): SQL | undefined => {
+  const digits = text.replace(/[\s-]/g, "");
+  return /^\+?\d+$/.test(digits)
+    ? contains(sql`replace(replace(${column}, ' ', ''), '-', '')`, digits)
+    : contains(column, text);
+};
+
+/** "#12" or "12": the order of that number, besides any text match. */
+const orderNumber = (text: string) => {
+  const match = /^#?\s*([1-9]\d{0,15})$/.exec(text);
+  const id = match?.[1] ? Number(match[1]) : undefined;
+  return id !== undefined && Number.isSafeInteger(id) ? eq(orders.id, id) : undefined;
+};
+
+/** Orders newest first: `cursor` is the last id served (the next page holds smaller ids);
+ *  `limit` null = every row (the spec's no-parameter call). Fetches limit + 1 for pageOf. */
+export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | null, limit: number | null) {
+  const { q } = filters;
+  const where = and(
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
+    filters.delivery_date ? eq(orders.deliveryDate, filters.delivery_date) : undefined,
+    q
+      ? or(
+          orderNumber(q),
+          contains(orders.customerName, q),
+          contains(orders.customerEmail, q),
+          phoneContains(orders.customerMobile, q),
+          contains(orders.recipientName, q),
+          phoneContains(orders.recipientPhone, q),
+        )
+      : undefined,
+    cursor === null ? undefined : lt(orders.id, cursor),
+  );
+  const query = db.select().from(orders).where(where).orderBy(desc(orders.id));
+  return limit === null ? query : query.limit(limit + 1);
+}
+
+/** Users newest first, as orders. */
+export function usersPageQuery(db: Db, filters: SearchFilters, cursor: number | null, limit: number | null) {
+  const { q } = filters;
+  const where = and(
+    q ? or(contains(users.name, q), contains(users.email, q), phoneContains(users.mobile, q)) : undefined,
+    cursor === null ? undefined : lt(users.id, cursor),
+  );
+  const query = db.select().from(users).where(where).orderBy(desc(users.id));
+  return limit === null ? query : query.limit(limit + 1);
+}
+
+/** Products oldest first (the catalogue's order): the next page holds larger ids. */
+export function productsPageQuery(
+  db: Db,
+  filters: SearchFilters,
+  cursor: number | null,
+  limit: number | null,
+) {
+  const { q } = filters;
+  const where = and(
+    q ? or(contains(products.name, q), contains(products.category, q)) : undefined,
+    cursor === null ? undefined : gt(products.id, cursor),
+  );
+  const query = db.select().from(products).where(where).orderBy(asc(products.id));
+  return limit === null ? query : query.limit(limit + 1);
+}
