@@ -33,8 +33,15 @@ async function seed(...reads: boolean[]) {
   return rows.map((row) => row.id);
 }
 
+/** One unread message; answers its id. */
+async function seedUnread(): Promise<number> {
+  const [id] = await seed(false);
+  if (id === undefined) throw new Error("seed failed");
+  return id;
+}
+
 const inbox = (query = "", token = admin.token) => call("GET", `/api/admin/messages${query}`, { token });
-const mark = (id: number | string, body: unknown, token = admin.token) =>
+const mark = (id: number | string, body: Record<string, unknown>, token = admin.token) =>
   call("PUT", `/api/admin/messages/${id}`, { body, token });
 
 beforeEach(async () => {
@@ -44,10 +51,10 @@ beforeEach(async () => {
 
 describe("who may read the Inbox", () => {
   it("answers 401 signed out and 403 to a customer, for reading and for marking", async () => {
-    const [id] = await seed(false);
+    const id = await seedUnread();
     expect((await call("GET", "/api/admin/messages")).status).toBe(401);
     expect((await inbox("", customer.token)).status).toBe(403);
-    expect((await mark(id as number, { read: true }, customer.token)).status).toBe(403);
+    expect((await mark(id, { read: true }, customer.token)).status).toBe(403);
     const [row] = await db().select().from(contactMessages);
     expect(row?.read).toBe(false);
   });
@@ -106,7 +113,7 @@ describe("GET /api/admin/messages", () => {
 
 describe("PUT /api/admin/messages/:id", () => {
   it("marks a message read (keeping when) and unread again, the unread count following", async () => {
-    const [id] = (await seed(false)) as number[];
+    const id = await seedUnread();
     vi.spyOn(clock, "now").mockReturnValue(new Date("2026-11-24T02:15:00.000Z"));
 
     const read = await mark(id, { read: true });
@@ -131,7 +138,7 @@ describe("PUT /api/admin/messages/:id", () => {
   });
 
   it("refuses a body without a boolean read with 400 and changes nothing", async () => {
-    const [id] = (await seed(false)) as number[];
+    const id = await seedUnread();
     for (const body of [{}, { read: "yes" }, { read: 1 }]) {
       const { status, json } = await mark(id, body);
       expect(status).toBe(400);
