@@ -4,6 +4,7 @@
 // A handler that sets a header itself keeps it (uploads carry their own sandboxing CSP).
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { TURNSTILE_ORIGIN } from "../../shared/contact";
 import type { AppEnv } from "../env";
 
 const COMMON = {
@@ -23,15 +24,19 @@ export const apiSecurityHeaders = secureHeaders({
  * hash (never 'unsafe-inline'); JSON-LD blocks are data, which CSP does not run. Styles
  * allow inline: the shell inlines its base stylesheet and React sets style attributes.
  * Pictures may be any https address (a product's image can be one), data: and blob:.
+ * Cloudflare Turnstile (the contact form's robot check) may load its script and frame.
  */
 export function pageContentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
+    `script-src 'self' ${TURNSTILE_ORIGIN}${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // Turnstile's widget on the contact form is a script and a frame from Cloudflare. Allowed on
+    // every page: the app changes pages without reloading, so the first page's policy stays.
+    `frame-src ${TURNSTILE_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -199,6 +199,14 @@ describe("Turnstile", () => {
     expect(await storedCount()).toBe(0);
   });
 
+  it("the pages' CSP lets the widget's script and frame come from Cloudflare, and nothing else from there", async () => {
+    const page = await callWorker("/contact", {});
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com[ ;]/);
+    expect(csp).toContain("frame-src https://challenges.cloudflare.com;");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
   it("the site key is public in GET /api/shop, null when none is set", async () => {
     const none = await callWorker("/api/shop", {}, { ...devEnv, TURNSTILE_SITE_KEY: "" });
     expect(((await none.json()) as any).turnstile_site_key).toBeNull();
