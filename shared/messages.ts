@@ -142,5 +142,11 @@ export const MSG = {
   products: { empty: "No flowers found" },
   contact: {
     success: "Thank you for your message! We will get back to you within 24 hours.",
+    // The real send (issue 12, CONTACT)
+    notSent: "Your message was not sent.",
+    offline: "We could not reach the shop. Please check your connection and try again.",
+    robotCheck: "Please complete the check that you are not a robot.",
+    robotCheckFailed:
+      "The check that you are not a robot could not load. Please reload the page, or write to us by e-mail or WhatsApp.",
   },
 } as const;
