@@ -1,0 +1,246 @@
+// The admin lists (docs/decisions/038): pages, filters, cursors, and the no-parameter calls
+// that answer as the spec's API did.
+import { beforeEach, describe, expect, it } from "vitest";
+import { orders } from "../db/schema";
+import { encodeCursor } from "../services/paging";
+import { emptyShop } from "../test/fixtures";
+import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
+
+let admin: SeededUser;
+
+beforeEach(async () => {
+  await emptyShop();
+  admin = await createUser({ admin: true, name: "Sokha Admin" });
+});
+
+type OrderInsert = typeof orders.$inferInsert;
+
+/** Orders straight into D1, in this order (ids ascending). */
+async function addOrders(count: number, fields: (index: number) => Partial<OrderInsert> = () => ({})) {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    userId: admin.id,
+    customerName: `Customer ${index}`,
+    customerEmail: `customer${index}@example.com`,
+    customerMobile: "+855 10 000 000",
+    address: "Pub Street 1",
+    city: "Siem Reap",
+    productName: "Red Roses",
+    priceCents: 4500,
+    productImage: "/api/uploads/seed/red-roses.webp",
+    productDescription: "Roses.",
+    ...fields(index),
+  }));
+  const inserted = [];
+  for (const row of rows) inserted.push(...(await db().insert(orders).values(row).returning()));
+  return inserted;
+}
+
+const get = (path: string, token = admin.token) => call("GET", path, { token });
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+/** Every page of a list, following next_cursor. */
+async function allPages(path: string, key: string) {
+  const pages: number[][] = [];
+  let cursor: string | null = null;
+  do {
+    const separator = path.includes("?") ? "&" : "?";
+    const { status, json } = await get(cursor ? `${path}${separator}cursor=${cursor}` : path);
+    expect(status).toBe(200);
+    pages.push(ids(json[key]));
+    cursor = json.next_cursor;
+  } while (cursor && pages.length < 20);
+  return pages;
+}
+
+describe("GET /api/orders (admin list)", () => {
+  it("answers the full array, newest first, when called without any parameter", async () => {
+    const seeded = await addOrders(3);
+    const { status, json } = await get("/api/orders");
+    expect(status).toBe(200);
+    expect(Array.isArray(json)).toBe(true);
+    expect(ids(json)).toEqual(ids(seeded).reverse());
+  });
+
+  it("pages newest first by limit, the last page's cursor null, with no row twice or lost", async () => {
+    const seeded = await addOrders(5);
+    const newest = ids(seeded).reverse();
+    const first = await get("/api/orders?limit=2");
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.json).sort()).toEqual(["next_cursor", "orders"]);
+    expect(ids(first.json.orders)).toEqual(newest.slice(0, 2));
+    expect(first.json.orders[0]).toMatchObject({
+      id: newest[0],
+      customer_name: "Customer 4",
+      status: "pending",
+    });
+    expect(await allPages("/api/orders?limit=2", "orders")).toEqual([
+      newest.slice(0, 2),
+      newest.slice(2, 4),
+      newest.slice(4),
+    ]);
+  });
+
+  it("defaults to 50 a page and takes up to 200", async () => {
+    await addOrders(51);
+    const page = await get("/api/orders?status=pending");
+    expect(page.json.orders).toHaveLength(50);
+    expect(page.json.next_cursor).toEqual(expect.any(String));
+    const big = await get("/api/orders?limit=200");
+    expect(big.json.orders).toHaveLength(51);
+    expect(big.json.next_cursor).toBeNull();
+  });
+
+  it("ends with next_cursor null when the rows fill the last page exactly", async () => {
+    await addOrders(2);
+    expect((await get("/api/orders?limit=2")).json.next_cursor).toBeNull();
+  });
+
+  it("filters by status, payment status and delivery date, together and through pages", async () => {
+    const seeded = await addOrders(8, (index) => ({
+      status: index % 2 === 0 ? "pending" : "confirmed",
+      paymentStatus: index < 4 ? "unpaid" : "paid",
+      deliveryDate: index % 4 === 0 ? "2026-11-24" : "2026-11-25",
+    }));
+    const byIndex = (wanted: number[]) => wanted.map((index) => seeded[index]?.id).reverse();
+
+    expect(ids((await get("/api/orders?status=pending")).json.orders)).toEqual(byIndex([0, 2, 4, 6]));
+    expect(ids((await get("/api/orders?payment_status=paid")).json.orders)).toEqual(byIndex([4, 5, 6, 7]));
+    expect(ids((await get("/api/orders?delivery_date=2026-11-24")).json.orders)).toEqual(byIndex([0, 4]));
+    expect(
+      ids(
+        (await get("/api/orders?status=pending&payment_status=unpaid&delivery_date=2026-11-25")).json.orders,
+      ),
+    ).toEqual(byIndex([2]));
+    expect(await allPages("/api/orders?status=confirmed&limit=3", "orders")).toEqual([
+      byIndex([3, 5, 7]),
+      byIndex([1]),
+    ]);
+    expect((await get("/api/orders?status=cancelled")).json).toEqual({ orders: [], next_cursor: null });
+  });
+
+  it("searches the order number, customer and recipient names, e-mail and phones", async () => {
+    const [dara, bopha, chan] = await addOrders(
+      3,
+      (index) =>
+        [
+          { customerName: "Dara Sok", customerEmail: "dara@example.com", customerMobile: "+855 12 345 678" },
+          { customerName: "Bopha Chea", recipientName: "Srey Mom", recipientPhone: "097-111-222" },
+          { customerName: "Chan 50%_off", customerEmail: "chan@shop.test" },
+        ][index],
+    );
+    const search = async (q: string) =>
+      ids((await get(`/api/orders?q=${encodeURIComponent(q)}`)).json.orders);
+
+    expect(await search("sok")).toEqual([dara?.id]);
+    expect(await search("DARA@EXAMPLE")).toEqual([dara?.id]);
+    expect(await search("12345678")).toEqual([dara?.id]);
+    expect(await search("012 345 678")).toEqual([]);
+    expect(await search("srey")).toEqual([bopha?.id]);
+    expect(await search("097111")).toEqual([bopha?.id]);
+    expect(await search(`#${chan?.id}`)).toEqual([chan?.id]);
+    expect(await search(String(bopha?.id))).toContain(bopha?.id);
+    expect(await search("50%_")).toEqual([chan?.id]);
+    expect(await search("%")).toEqual([chan?.id]);
+    expect(await search("nobody")).toEqual([]);
+    // An empty search is no search.
+    expect(await search("  ")).toEqual(ids([chan, bopha, dara] as { id: number }[]));
+  });
+
+  it.each([
+    ["limit=0", "limit: must be a whole number from 1 to 200"],
+    ["limit=201", "limit: must be a whole number from 1 to 200"],
+    ["limit=ten", "limit: must be a whole number from 1 to 200"],
+    ["status=lost", "status: must be one of pending, confirmed, shipped, delivered, cancelled"],
+    ["payment_status=maybe", "payment_status: must be one of unpaid, paid"],
+    ["delivery_date=2026-02-30", "delivery_date: must be a date YYYY-MM-DD"],
+    ["delivery_date=24/11/2026", "delivery_date: must be a date YYYY-MM-DD"],
+    [`q=${"a".repeat(101)}`, "q: must be at most 100 characters"],
+    ["cursor=not-a-cursor", "Invalid cursor"],
+    [`cursor=${encodeCursor(["12"])}`, "Invalid cursor"],
+    ["cursor=", "Invalid cursor"],
+  ])("answers 400 with a detail for %s", async (query, detail) => {
+    await addOrders(1);
+    const { status, json } = await get(`/api/orders?${query}`);
+    expect(status).toBe(400);
+    expect(json.detail).toBe(detail);
+  });
+
+  it("is for admins only", async () => {
+    const customer = await createUser();
+    expect((await get("/api/orders?limit=5", customer.token)).status).toBe(403);
+    expect((await call("GET", "/api/orders?limit=5")).status).toBe(401);
+  });
+});
+
+describe("GET /api/admin/users", () => {
+  it("answers every user with next_cursor null when called without parameters", async () => {
+    const dara = await createUser({ name: "Dara" });
+    const { status, json } = await get("/api/admin/users");
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      users: [expect.objectContaining({ id: dara.id }), expect.any(Object)],
+      next_cursor: null,
+    });
+    expect(ids(json.users)).toEqual([dara.id, admin.id]);
+  });
+
+  it("pages newest first and searches name, e-mail and mobile", async () => {
+    const dara = await createUser({ name: "Dara Sok", email: "dara@example.com" });
+    const bopha = await createUser({ name: "Bopha", email: "b@shop.test" });
+    expect(await allPages("/api/admin/users?limit=2", "users")).toEqual([[bopha.id, dara.id], [admin.id]]);
+    expect(ids((await get("/api/admin/users?q=ara%20so")).json.users)).toEqual([dara.id]);
+    expect(ids((await get("/api/admin/users?q=SHOP.TEST")).json.users)).toEqual([bopha.id]);
+    // Every seeded user has the mobile +855 12 000 000.
+    expect(ids((await get("/api/admin/users?q=12000000")).json.users)).toEqual([bopha.id, dara.id, admin.id]);
+  });
+
+  it("answers 400 for a bad limit or cursor, and 403 to a customer", async () => {
+    const customer = await createUser();
+    expect(await get("/api/admin/users?limit=500")).toMatchObject({
+      status: 400,
+      json: { detail: "limit: must be a whole number from 1 to 200" },
+    });
+    expect(await get("/api/admin/users?cursor=e30")).toMatchObject({
+      status: 400,
+      json: { detail: "Invalid cursor" },
+    });
+    expect((await get("/api/admin/users?limit=5", customer.token)).status).toBe(403);
+  });
+});
+
+describe("GET /api/admin/products", () => {
+  it("answers every product, oldest first, with next_cursor null when called without parameters", async () => {
+    const roses = await createProduct({ name: "Red Roses" });
+    const lilies = await createProduct({ name: "White Lilies", category: "lilies" });
+    const { status, json } = await get("/api/admin/products");
+    expect(status).toBe(200);
+    expect(ids(json.products)).toEqual([roses.id, lilies.id]);
+    expect(json.next_cursor).toBeNull();
+  });
+
+  it("pages oldest first and searches name or category", async () => {
+    const roses = await createProduct({ name: "Red Roses" });
+    const lilies = await createProduct({ name: "White Lilies", category: "lilies" });
+    const orchid = await createProduct({ name: "Orchid", category: "exotic", inStock: false });
+    expect(await allPages("/api/admin/products?limit=2", "products")).toEqual([
+      [roses.id, lilies.id],
+      [orchid.id],
+    ]);
+    expect(ids((await get("/api/admin/products?q=lil")).json.products)).toEqual([lilies.id]);
+    expect(ids((await get("/api/admin/products?q=exotic")).json.products)).toEqual([orchid.id]);
+    expect((await get("/api/admin/products?q=roses&limit=1")).json.products[0]).toMatchObject({
+      id: roses.id,
+      name: "Red Roses",
+    });
+  });
+
+  it("answers 400 for a bad limit or cursor, and 403 to a customer", async () => {
+    const customer = await createUser();
+    expect(await get("/api/admin/products?limit=-1")).toMatchObject({ status: 400 });
+    expect(await get(`/api/admin/products?cursor=${encodeCursor([1, 2])}`)).toMatchObject({
+      status: 400,
+      json: { detail: "Invalid cursor" },
+    });
+    expect((await get("/api/admin/products", customer.token)).status).toBe(403);
+  });
+});
