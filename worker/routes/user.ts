@@ -1,9 +1,9 @@
-// The signed-in customer: GET /api/user/orders, PUT /api/user/profile.
+// The signed-in customer: GET /api/user/orders (each with its review or null), PUT /api/user/profile.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { DETAIL } from "../../shared/messages";
 import { profileUpdateBody } from "../../shared/schemas";
-import { orders, users } from "../db/schema";
+import { orders, reviews, users } from "../db/schema";
 import { orderWire, userWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/auth";
@@ -11,17 +11,22 @@ import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { hashPassword, verifyPassword } from "../services/passwords";
+import { reviewWire } from "../services/reviews";
 import { issueToken } from "../services/tokens";
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/orders", async (c) => {
+    // Each order with its review, so /orders offers the form or shows the review written.
     const rows = await c.var.db
-      .select()
+      .select({ order: orders, review: reviews })
       .from(orders)
+      .leftJoin(reviews, eq(reviews.orderId, orders.id))
       .where(eq(orders.userId, c.var.user.id))
       .orderBy(desc(orders.id));
-    return c.json(rows.map(orderWire));
+    return c.json(
+      rows.map((row) => ({ ...orderWire(row.order), review: row.review ? reviewWire(row.review) : null })),
+    );
   })
   // The current-password check is a password guess like a login: same per-IP limit.
   .put("/profile", authRateLimit, validate("json", profileUpdateBody), async (c) => {
