@@ -5,7 +5,7 @@
 import "../styles/catalog.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { CATEGORY_LABELS, FIXED_REVIEW_COUNT, splitIncluded } from "../../shared/catalog";
+import { CATEGORY_LABELS, splitIncluded } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { floristApi, offeredSize, type ProductWithSizes } from "../api/florist";
@@ -70,7 +70,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
       <div className="product-detail-info">
         <p className="eyebrow">{CATEGORY_LABELS[product.category] ?? product.category}</p>
         <h1>{product.name}</h1>
-        <Rating value={product.rating} reviews={FIXED_REVIEW_COUNT} />
+        <Rating value={product.rating} reviews={product.reviewCount} />
         {/* The headline follows the chosen size; the discount belongs to the standard price. */}
         {chosen && chosen.id !== "standard" ? (
           <Price price={chosen.price} originalPrice={null} large />
