@@ -14,7 +14,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 
 export const DEFAULT_RATING = 4.5;
 export const FEATURED_PRODUCT_COUNT = 3;
-export const FIXED_REVIEW_COUNT = 127;
 export const UPLOADS_PREFIX = "/api/uploads/";
 
 /** The home page's picks: the owner's featured products in catalogue order, or the first
