@@ -3,6 +3,7 @@
 // day and slot, recipient, card, area, map, total), shown by the same component the customer's
 // screens use; then its payment and, once it is on its way, the photo at the door. It reads from
 // the same list as the table, so a change (status, payment, photo) shows in both at once.
+// Last, its history: every change with who, where from and when, and the owner's notes.
 import { type ReactNode, useEffect, useRef } from "react";
 import type { OrderStatus } from "../../shared/orders";
 import type { PaymentStatus } from "../../shared/payment";
@@ -15,6 +16,7 @@ import { formatShopDateTime } from "../lib/format";
 import { DeliveryPhoto, takesDeliveryPhoto } from "./DeliveryPhoto";
 import { OrderActions } from "./OrderActions";
 import { OrderPayment } from "./OrderPayment";
+import { OrderTimeline } from "./OrderTimeline";
 
 /** What the owner's chat with the customer opens with: who writes, and which order. */
 const orderChatText = (order: Order) =>
@@ -113,6 +115,8 @@ export function OrderDetail({
         {takesDeliveryPhoto(order) ? (
           <DeliveryPhoto order={order} busy={busy} onSaved={onSaved} onUploading={onUploading} />
         ) : null}
+
+        <OrderTimeline order={order} />
       </div>
     </article>
   );
