@@ -10,6 +10,7 @@ import { apiNotFound, fail, onError } from "./middleware/errors";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
 import { handleNotifications } from "./notifications/consumer";
 import type { NotificationJob } from "./notifications/jobs";
+import { queueMorningSummary } from "./notifications/summary";
 import { addOnRoutes } from "./routes/addons";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
@@ -74,6 +75,8 @@ export type AppType = typeof api;
 const handlers = {
   fetch: app.fetch,
   queue: handleNotifications,
+  // The morning summary (wrangler.toml [triggers], docs/decisions/039).
+  scheduled: queueMorningSummary,
 } satisfies ExportedHandler<Env, NotificationJob>;
 
 // `request` is no Workers handler: it is Hono's in-process caller, which tests (and testClient) use.
