@@ -3,12 +3,20 @@
 // the JavaScript a first visit to / downloads (gzip), and API vs static-asset latency.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the median run,
 // because one run on a shared two-core machine swings by several points.
-import { mkdirSync, writeFileSync } from "node:fs";
+// Then the list figures (issue 12): the admin lists' first pages and the dashboard on the seed
+// data against a large data set (bench/lists.ts), and the admin lists opening in Chromium.
+// BENCH_ONLY=pages or BENCH_ONLY=lists runs one part; BENCH_ITERATIONS (default 50) and
+// BENCH_BROWSER_RUNS (default 5) set how many times each list figure and page is timed.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "../e2e/chromium.ts";
-import { startShop } from "../e2e/server.ts";
+import { shopToday } from "../shared/delivery.ts";
+import { adminOpenTimes, OPEN_BUDGET_MS } from "./admin-pages.ts";
+import { loadLargeData } from "./large-data.ts";
+import { figures, LARGE_LABEL, LIST_RATIO_BUDGET, measureLists } from "./lists.ts";
+import { ADMIN, adminToken, type BenchShop, startBenchShop } from "./shop.ts";
 
 // chrome-launcher (Lighthouse) starts Chromium itself, so it asks for headless mode.
 const LIGHTHOUSE_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -92,18 +100,22 @@ async function lighthouseScores(url: string) {
   };
 }
 
-const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8798) });
-try {
-  const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
+const writeResult = (file: string, value: unknown) => {
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(`bench/results/${file}`, `${JSON.stringify(value, null, 2)}\n`);
+};
+
+async function pageFigures(url: string) {
+  const products = (await (await fetch(`${url}/api/products`)).json()) as { id: number }[];
   const pages = ["/", "/products", `/product/${products[0]?.id ?? 1}`];
 
   const lighthouseRows = [];
-  for (const path of pages) lighthouseRows.push({ page: path, ...(await lighthouseScores(shop.url + path)) });
+  for (const path of pages) lighthouseRows.push({ page: path, ...(await lighthouseScores(url + path)) });
 
-  const js = await firstVisitJsBytes(`${shop.url}/`);
-  await latency(`${shop.url}/api/products`, 20); // warm up
-  const apiMs = await latency(`${shop.url}/api/products`);
-  const staticMs = await latency(`${shop.url}/favicon.svg`);
+  const js = await firstVisitJsBytes(`${url}/`);
+  await latency(`${url}/api/products`, 20); // warm up
+  const apiMs = await latency(`${url}/api/products`);
+  const staticMs = await latency(`${url}/favicon.svg`);
 
   console.log(`\nLighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS} runs; metrics of the median run)`);
   console.table(lighthouseRows);
@@ -125,15 +137,71 @@ try {
   ];
   console.log(misses.length ? `Over budget: ${misses.join("; ")}` : "All budgets met.");
 
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync(
-    "bench/results/latest.json",
-    JSON.stringify(
-      { date: new Date().toISOString(), lighthouse: lighthouseRows, js, apiMs, staticMs },
-      null,
-      2,
-    ),
-  );
+  writeResult("latest.json", {
+    date: new Date().toISOString(),
+    lighthouse: lighthouseRows,
+    js,
+    apiMs,
+    staticMs,
+  });
+}
+
+/** The large data set goes into `shop` (running); a second shop keeps the seed data to compare. */
+async function listFigures(shop: BenchShop) {
+  const iterations = Math.max(1, Number(process.env.BENCH_ITERATIONS ?? 50));
+  const browserRuns = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 5));
+  // No second build: the seed shop answers API calls only (the last build in dist/ serves its pages).
+  const seedShop = await startBenchShop({
+    port: Number(process.env.BENCH_SEED_PORT ?? 8797),
+    build: !existsSync("dist/index.html"),
+  });
+  try {
+    const today = shopToday(new Date());
+    const loadMs = loadLargeData(shop.state, today);
+    const rows = await measureLists(
+      { url: seedShop.url, token: await adminToken(seedShop.url) },
+      { url: shop.url, token: await adminToken(shop.url) },
+      figures(today, "Sokha"),
+      iterations,
+    );
+
+    console.log(
+      `\nAdmin lists and dashboard: seed data vs ${LARGE_LABEL} (loaded in ${(loadMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `Median and p95 of ${iterations} requests each, alternating between the two shops; ratio = large / seed median (budget < ${LIST_RATIO_BUDGET})`,
+    );
+    console.table(rows);
+    const pages = await adminOpenTimes(shop.url, ADMIN, browserRuns);
+    console.log(
+      `Admin lists opening in Chromium with the large data (first row visible; ${browserRuns} runs, budget < ${OPEN_BUDGET_MS} ms)`,
+    );
+    console.table(pages);
+    const misses = [...rows, ...pages].filter((row) => row.verdict !== "PASS");
+    console.log(
+      misses.length
+        ? `Not met: ${misses.map((row) => ("figure" in row ? row.figure : row.page)).join("; ")}`
+        : "All list budgets met.",
+    );
+    writeResult("lists.json", {
+      date: new Date().toISOString(),
+      large: LARGE_LABEL,
+      loadMs,
+      iterations,
+      lists: rows,
+      browserRuns,
+      pages,
+    });
+  } finally {
+    await seedShop.stop();
+  }
+}
+
+const only = process.env.BENCH_ONLY;
+const shop = await startBenchShop({ port: Number(process.env.BENCH_PORT ?? 8798) });
+try {
+  if (only !== "lists") await pageFigures(shop.url);
+  if (only !== "pages") await listFigures(shop);
 } finally {
   await shop.stop();
 }
