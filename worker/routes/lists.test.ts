@@ -126,7 +126,7 @@ describe("GET /api/orders (admin list)", () => {
           { customerName: "Dara Sok", customerEmail: "dara@example.com", customerMobile: "+855 12 345 678" },
           { customerName: "Bopha Chea", recipientName: "Srey Mom", recipientPhone: "097-111-222" },
           { customerName: "Chan 50%_off", customerEmail: "chan@shop.test" },
-        ][index],
+        ][index] as Partial<OrderInsert>,
     );
     const search = async (q: string) =>
       ids((await get(`/api/orders?q=${encodeURIComponent(q)}`)).json.orders);
@@ -218,7 +218,7 @@ describe("GET /api/admin/products", () => {
     expect(json.next_cursor).toBeNull();
   });
 
-  it("pages oldest first and searches name or category", async () => {
+  it("pages oldest first, searches name or category and filters by category", async () => {
     const roses = await createProduct({ name: "Red Roses" });
     const lilies = await createProduct({ name: "White Lilies", category: "lilies" });
     const orchid = await createProduct({ name: "Orchid", category: "exotic", inStock: false });
@@ -228,6 +228,11 @@ describe("GET /api/admin/products", () => {
     ]);
     expect(ids((await get("/api/admin/products?q=lil")).json.products)).toEqual([lilies.id]);
     expect(ids((await get("/api/admin/products?q=exotic")).json.products)).toEqual([orchid.id]);
+    expect(ids((await get("/api/admin/products?category=lilies")).json.products)).toEqual([lilies.id]);
+    expect(await get("/api/admin/products?category=tulips")).toMatchObject({
+      status: 400,
+      json: { detail: "category: must be one of roses, wedding, mixed, seasonal, lilies, exotic" },
+    });
     expect((await get("/api/admin/products?q=roses&limit=1")).json.products[0]).toMatchObject({
       id: roses.id,
       name: "Red Roses",

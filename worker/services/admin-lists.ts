@@ -4,6 +4,7 @@
 // Keyset on id, never OFFSET: a page costs the same however deep it is.
 import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
+import { CATEGORIES } from "../../shared/catalog";
 import { ORDER_STATUSES } from "../../shared/orders";
 import { PAYMENT_STATUSES } from "../../shared/payment";
 import { dateField } from "../../shared/schemas";
@@ -26,10 +27,13 @@ export const ordersListQuery = pageQuery.extend({
   q: searchField,
 });
 export const usersListQuery = pageQuery.extend({ q: searchField });
-export const productsListQuery = usersListQuery;
+export const productsListQuery = usersListQuery.extend({
+  category: z.enum(CATEGORIES, `must be one of ${CATEGORIES.join(", ")}`).optional(),
+});
 
 export type OrderFilters = Omit<z.output<typeof ordersListQuery>, "limit" | "cursor">;
 export type SearchFilters = Omit<z.output<typeof usersListQuery>, "limit" | "cursor">;
+export type ProductFilters = Omit<z.output<typeof productsListQuery>, "limit" | "cursor">;
 
 /** `column LIKE '%text%'`, the text's own % and _ taken literally (SQLite LIKE ignores ASCII case). */
 const contains = (column: SQLWrapper, text: string): SQL =>
@@ -85,15 +89,17 @@ export function usersPageQuery(db: Db, filters: SearchFilters, cursor: number | 
   return limit === null ? query : query.limit(limit + 1);
 }
 
-/** Products oldest first (the catalogue's order): the next page holds larger ids. */
+/** Products oldest first (the catalogue's order), by category or searched by name or category:
+ *  the next page holds larger ids. */
 export function productsPageQuery(
   db: Db,
-  filters: SearchFilters,
+  filters: ProductFilters,
   cursor: number | null,
   limit: number | null,
 ) {
   const { q } = filters;
   const where = and(
+    filters.category ? eq(products.category, filters.category) : undefined,
     q ? or(contains(products.name, q), contains(products.category, q)) : undefined,
     cursor === null ? undefined : gt(products.id, cursor),
   );
