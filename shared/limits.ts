@@ -18,7 +18,6 @@ export const TEXT_MAX = { name: 100, email: 254, mobile: 30, address: 500, short
 
 export const COPY_CONFIRM_MS = 2000;
 export const PROMO_PROGRESS_MS = 10_000;
-export const CONTACT_SEND_MS = 2000;
 export const CONTACT_SUCCESS_MS = 5000;
 
 export const STORAGE_KEYS = { user: "user", token: "token" } as const;
