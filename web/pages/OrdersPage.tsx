@@ -1,20 +1,21 @@
 // /orders (signed in): the customer's own orders, newest first, with their status and payment
-// (KHQR to pay, a proof to send, the delivery photo);
+// (KHQR to pay, a proof to send, the delivery photo, a review once delivered);
 // a skeleton while loading and an empty state that leads to the catalogue. A suspended
 // account never gets here with an error: the frame shows the suspended panel instead.
 import { Link } from "react-router-dom";
+import type { ReviewWire } from "../../shared/reviews";
 import type { Order } from "../api/models";
-import { ordersApi } from "../api/orders";
 import { OrderCard } from "../components/account/OrderCard";
 import { isNetworkError } from "../components/forms/apiError";
 import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
+import { type ReviewedOrder, reviewsApi } from "../components/reviews/reviewsApi";
 import { Skeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
 import "../styles/account.css";
 
 /** Newest first, whatever order the server sent them in. */
-const newestFirst = (orders: Order[]) =>
+const newestFirst = (orders: ReviewedOrder[]) =>
   [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
 function OrdersSkeleton() {
@@ -35,9 +36,18 @@ function OrdersSkeleton() {
 }
 
 export default function OrdersPage() {
-  const { state: load, reload, update } = useResource(async () => newestFirst(await ordersApi.mine()), []);
+  const {
+    state: load,
+    reload,
+    update,
+  } = useResource(async () => newestFirst(await reviewsApi.myOrders()), []);
+  // A payment proof answers the order alone: its review stays as loaded.
   const replace = (changed: Order) =>
-    update((orders) => orders.map((order) => (order.id === changed.id ? changed : order)));
+    update((orders) =>
+      orders.map((order) => (order.id === changed.id ? { ...changed, review: order.review } : order)),
+    );
+  const reviewed = (review: ReviewWire) =>
+    update((orders) => orders.map((order) => (order.id === review.order_id ? { ...order, review } : order)));
 
   return (
     <main id="main" className="page orders-page">
@@ -79,7 +89,7 @@ export default function OrdersPage() {
         <ul className="order-list">
           {load.data.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onChange={replace} />
+              <OrderCard order={order} onChange={replace} onReviewed={reviewed} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 // /product/:id : image, rating, price, description, the sizes with their prices,
 // Order Now with the chosen size (login first, in stock only) in a bar pinned to the
 // bottom of a phone's screen with the price, WhatsApp click-to-chat about the flower,
-// numbered "What's Included", a local favourite toggle, share, and a not-found state.
+// numbered "What's Included", a local favourite toggle, share, its customers' reviews, and a
+// not-found state.
 import "../styles/catalog.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -17,6 +18,7 @@ import { PageMeta } from "../components/PageMeta";
 import { Price } from "../components/Price";
 import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
 import { Rating } from "../components/Rating";
+import { ProductReviews } from "../components/reviews/ProductReviews";
 import { SizePicker } from "../components/SizePicker";
 import { Skeleton } from "../components/Skeleton";
 import { shareOrCopy } from "../components/share";
@@ -192,6 +194,9 @@ export default function ProductPage() {
 
       {state.status === "loading" ? <DetailSkeleton /> : null}
       {product ? <ProductDetail key={product.id} product={product} /> : null}
+      {product ? (
+        <ProductReviews key={product.id} productId={product.id} count={product.reviewCount} />
+      ) : null}
       {missing ? (
         <div className="empty-state">
           <h1>{MSG.product.notFound}</h1>

@@ -1,21 +1,31 @@
 // One of the customer's orders on /orders: what, how much, when it was ordered, its status and
 // whether it is paid, its florist details (size, gifts, delivery day and time, recipient, card,
 // area, map), the KHQR code behind "Pay with KHQR" while a KHQR order is unpaid, and the photo
-// of the flowers at the door once delivered.
+// of the flowers at the door once delivered, and its review (the form, or the review written).
 import "./order-card.css";
 import { useId, useState } from "react";
+import type { ReviewWire } from "../../../shared/reviews";
 import type { Order } from "../../api/models";
 import { formatDateTime, formatUsd } from "../../lib/format";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
 import { OrderPaymentBadge } from "../PaymentStatusBadge";
 import { PrivateImage } from "../PrivateImage";
+import { OrderReview } from "../reviews/OrderReview";
+import type { ReviewedOrder } from "../reviews/reviewsApi";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 interface OrderCardProps {
   order: Order;
   /** The order as stored after a change made here (a proof of payment sent). */
   onChange: (order: Order) => void;
+}
+
+interface ReviewedOrderCardProps {
+  order: ReviewedOrder;
+  onChange: (order: Order) => void;
+  /** The review just written of this order. */
+  onReviewed: (review: ReviewWire) => void;
 }
 
 /** "Pay with KHQR" and the code it opens (drawn afresh at each opening), or, while it is shut,
@@ -48,7 +58,7 @@ function PayWithKhqr({ order, onChange }: OrderCardProps) {
   );
 }
 
-export function OrderCard({ order, onChange }: OrderCardProps) {
+export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProps) {
   const photo = order.status === "delivered" && order.deliveryPhotoAt !== null;
   return (
     <article className="card order-card" aria-labelledby={`order-${order.id}-title`}>
@@ -94,6 +104,9 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
             />
             <figcaption className="text-muted">Taken at the door when we delivered.</figcaption>
           </figure>
+        ) : null}
+        {order.status === "delivered" ? (
+          <OrderReview orderId={order.id} review={order.review} onReviewed={onReviewed} />
         ) : null}
       </div>
     </article>

@@ -1,0 +1,55 @@
+// A delivered order's review on /orders: "Review this order" opens the form; once sent (or
+// when written before) "Your review" shows the stars and the comment.
+import "./reviews.css";
+import { useId, useState } from "react";
+import type { ReviewWire } from "../../../shared/reviews";
+import { ReviewForm } from "./ReviewForm";
+import { ReviewText } from "./ReviewText";
+
+interface OrderReviewProps {
+  orderId: number;
+  review: ReviewWire | null;
+  onReviewed: (review: ReviewWire) => void;
+}
+
+export function OrderReview({ orderId, review, onReviewed }: OrderReviewProps) {
+  const [open, setOpen] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const panelId = useId();
+  return (
+    <section className="order-review" aria-label={`Review of order #${orderId}`}>
+      <p role="status" className="order-review-thanks">
+        {thanked ? "Thank you for your review!" : null}
+      </p>
+      {review ? (
+        <>
+          <h3 className="order-review-title">Your review</h3>
+          <ReviewText review={review} by={false} />
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            Review this order
+          </button>
+          {open ? (
+            <div id={panelId}>
+              <ReviewForm
+                orderId={orderId}
+                onSent={(sent) => {
+                  setThanked(true);
+                  onReviewed(sent);
+                }}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
