@@ -12,7 +12,11 @@ export function Rating({ value, reviews }: { value: number; reviews?: number }) 
       <span className="visually-hidden">Rated </span>
       <span className="rating-value">{clamped.toFixed(1)}</span>
       <span className="visually-hidden"> out of 5</span>
-      {reviews !== undefined ? <span className="rating-reviews">({reviews} reviews)</span> : null}
+      {reviews !== undefined ? (
+        <span className="rating-reviews">
+          {reviews ? `(${reviews} ${reviews === 1 ? "review" : "reviews"})` : "No reviews yet"}
+        </span>
+      ) : null}
     </p>
   );
 }
