@@ -45,7 +45,9 @@ describe("PageMeta", () => {
   });
 
   it("fills a product's name, image, price and rating into the tags and JSON-LD", async () => {
-    const product = toProduct(productWire({ id: 7, price: 45, rating: 4.8, in_stock: false }));
+    const product = toProduct(
+      productWire({ id: 7, price: 45, rating: 4.8, review_count: 5, in_stock: false }),
+    );
     await renderAt("/product/7", <PageMeta title={`${product.name} | ${SHOP.name}`} product={product} />);
 
     expect(document.title).toBe(`Red Rose Bouquet | ${SHOP.name}`);
@@ -59,7 +61,7 @@ describe("PageMeta", () => {
     expect(data[1]).toMatchObject({
       name: "Red Rose Bouquet",
       offers: { price: "45.00", priceCurrency: "USD", availability: "https://schema.org/OutOfStock" },
-      aggregateRating: { ratingValue: 4.8 },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 5 },
     });
     expect(data[0].openingHoursSpecification).toHaveLength(SHOP.openingHours.length);
   });

@@ -30,11 +30,14 @@ const withTwoSizes = (over: Parameters<typeof productWire>[0] = {}) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe("ProductPage", () => {
-  it("shows the flower: name, rating with 127 reviews, discounted price and numbered inclusions", async () => {
-    mockApi({ "GET /api/products/1": () => productWire() });
+  it("shows the flower: name, rating with its real review count, discounted price and numbered inclusions", async () => {
+    mockApi({
+      "GET /api/products/1": () => productWire({ review_count: 1 }),
+      "GET /api/products/1/reviews": () => ({ reviews: [], next_cursor: null }),
+    });
     show();
     expect(await screen.findByRole("heading", { level: 1, name: "Red Rose Bouquet" })).toBeInTheDocument();
-    expect(screen.getByText("(127 reviews)")).toBeInTheDocument();
+    expect(screen.getByText("(1 review)")).toBeInTheDocument();
     expect(screen.getByText(/Rated/).closest("p")).toHaveTextContent("Rated 4.5 out of 5");
     const headline = document.querySelector(".price-large") as HTMLElement;
     expect(within(headline).getByText("$45.00", { exact: false })).toBeInTheDocument();
