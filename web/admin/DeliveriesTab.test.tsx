@@ -149,6 +149,8 @@ describe("DeliveriesTab", () => {
 
     await user.click(screen.getByRole("button", { name: "Today" }));
     expect(currentPath()).toBe("/admin?tab=deliveries");
+    // the button is gone on today: the keyboard's focus is on the date, not lost
+    expect(screen.getByLabelText("Delivery date")).toHaveFocus();
     await waitFor(() => expect(asked).toEqual([null, "2026-11-25", null, "2026-11-23", null]));
   });
 

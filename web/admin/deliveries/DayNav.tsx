@@ -1,6 +1,6 @@
-// Which day the board shows: a step back, the date itself (any day can be typed or picked),
-// a step forward, and a way back to today when elsewhere.
-import { useId } from "react";
+// Which day the board shows: the date itself (any day can be typed or picked), a step back and
+// a step forward, and a way back to today when elsewhere; in that order on the screen too.
+import { useId, useRef } from "react";
 import { addDays, isValidDate } from "../../../shared/delivery";
 
 interface DayNavProps {
@@ -11,14 +11,13 @@ interface DayNavProps {
 
 export function DayNav({ date, today, onDate }: DayNavProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className="delivery-day-nav">
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDate(addDays(date, -1))}>
-        <span aria-hidden="true">←</span> Previous day
-      </button>
       <div className="delivery-day-field">
         <label htmlFor={inputId}>Delivery date</label>
         <input
+          ref={input}
           id={inputId}
           className="field-input"
           type="date"
@@ -29,11 +28,22 @@ export function DayNav({ date, today, onDate }: DayNavProps) {
           }}
         />
       </div>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDate(addDays(date, -1))}>
+        <span aria-hidden="true">←</span> Previous day
+      </button>
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDate(addDays(date, 1))}>
         Next day <span aria-hidden="true">→</span>
       </button>
       {date === today ? null : (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onDate(today)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => {
+            // The button goes once today is shown: the keyboard's focus goes to the date.
+            input.current?.focus();
+            onDate(today);
+          }}
+        >
           Today
         </button>
       )}
