@@ -1,4 +1,90 @@
-// Filled in by issue 12's work.
+// Reviews tab (florist.md §8, docs/decisions/041): every review newest first, hidden ones too,
+// with the product, stars, comment, first name and date; Hide / Show in place. A hidden review
+// leaves the product's rating and count at once (the database keeps them).
+import "../components/reviews/reviews.css";
+import { useCallback } from "react";
+import { Stars } from "../components/reviews/Stars";
+import { useToast } from "../components/Toast";
+import { formatShopDateTime } from "../lib/format";
+import { failureText } from "./api";
+import { LoadBanner } from "./LoadBanner";
+import { type AdminReview, adminReviewsApi } from "./reviewsApi";
+import { ShowMore } from "./ShowMore";
+import { usePagedList } from "./usePagedList";
+import { usePendingRows } from "./usePendingRows";
+
+const NO_FILTERS = {};
+
 export function ReviewsTab() {
-  return <p>Coming soon.</p>;
+  const toast = useToast();
+  const load = useCallback((_filters: object, cursor: string | null) => adminReviewsApi.page(cursor), []);
+  const { state, update, more } = usePagedList(load, NO_FILTERS);
+  const [busy, runBusy] = usePendingRows<number>();
+
+  if (state.status !== "ready") return <LoadBanner state={state} />;
+
+  const toggle = (review: AdminReview) =>
+    runBusy(
+      review.id,
+      async () => {
+        const saved = await adminReviewsApi.setHidden(review.id, !review.hidden);
+        update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+        toast(
+          `${saved.reviewerName}'s review of ${saved.productName} is ${saved.hidden ? "hidden" : "shown again"}`,
+          "success",
+        );
+      },
+      (failure) => toast(failureText(failure, `Could not update ${review.reviewerName}'s review`), "error"),
+    );
+
+  return (
+    <section aria-labelledby="reviews-tab-title">
+      <div className="admin-section-head">
+        <h2 id="reviews-tab-title">Reviews</h2>
+      </div>
+      {state.data.length === 0 ? (
+        <p className="empty-state">No reviews yet. Customers can review an order once it is delivered.</p>
+      ) : (
+        <ul className="admin-review-list">
+          {state.data.map((review) => (
+            <li
+              key={review.id}
+              className={review.hidden ? "admin-review card is-hidden" : "admin-review card"}
+            >
+              <article aria-labelledby={`review-${review.id}`}>
+                <header className="admin-review-head">
+                  <h3 id={`review-${review.id}`} className="admin-review-product">
+                    {review.productName}
+                  </h3>
+                  {review.hidden ? <span className="badge badge-warning">Hidden</span> : null}
+                </header>
+                <p className="review-meta">
+                  <Stars rating={review.rating} />
+                  <span className="review-name">{review.reviewerName}</span>
+                  <span>Order #{review.orderId}</span>
+                  <time dateTime={review.createdAt}>{formatShopDateTime(review.createdAt)}</time>
+                </p>
+                {review.comment ? (
+                  <p className="review-comment">{review.comment}</p>
+                ) : (
+                  <p className="review-comment text-muted">No comment.</p>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  // Busy, not disabled: a disabled button would drop the keyboard's focus.
+                  aria-busy={busy.has(review.id)}
+                  onClick={() => busy.has(review.id) || toggle(review)}
+                >
+                  {review.hidden ? "Show" : "Hide"}{" "}
+                  <span className="visually-hidden">{`${review.reviewerName}'s review of ${review.productName}`}</span>
+                </button>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowMore more={more} noun="reviews" />
+    </section>
+  );
 }

@@ -1,0 +1,48 @@
+// The Reviews tab's calls (docs/decisions/041): a page of every review, newest first, hidden
+// ones too, and hiding or showing one.
+import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
+import type { AdminReviewWire } from "../../shared/reviews";
+import { storedToken } from "../api/client";
+import { api, read } from "../api/rpc";
+import { MissingTokenError, type Page } from "./api";
+
+export interface AdminReview {
+  id: number;
+  orderId: number;
+  productId: number | null;
+  productName: string;
+  rating: number;
+  comment: string;
+  reviewerName: string;
+  hidden: boolean;
+  createdAt: string;
+}
+
+export const toAdminReview = (wire: AdminReviewWire): AdminReview => ({
+  id: wire.id,
+  orderId: wire.order_id,
+  productId: wire.product_id,
+  productName: wire.product_name,
+  rating: wire.rating,
+  comment: wire.comment,
+  reviewerName: wire.reviewer_name,
+  hidden: wire.hidden,
+  createdAt: wire.created_at,
+});
+
+const reviews = api.admin.reviews;
+const signedIn = () => (storedToken() ? Promise.resolve() : Promise.reject(new MissingTokenError()));
+
+export const adminReviewsApi = {
+  page: async (cursor: string | null = null): Promise<Page<AdminReview>> => {
+    await signedIn();
+    const answer = await read(
+      reviews.$get({ query: { limit: String(PAGE_LIMIT_DEFAULT), cursor: cursor ?? undefined } }),
+    );
+    return { items: answer.reviews.map(toAdminReview), nextCursor: answer.next_cursor };
+  },
+  setHidden: async (id: number, hidden: boolean) => {
+    await signedIn();
+    return toAdminReview(await read(reviews[":id"].$put({ param: { id: String(id) }, json: { hidden } })));
+  },
+};
