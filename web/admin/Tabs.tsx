@@ -6,6 +6,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 export interface TabItem<K extends string> {
   id: K;
   label: string;
+  /** A count beside the label (shown when above 0) and what it counts, for screen readers ("3 unread"). */
+  badge?: { count: number; label: string };
 }
 
 interface TabsProps<K extends string> {
@@ -63,6 +65,15 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, rende
             onClick={() => onSelect(item.id)}
           >
             {item.label}
+            {item.badge && item.badge.count > 0 ? (
+              <>
+                {" "}
+                <span className="admin-tab-badge">
+                  <span aria-hidden="true">{item.badge.count}</span>
+                  <span className="visually-hidden">({item.badge.label})</span>
+                </span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>
