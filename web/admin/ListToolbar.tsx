@@ -1,8 +1,9 @@
 // The head of every admin list (orders, products, users): a search box, an optional
-// filter select, an optional order to list them in, and a polite count of the rows shown
-// ("2 of 5 orders").
-import { useId } from "react";
+// filter select (more controls as children), an optional order to list them in, and a polite
+// count of the rows shown ("2 of 5 orders"; "50 orders, more to load" while the server has more).
+import { type ReactNode, useId } from "react";
 import { ChoiceSelect, type ChoiceSelectProps } from "../components/forms/ChoiceSelect";
+import "./lists.css";
 
 /** The filter: its first option (anyLabel) shows everything, e.g. "All statuses (12)". */
 type ListFilter<Value extends string> = ChoiceSelectProps<Value> & { anyLabel: string };
@@ -21,8 +22,12 @@ export interface ListToolbarProps<Value extends string, Order extends string = s
   sort?: ListSort<Order>;
   shown: number;
   total: number;
+  /** The server holds more rows than the ones loaded (a paged list). */
+  more?: boolean;
   /** What the rows are: { one: "order", other: "orders" }. */
   noun: { one: string; other: string };
+  /** Further filters, after the first. */
+  children?: ReactNode;
 }
 
 export function ListToolbar<Value extends string, Order extends string = string>({
@@ -32,7 +37,9 @@ export function ListToolbar<Value extends string, Order extends string = string>
   sort,
   shown,
   total,
+  more = false,
   noun,
+  children,
 }: ListToolbarProps<Value, Order>) {
   const id = useId();
   return (
@@ -51,6 +58,7 @@ export function ListToolbar<Value extends string, Order extends string = string>
           />
         </div>
         {filter ? <ChoiceSelect {...filter} /> : null}
+        {children}
         {sort ? (
           <ChoiceSelect
             label={sort.label}
@@ -61,7 +69,7 @@ export function ListToolbar<Value extends string, Order extends string = string>
         ) : null}
       </div>
       <p className="admin-count" aria-live="polite">
-        {`${shown === total ? "" : `${shown} of `}${total} ${total === 1 ? noun.one : noun.other}`}
+        {`${shown === total ? "" : `${shown} of `}${total} ${total === 1 ? noun.one : noun.other}${more ? ", more to load" : ""}`}
       </p>
     </>
   );

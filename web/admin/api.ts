@@ -2,8 +2,10 @@
 // app's camelCase models. Each call first checks that a token is stored, so a missing one is
 // reported as such.
 import type { AddOnWire, AdminAddOnInput } from "../../shared/addons";
+import type { Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
+import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { PaymentStatus } from "../../shared/payment";
 import type { AdminProductInput, DashboardAnswer, ProductWire } from "../../shared/schemas";
 import type { SettingsOutput } from "../../shared/settings";
@@ -69,6 +71,33 @@ export const toAddOn = (wire: AddOnWire): AddOn => ({
 
 const admin = api.admin;
 
+/** A page of a list as the tabs hold it; nextCursor null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export type SearchFilter = { q?: string };
+
+export type ProductFilters = SearchFilter & { category?: Category | "" };
+
+/** The orders list's filters, named as the admin URL names them (?status&payment&date&q). */
+export type OrderFilters = SearchFilter & {
+  status?: OrderStatus | "";
+  payment?: PaymentStatus | "";
+  date?: string;
+};
+
+/** The query of one page: always `limit` (so the answer is paged), the cursor, and the
+ *  filters that are set (an empty search is no search). */
+function pageParams<T extends Record<string, string | undefined>>(filters: T, cursor: string | null) {
+  // "" is "any" in the tabs' selects: not sent.
+  const query: Record<string, string> = { limit: String(PAGE_LIMIT_DEFAULT) };
+  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+  if (cursor) query.cursor = cursor;
+  return query as { [K in keyof T]?: Exclude<T[K], ""> } & { limit: string; cursor?: string };
+}
+
 const productId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 const numberId = (id: number) => ({ param: { id: String(id) } });
 
@@ -83,7 +112,12 @@ export const adminApi = {
       };
     }),
 
-  products: () => withToken(async () => (await read(admin.products.$get())).products.map(toAdminProduct)),
+  /** One page of the catalogue (ADR 038), by category or searched by name or category. */
+  products: (filters: ProductFilters = {}, cursor: string | null = null) =>
+    withToken(async (): Promise<Page<AdminProduct>> => {
+      const answer = await read(admin.products.$get({ query: pageParams(filters, cursor) }));
+      return { items: answer.products.map(toAdminProduct), nextCursor: answer.next_cursor ?? null };
+    }),
   createProduct: (json: AdminProductInput) =>
     withToken(async () => toAdminProduct(await read(admin.products.$post({ json })))),
   /** Takes the form, or the whole product (the stock toggle resends it with the flag flipped). */
@@ -112,7 +146,16 @@ export const adminApi = {
   /** Sends the form as the shared schema parsed it; answers the settings as saved. */
   saveSettings: (json: SettingsOutput) => withToken(() => read(admin.settings.$put({ json }))),
 
-  orders: () => withToken(async () => (await read(api.orders.$get())).map(toOrder)),
+  /** One page of orders, newest first, filtered on the server (ADR 038). */
+  orders: (filters: OrderFilters = {}, cursor: string | null = null) =>
+    withToken(async (): Promise<Page<Order>> => {
+      const { status, payment, date, q } = filters;
+      const query = pageParams({ status, payment_status: payment, delivery_date: date, q }, cursor);
+      const answer = await (await api.orders.$get({ query })).json();
+      // Only a call without parameters answers a bare array; ours always sends `limit`.
+      const page = Array.isArray(answer) ? { orders: answer, next_cursor: null } : answer;
+      return { items: page.orders.map(toOrder), nextCursor: page.next_cursor ?? null };
+    }),
   setOrderStatus: (id: number, status: OrderStatus) =>
     withToken(async () =>
       toOrder(await read(admin.orders[":id"].status.$put({ ...numberId(id), json: { status } }))),
@@ -129,7 +172,12 @@ export const adminApi = {
       ),
     ),
 
-  users: () => withToken(async () => (await read(admin.users.$get())).users.map(toUser)),
+  /** One page of users, newest first, searched by name, e-mail or mobile. */
+  users: (search: SearchFilter = {}, cursor: string | null = null) =>
+    withToken(async (): Promise<Page<User>> => {
+      const answer = await read(admin.users.$get({ query: pageParams(search, cursor) }));
+      return { items: answer.users.map(toUser), nextCursor: answer.next_cursor ?? null };
+    }),
   toggleSuspension: (id: number) =>
     withToken(async () => toUser(await read(admin.users[":id"].suspend.$put(numberId(id))))),
 };

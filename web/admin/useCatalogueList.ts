@@ -1,4 +1,5 @@
-// The pattern the Products and Add-ons tabs share: the list loaded once, one item edited at a
+// The pattern the Products and Add-ons tabs share: the list loaded once (or page by page, with
+// the server's filters, for products: usePagedList), one item edited at a
 // time in a form (focus returns to the list's heading when it closes), a stock toggle that
 // resends the item with the flag flipped, and delete without a prompt (docs/decisions/015)
 // but with Undo: the row goes at once and the DELETE is sent when the toast that offers
@@ -8,11 +9,11 @@
 // Waiting on the client keeps the API's DELETE as the spec has it (no soft delete to hide
 // from the shop, the orders and the dashboard's counts).
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isSessionExpired } from "../api/client";
 import { useToast } from "../components/Toast";
-import { useResource } from "../hooks/useResource";
-import { failureText } from "./api";
+import { failureText, type Page } from "./api";
+import { usePagedList } from "./usePagedList";
 import { usePendingRows } from "./usePendingRows";
 
 export interface CatalogueItem<K> {
@@ -43,9 +44,10 @@ const COMPARE: Record<CatalogueOrder, (a: CatalogueItem<unknown>, b: CatalogueIt
 
 export type Editing<T> = { kind: "none" } | { kind: "new" } | { kind: "edit"; item: T };
 
-export interface CatalogueListOptions<T, K> {
-  /** A stable function (a module's export), so the list loads once. */
-  load: () => Promise<T[]>;
+export interface CatalogueListOptions<T, K, F = unknown> {
+  /** A stable function (a module's export), so the list loads once (per filters): every item,
+   *  or one page of them from `cursor` on. */
+  load: (filters: F, cursor: string | null) => Promise<T[] | Page<T>>;
   /** Saves `item` with its stock flag set to `inStock`; answers the saved item. */
   setStock: (item: T, inStock: boolean) => Promise<T>;
   /** Deletes on the server; `keepalive` when the page is being left (the call outlives it). */
@@ -59,11 +61,20 @@ interface PendingDelete {
   send: (init?: { keepalive: boolean }) => void;
 }
 
-export function useCatalogueList<K extends string | number, T extends CatalogueItem<K>>(
-  options: CatalogueListOptions<T, K>,
+export function useCatalogueList<K extends string | number, T extends CatalogueItem<K>, F = unknown>(
+  options: CatalogueListOptions<T, K, F>,
+  filters?: F,
 ) {
   const toast = useToast();
-  const { state: loaded, update } = useResource(options.load, [options.load]);
+  const { load } = options;
+  const loadPage = useCallback(
+    async (current: F, cursor: string | null): Promise<Page<T>> => {
+      const answer = await load(current, cursor);
+      return Array.isArray(answer) ? { items: answer, nextCursor: null } : answer;
+    },
+    [load],
+  );
+  const { state: loaded, update, more } = usePagedList(loadPage, filters as F);
   const [hidden, setHidden] = useState<ReadonlySet<K>>(() => new Set());
   const pending = useRef(new Map<K, PendingDelete>());
   const showRow = (id: K, shown: boolean) =>
@@ -175,5 +186,5 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
 
   const sort = { label: "Sort by", value: order, onChange: setOrder, options: CATALOGUE_ORDERS };
 
-  return { state, form, setEditing, busy, heading, toggleStock, remove, sort };
+  return { state, form, setEditing, busy, heading, toggleStock, remove, sort, more };
 }
