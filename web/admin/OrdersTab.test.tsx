@@ -1,16 +1,27 @@
 // Orders: only the status actions each state allows, the final ones (delivered, cancelled)
 // asked once more in place, `shipped` read as "Out for delivery", list and detail updated in
-// place after a successful change, nothing changed after a refused one, the status filter, and
-// the WhatsApp chat with the customer from the detail.
-import { screen, within } from "@testing-library/react";
+// place after a successful change, nothing changed after a refused one, the filters (asked of the
+// server, kept in the URL), Show more, and the WhatsApp chat with the customer from the detail.
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderStatus } from "../../shared/orders";
 import { DELUXE_WITH_VASE_TO_ANGKOR } from "../test/orders";
 import { OrdersTab } from "./OrdersTab";
-import { mockApi, orderWire, renderAt, sentBodies } from "./testing";
+import { currentPath, mockApi, orderWire, renderAt, sentBodies } from "./testing";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** The query of each list load, in call order. */
+const listQueries = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/orders")
+    .map((url) => url.searchParams.toString());
+const rowIds = () => screen.getAllByRole("rowheader").map((cell) => cell.textContent);
 
 const row = (id: number) => screen.getByRole("rowheader", { name: `#${id}` }).closest("tr") as HTMLElement;
 const actionNames = (scope: HTMLElement) =>
@@ -84,7 +95,7 @@ describe("OrdersTab", () => {
     expect(await screen.findByText("Order #1 is now Out for delivery")).toBeInTheDocument();
     expect(within(row(1)).getByText("Out for delivery")).toBeInTheDocument();
     const filter = screen.getByLabelText("Status");
-    expect(within(filter).getByRole("option", { name: "Out for delivery (2)" })).toHaveValue("shipped");
+    expect(within(filter).getByRole("option", { name: "Out for delivery" })).toHaveValue("shipped");
     expect(screen.queryByText(/shipped/i)).not.toBeInTheDocument();
   });
 
@@ -110,7 +121,7 @@ describe("OrdersTab", () => {
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Cancel order #1" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Cancel order #1" }));
-    await user.click(screen.getByLabelText("Search customer, product or #"));
+    await user.click(screen.getByLabelText("Search #, name, e-mail or phone"));
     expect(actionNames(row(1))).toEqual(["Mark delivered order #1", "Cancel order #1"]);
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([]);
     expect(within(row(1)).getByText("Out for delivery")).toBeInTheDocument();
@@ -249,35 +260,154 @@ describe("OrdersTab", () => {
     expect(local.searchParams.get("text")).toContain("order #8");
   });
 
-  it("filters by status and searches by customer", async () => {
+  it("asks the server for the filters the owner picks and keeps them in the URL", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": (_, url) => ({
+        orders: [
+          orderWire({ id: 3, status: "pending", customer_name: "Keo Rith", payment_status: "unpaid" }),
+          orderWire({ id: 1, status: "pending", customer_name: "Chan Lina", payment_status: "paid" }),
+        ].filter(
+          (order) =>
+            (!url.searchParams.get("status") || order.status === url.searchParams.get("status")) &&
+            (!url.searchParams.get("payment_status") ||
+              order.payment_status === url.searchParams.get("payment_status")),
+        ),
+        next_cursor: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await screen.findByRole("rowheader", { name: "#3" });
+    expect(listQueries(fetch)).toEqual(["limit=50"]);
+
+    await user.selectOptions(screen.getByLabelText("Status"), "Pending");
+    await user.selectOptions(screen.getByLabelText("Payment"), "Unpaid");
+    expect(await screen.findByText("1 order")).toBeInTheDocument();
+    expect(rowIds()).toEqual(["#3"]);
+    expect(currentPath()).toBe("/admin?tab=orders&status=pending&payment=unpaid");
+    expect(listQueries(fetch).at(-1)).toBe("limit=50&status=pending&payment_status=unpaid");
+
+    fireEvent.change(screen.getByLabelText("Delivery date"), { target: { value: "2026-11-24" } });
+    await waitFor(() =>
+      expect(listQueries(fetch).at(-1)).toBe(
+        "limit=50&status=pending&payment_status=unpaid&delivery_date=2026-11-24",
+      ),
+    );
+    expect(currentPath()).toBe("/admin?tab=orders&status=pending&payment=unpaid&date=2026-11-24");
+  });
+
+  it("opens with the filters of its address, sent to the server and shown in the controls", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 2 })], next_cursor: null }),
+    });
+    renderAt(<OrdersTab />, "/admin?tab=orders&status=shipped&payment=paid&date=2026-11-24&q=sok");
+    await screen.findByRole("rowheader", { name: "#2" });
+    expect(listQueries(fetch)).toEqual([
+      "limit=50&status=shipped&payment_status=paid&delivery_date=2026-11-24&q=sok",
+    ]);
+    expect(screen.getByLabelText("Status")).toHaveDisplayValue("Out for delivery");
+    expect(screen.getByLabelText("Payment")).toHaveDisplayValue("Paid");
+    expect(screen.getByLabelText("Delivery date")).toHaveValue("2026-11-24");
+    expect(screen.getByLabelText("Search #, name, e-mail or phone")).toHaveValue("sok");
+  });
+
+  it("ignores a filter in the address that is not one", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 2 })], next_cursor: null }),
+    });
+    renderAt(<OrdersTab />, "/admin?tab=orders&status=lost&payment=maybe&date=2026-02-30");
+    await screen.findByRole("rowheader", { name: "#2" });
+    expect(listQueries(fetch)).toEqual(["limit=50"]);
+    expect(screen.getByLabelText("Status")).toHaveDisplayValue("All statuses");
+  });
+
+  it("searches once typing pauses, replacing the address rather than adding to history", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = mockApi({
+      "GET /api/orders": (_, url) => ({
+        orders:
+          url.searchParams.get("q") === "keo"
+            ? [orderWire({ id: 3 })]
+            : [orderWire({ id: 3 }), orderWire({ id: 1 })],
+        next_cursor: null,
+      }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await screen.findByRole("rowheader", { name: "#1" });
+    const historyLength = window.history.length;
+    await user.type(screen.getByLabelText("Search #, name, e-mail or phone"), "keo");
+    expect(listQueries(fetch)).toEqual(["limit=50"]);
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(rowIds()).toEqual(["#3"]));
+    expect(listQueries(fetch)).toEqual(["limit=50", "limit=50&q=keo"]);
+    expect(currentPath()).toBe("/admin?tab=orders&q=keo");
+    expect(window.history.length).toBe(historyLength);
+    vi.useRealTimers();
+  });
+
+  it("appends the next page on Show more, with the server's cursor, and says when all are shown", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": (_, url) =>
+        url.searchParams.get("cursor") === "page-2"
+          ? { orders: [orderWire({ id: 2 }), orderWire({ id: 1 })], next_cursor: null }
+          : { orders: [orderWire({ id: 4 }), orderWire({ id: 3 })], next_cursor: "page-2" },
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&status=pending");
+    await screen.findByRole("rowheader", { name: "#4" });
+    expect(screen.getByText("2 orders, more to load")).toBeInTheDocument();
+    const more = screen.getByRole("button", { name: "Show more orders" });
+    await user.click(more);
+    expect(await screen.findByRole("rowheader", { name: "#1" })).toBeInTheDocument();
+    expect(rowIds()).toEqual(["#4", "#3", "#2", "#1"]);
+    expect(listQueries(fetch).at(-1)).toBe("limit=50&status=pending&cursor=page-2");
+    expect(screen.getByText("4 orders")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more orders" })).not.toBeInTheDocument();
+    expect(screen.getByText("All orders shown.")).toHaveFocus();
+  });
+
+  it("keeps the rows and says so when the next page fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 1, status: "pending", customer_name: "Chan Lina" }),
-        orderWire({ id: 2, status: "delivered", customer_name: "Vann Sophea" }),
-        orderWire({ id: 3, status: "pending", customer_name: "Keo Rith" }),
-      ],
+      "GET /api/orders": (_, url) =>
+        url.searchParams.get("cursor")
+          ? Response.json({ detail: "Something went wrong" }, { status: 500 })
+          : { orders: [orderWire({ id: 4 })], next_cursor: "page-2" },
     });
     const user = userEvent.setup();
     renderAt(<OrdersTab />);
-    await user.selectOptions(await screen.findByLabelText("Status"), "Pending (2)");
-    expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["#1", "#3"]);
-    await user.type(screen.getByLabelText("Search customer, product or #"), "keo");
-    expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["#3"]);
-    expect(screen.getByText("1 of 3 orders")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Show more orders" }));
+    expect(await screen.findByText("Could not load more orders. Please try again.")).toBeInTheDocument();
+    expect(rowIds()).toEqual(["#4"]);
+    expect(screen.getByRole("button", { name: "Show more orders" })).toBeEnabled();
+  });
+
+  it("opens the detail of an order not among the loaded rows by asking for its number", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": (_, url) =>
+        url.searchParams.get("q") === "#7"
+          ? { orders: [orderWire({ id: 7, customer_name: "Sok Dara" })], next_cursor: null }
+          : { orders: [orderWire({ id: 90 })], next_cursor: "next" },
+    });
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=7");
+    expect(await screen.findByRole("heading", { name: /Order #7/ })).toBeInTheDocument();
+    expect(listQueries(fetch)).toContain("limit=50&q=%237");
+    vi.restoreAllMocks();
+
+    mockApi({ "GET /api/orders": () => ({ orders: [], next_cursor: null }) });
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=8");
+    expect(await screen.findByText(/Order #8 was not found/)).toBeInTheDocument();
   });
 
   it("says when no order matches, and when there are none at all", async () => {
-    mockApi({ "GET /api/orders": () => [orderWire({ id: 1 }), orderWire({ id: 2 })] });
-    const user = userEvent.setup();
-    const { unmount } = renderAt(<OrdersTab />);
-    await user.type(await screen.findByLabelText("Search customer, product or #"), "nobody");
-    expect(screen.getByText("No orders match.")).toBeInTheDocument();
-    expect(screen.getByText("0 of 2 orders")).toBeInTheDocument();
+    mockApi({ "GET /api/orders": () => ({ orders: [], next_cursor: null }) });
+    const { unmount } = renderAt(<OrdersTab />, "/admin?tab=orders&q=nobody");
+    expect(await screen.findByText("No orders match.")).toBeInTheDocument();
+    expect(screen.getByText("0 orders")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     unmount();
 
-    vi.restoreAllMocks();
-    mockApi({ "GET /api/orders": () => [] });
     renderAt(<OrdersTab />);
     expect(await screen.findByText("No orders yet.")).toBeInTheDocument();
     expect(screen.getByText("0 orders")).toBeInTheDocument();

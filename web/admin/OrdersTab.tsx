@@ -1,34 +1,67 @@
-// Orders tab: every order newest first, filtered by status or searched, with the allowed
-// status actions and whether it is paid on each row, and a detail view (?order=ID, so Back
-// returns to the list) where the owner also marks it paid and adds the delivery photo.
+// Orders tab: orders newest first, page by page, filtered on the server by status, payment,
+// delivery date or a search (all in the URL: ?tab=orders&status=pending&payment=unpaid&date=…&q=…),
+// with the allowed status actions and whether it is paid on each row, and a detail view
+// (?order=ID, so Back returns to the list) where the owner also marks it paid and adds the
+// delivery photo. An order not among the loaded rows (a link, a reload) is fetched by number.
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { isValidDate } from "../../shared/delivery";
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from "../../shared/payment";
 import type { Order } from "../api/models";
+import { ChoiceSelect } from "../components/forms/ChoiceSelect";
+import { Field } from "../components/forms/Field";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../components/PaymentStatusBadge";
 import "./orders.css";
 import { useToast } from "../components/Toast";
-import { useResource } from "../hooks/useResource";
 import { formatDate, formatUsd } from "../lib/format";
 import { AdminTable } from "./AdminTable";
-import { adminApi, failureText } from "./api";
+import { adminApi, failureText, type OrderFilters } from "./api";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
-import { useListSearch } from "./search";
+import { ShowMore } from "./ShowMore";
+import { useUrlFilter, useUrlSearch } from "./search";
+import { usePagedList } from "./usePagedList";
 import { usePendingRows } from "./usePendingRows";
+
+/** An order found by its number (`#12` matches the id), for a detail opened by address. */
+const orderById = async (id: string) =>
+  (await adminApi.orders({ q: `#${id}` })).items.find((order) => String(order.id) === id) ?? null;
 
 export function OrdersTab() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const { state, update } = useResource(adminApi.orders, []);
-  const [status, setStatus] = useState<OrderStatus | "">("");
+  const search = useUrlSearch();
+  const [status, setStatus] = useUrlFilter("status", ORDER_STATUSES);
+  const [payment, setPayment] = useUrlFilter("payment", PAYMENT_STATUSES);
+  const [date, setDate] = useUrlFilter<string>("date", isValidDate);
+  const filters: OrderFilters = { status, payment, date, q: search.applied };
+  const { state, update, more } = usePagedList(adminApi.orders, filters);
   const [busy, runBusy, markBusy] = usePendingRows<number>();
-  const search = useListSearch();
+  const openId = params.get("order");
+  const listed = state.status === "ready" && state.data.some((order) => String(order.id) === openId);
+  // The open order when it is not among the loaded rows: loading (undefined), found, or not (null).
+  const [fetched, setFetched] = useState<Order | null | undefined>(undefined);
+
+  useEffect(() => {
+    setFetched(undefined);
+    if (!openId || listed || state.status !== "ready") return;
+    let live = true;
+    orderById(openId).then(
+      (order) => live && setFetched(order),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setFetched(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [openId, listed, state.status]);
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
@@ -40,8 +73,10 @@ export function OrdersTab() {
       return next;
     });
 
-  const replace = (saved: Order) =>
+  const replace = (saved: Order) => {
     update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+    setFetched((order) => (order?.id === saved.id ? saved : order));
+  };
 
   // One call at a time per order: each answers the whole order, so a late one would undo the other.
   const changeStatus = (order: Order, to: OrderStatus) =>
@@ -70,10 +105,10 @@ export function OrdersTab() {
     );
 
   const orders = state.data;
-  const openId = params.get("order");
   if (openId) {
-    const order = orders.find((item) => String(item.id) === openId);
-    if (!order) {
+    const order = orders.find((item) => String(item.id) === openId) ?? fetched;
+    if (order === undefined) return <LoadBanner state={{ status: "loading" }} />;
+    if (order === null) {
       return (
         <div className="alert alert-error" role="alert">
           <p>
@@ -98,19 +133,7 @@ export function OrdersTab() {
     );
   }
 
-  const counts = new Map<OrderStatus, number>();
-  for (const order of orders) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
-  const shown = orders.filter(
-    (order) =>
-      (status === "" || order.status === status) &&
-      search.matches([
-        `#${order.id}`,
-        order.customerName,
-        order.customerEmail,
-        order.customerMobile,
-        order.productName,
-      ]),
-  );
+  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <section aria-labelledby="orders-title">
@@ -118,29 +141,40 @@ export function OrdersTab() {
         <h2 id="orders-title">Orders</h2>
       </div>
       <ListToolbar
-        searchLabel="Search customer, product or #"
+        searchLabel="Search #, name, e-mail or phone"
         search={search}
         filter={{
           label: "Status",
           value: status,
           onChange: setStatus,
-          anyLabel: `All statuses (${orders.length})`,
-          options: ORDER_STATUSES.map((item) => ({
-            value: item,
-            label: `${STATUS_LABELS[item]} (${counts.get(item) ?? 0})`,
-          })),
+          anyLabel: "All statuses",
+          options: ORDER_STATUSES.map((item) => ({ value: item, label: STATUS_LABELS[item] })),
         }}
-        shown={shown.length}
+        shown={orders.length}
         total={orders.length}
+        more={more.available}
         noun={{ one: "order", other: "orders" }}
-      />
+      >
+        <ChoiceSelect
+          label="Payment"
+          value={payment}
+          onChange={setPayment}
+          anyLabel="Paid and unpaid"
+          options={PAYMENT_STATUSES.map((item) => ({ value: item, label: PAYMENT_STATUS_LABELS[item] }))}
+        />
+        <Field label="Delivery date">
+          {(control) => (
+            <input {...control} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+          )}
+        </Field>
+      </ListToolbar>
       <AdminTable
         className="admin-orders"
         caption="Orders, newest first"
         columns={["Order", "Customer", "Product", "Price", "Status", "Date", { hidden: "Actions" }]}
-        empty={shown.length > 0 ? null : orders.length === 0 ? "No orders yet." : "No orders match."}
+        empty={orders.length > 0 ? null : filtered ? "No orders match." : "No orders yet."}
       >
-        {shown.map((order) => (
+        {orders.map((order) => (
           <tr key={order.id}>
             <th scope="row" className="admin-cell-title">
               #{order.id}
@@ -178,6 +212,7 @@ export function OrdersTab() {
           </tr>
         ))}
       </AdminTable>
+      {orders.length > 0 ? <ShowMore more={more} noun="orders" /> : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG } from "../../shared/messages";
 import { toAdminProduct } from "./api";
 import { ProductsTab } from "./ProductsTab";
-import { mockApi, productWire, renderAt, sentBodies } from "./testing";
+import { currentPath, mockApi, productWire, renderAt, sentBodies } from "./testing";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -256,17 +256,40 @@ describe("ProductsTab", () => {
     expect(within(row("White Lily Vase")).queryByText("Featured")).not.toBeInTheDocument();
   });
 
-  it("filters by name and by category", async () => {
-    mockApi({ "GET /api/admin/products": () => ({ products: [rose, lily] }) });
+  it("asks the server for the search and the category, keeping both in the URL", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/products": (_, url) => ({
+        products: [rose, lily].filter(
+          (product) =>
+            product.name.toLowerCase().includes(url.searchParams.get("q") ?? "") &&
+            (!url.searchParams.get("category") || product.category === url.searchParams.get("category")),
+        ),
+        next_cursor: null,
+      }),
+    });
     const user = userEvent.setup();
-    renderAt(<ProductsTab />);
-    await user.type(await screen.findByLabelText("Search by name"), "lily");
-    expect(screen.queryByRole("rowheader", { name: "Red Rose Bouquet" })).not.toBeInTheDocument();
-    expect(screen.getByText("1 of 2 products")).toBeInTheDocument();
-    await user.clear(screen.getByLabelText("Search by name"));
+    renderAt(<ProductsTab />, "/admin?tab=products");
+    await user.type(await screen.findByLabelText("Search by name or category"), "lily");
+    await waitFor(() =>
+      expect(screen.queryByRole("rowheader", { name: "Red Rose Bouquet" })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText("1 product")).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin?tab=products&q=lily");
+    await user.clear(screen.getByLabelText("Search by name or category"));
     await user.selectOptions(screen.getByLabelText("Category"), "roses");
-    expect(screen.getByRole("rowheader", { name: "Red Rose Bouquet" })).toBeInTheDocument();
-    expect(screen.queryByRole("rowheader", { name: "White Lily Vase" })).not.toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(["Red Rose Bouquet"]));
+    expect(currentPath()).toBe("/admin?tab=products&category=roses");
+    const queries = fetch.mock.calls.map(([input]) => new URL(String(input), "http://localhost").search);
+    expect(queries[0]).toBe("?limit=50");
+    expect(queries).toContain("?limit=50&q=lily");
+    expect(queries.at(-1)).toBe("?limit=50&category=roses");
+  });
+
+  it("says when no product matches the search", async () => {
+    mockApi({ "GET /api/admin/products": () => ({ products: [], next_cursor: null }) });
+    renderAt(<ProductsTab />, "/admin?tab=products&q=tulip");
+    expect(await screen.findByText("No products match.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Search by name or category")).toHaveValue("tulip");
   });
 
   it("edits a product in the form and shows the saved version in the list", async () => {

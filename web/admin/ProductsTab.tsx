@@ -1,6 +1,6 @@
-// Products tab: find a product by name or category, create or edit it in one form, flip
-// its stock (the whole product is resent with the flag flipped, as the spec's client does) or delete it.
-import { useState } from "react";
+// Products tab: find a product by name or category (on the server, page by page, the filters in
+// the URL: ?tab=products&q=rose&category=roses), create or edit it in one form, flip its stock
+// (the whole product is resent with the flag flipped, as the spec's client does) or delete it.
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { choicesOf } from "../components/forms/ChoiceSelect";
@@ -11,10 +11,13 @@ import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
 import { ProductRow } from "./ProductRow";
-import { useListSearch } from "./search";
+import { ShowMore } from "./ShowMore";
+import { useUrlFilter, useUrlSearch } from "./search";
 import { type CatalogueListOptions, useCatalogueList } from "./useCatalogueList";
 
-const PRODUCT_LIST: CatalogueListOptions<AdminProduct, string> = {
+type ProductFilters = { q: string; category: Category | "" };
+
+const PRODUCT_LIST: CatalogueListOptions<AdminProduct, string, ProductFilters> = {
   load: adminApi.products,
   setStock: (product, inStock) => adminApi.updateProduct(product.id, { ...product, inStock }),
   remove: adminApi.deleteProduct,
@@ -26,10 +29,10 @@ const PRODUCT_LIST: CatalogueListOptions<AdminProduct, string> = {
 };
 
 export function ProductsTab() {
-  const list = useCatalogueList(PRODUCT_LIST);
+  const search = useUrlSearch();
+  const [category, setCategory] = useUrlFilter("category", CATEGORIES);
+  const list = useCatalogueList(PRODUCT_LIST, { q: search.applied, category });
   const { state, form, setEditing, busy } = list;
-  const [category, setCategory] = useState<Category | "">("");
-  const search = useListSearch();
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
@@ -38,9 +41,7 @@ export function ProductsTab() {
   }
 
   const products = state.data;
-  const shown = products.filter(
-    (product) => (category === "" || product.category === category) && search.matches([product.name]),
-  );
+  const filtered = search.applied !== "" || category !== "";
 
   return (
     <CatalogueSection
@@ -51,7 +52,7 @@ export function ProductsTab() {
       onAdd={() => setEditing({ kind: "new" })}
     >
       <ListToolbar
-        searchLabel="Search by name"
+        searchLabel="Search by name or category"
         search={search}
         filter={{
           label: "Category",
@@ -61,17 +62,18 @@ export function ProductsTab() {
           options: choicesOf(CATEGORIES, CATEGORY_LABELS),
         }}
         sort={list.sort}
-        shown={shown.length}
+        shown={products.length}
         total={products.length}
+        more={list.more.available}
         noun={{ one: "product", other: "products" }}
       />
       <AdminTable
         className="admin-products"
         caption="Products"
         columns={[{ hidden: "Image" }, "Name", "Category", "Price", "Stock", { hidden: "Actions" }]}
-        empty={shown.length > 0 ? null : products.length === 0 ? "No products yet." : "No products match."}
+        empty={products.length > 0 ? null : filtered ? "No products match." : "No products yet."}
       >
-        {shown.map((product) => (
+        {products.map((product) => (
           <ProductRow
             key={product.id}
             product={product}
@@ -82,6 +84,7 @@ export function ProductsTab() {
           />
         ))}
       </AdminTable>
+      {products.length > 0 ? <ShowMore more={list.more} noun="products" /> : null}
     </CatalogueSection>
   );
 }

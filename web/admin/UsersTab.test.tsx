@@ -1,9 +1,10 @@
 // Users: the suspension toggle is offered for customers only, never for administrators or
-// the signed-in owner, and a toggle updates the row in place.
-import { screen, within } from "@testing-library/react";
+// the signed-in owner, and a toggle updates the row in place; the search is the server's, and
+// Show more appends the next page.
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN, mockApi, renderAt, sentBodies, userWire } from "./testing";
+import { ADMIN, currentPath, mockApi, renderAt, sentBodies, userWire } from "./testing";
 import { UsersTab } from "./UsersTab";
 
 afterEach(() => vi.restoreAllMocks());
@@ -62,11 +63,43 @@ describe("UsersTab", () => {
     expect(sentBodies(fetch, "PUT", "/api/admin/users/3/suspend")).toEqual([undefined]);
   });
 
-  it("searches by name or email", async () => {
-    mockApi({ "GET /api/admin/users": () => ({ users: [customer, suspended] }) });
+  it("searches on the server once typing pauses, keeping the search in the URL", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/users": (_, url) => ({
+        users: url.searchParams.get("q") === "keo@" ? [suspended] : [customer, suspended],
+        next_cursor: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<UsersTab />, "/admin?tab=users");
+    await user.type(await screen.findByLabelText("Search name, email or mobile"), "keo@");
+    await waitFor(() =>
+      expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Keo Rith"]),
+    );
+    expect(currentPath()).toBe("/admin?tab=users&q=keo%40");
+    expect(fetch.mock.calls.map(([input]) => new URL(String(input), "http://localhost").search)).toEqual([
+      "?limit=50",
+      "?limit=50&q=keo%40",
+    ]);
+  });
+
+  it("appends the next page of users on Show more", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/users": (_, url) =>
+        url.searchParams.get("cursor") === "c2"
+          ? { users: [customer], next_cursor: null }
+          : { users: [suspended], next_cursor: "c2" },
+    });
     const user = userEvent.setup();
     renderAt(<UsersTab />);
-    await user.type(await screen.findByLabelText("Search name, email or mobile"), "keo@");
-    expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Keo Rith"]);
+    expect(await screen.findByText("1 user, more to load")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show more users" }));
+    expect(await screen.findByRole("rowheader", { name: "Sok Dara" })).toBeInTheDocument();
+    expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual([
+      "Keo Rith",
+      "Sok Dara",
+    ]);
+    expect(sentBodies(fetch, "GET", "/api/admin/users")).toHaveLength(2);
+    expect(screen.getByText("All users shown.")).toBeInTheDocument();
   });
 });

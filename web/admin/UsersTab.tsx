@@ -1,16 +1,18 @@
-// Users tab: every account, searchable, with the suspension toggle. The toggle is never
+// Users tab: every account, newest first, page by page, searched on the server (?tab=users&q=),
+// with the suspension toggle. The toggle is never
 // offered for administrators or for the signed-in owner (the server refuses both too, docs/decisions/015).
 
 import type { User } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
 import { useToast } from "../components/Toast";
-import { useResource } from "../hooks/useResource";
 import { formatDate } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
-import { useListSearch } from "./search";
+import { ShowMore } from "./ShowMore";
+import { useUrlSearch } from "./search";
+import { usePagedList } from "./usePagedList";
 import { usePendingRows } from "./usePendingRows";
 
 /** Whether the signed-in admin may suspend or reactivate this account. */
@@ -21,9 +23,9 @@ function canToggleSuspension(user: User, me: User | null): boolean {
 export function UsersTab() {
   const toast = useToast();
   const { user: me } = useAuth();
-  const { state, update } = useResource(adminApi.users, []);
+  const search = useUrlSearch();
+  const { state, update, more } = usePagedList(adminApi.users, { q: search.applied });
   const [busy, runBusy] = usePendingRows<number>();
-  const search = useListSearch();
 
   if (state.status !== "ready") return <LoadBanner state={state} />;
 
@@ -39,7 +41,6 @@ export function UsersTab() {
     );
 
   const users = state.data;
-  const shown = users.filter((user) => search.matches([user.name, user.email, user.mobile]));
 
   return (
     <section aria-labelledby="users-title">
@@ -49,17 +50,18 @@ export function UsersTab() {
       <ListToolbar
         searchLabel="Search name, email or mobile"
         search={search}
-        shown={shown.length}
+        shown={users.length}
         total={users.length}
+        more={more.available}
         noun={{ one: "user", other: "users" }}
       />
       <AdminTable
         className="admin-users"
         caption="Users"
         columns={["Name", "Email", "Mobile", "Verified", "Role", "Joined", "Status", { hidden: "Actions" }]}
-        empty={shown.length > 0 ? null : "No users match."}
+        empty={users.length > 0 ? null : "No users match."}
       >
-        {shown.map((user) => (
+        {users.map((user) => (
           <tr key={user.id}>
             <th scope="row" className="admin-cell-title">
               {user.name}
@@ -99,6 +101,7 @@ export function UsersTab() {
           </tr>
         ))}
       </AdminTable>
+      {users.length > 0 ? <ShowMore more={more} noun="users" /> : null}
     </section>
   );
 }
