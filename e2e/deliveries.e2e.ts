@@ -1,6 +1,6 @@
 // The owner's day on a phone: an order placed for today (or the first day with an open slot,
 // late in the shop's evening) shows on the Deliveries board at 390 px with a tap to call and
-// a Maps link, takes its next status step in place, and prints as an A6 ticket whose PDF
+// a Maps link, takes its next status step in place, and prints as a half-A4 (A5) ticket whose PDF
 // (Chromium's own, page.pdf) carries the card message; one ticket prints alone.
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -36,7 +36,7 @@ async function openSlot(): Promise<{ date: string; slot: string; today: string }
 
 test.use({ viewport: PHONE });
 
-test("the board at 390 px: call, Maps, the next status step, and the day's tickets as an A6 PDF", async ({
+test("the board at 390 px: call, Maps, the next status step, and the day's tickets as a half-A4 PDF", async ({
   newPage,
   ownerSession,
   newCustomer,
@@ -102,11 +102,11 @@ test("the board at 390 px: call, Maps, the next status step, and the day's ticke
   await shot(page, "print-emulation");
   await page.emulateMedia({ media: null });
 
-  // the whole day (page.pdf prints with the print stylesheet): one A6 page a ticket, ours among them with its card message and order number
+  // the whole day (page.pdf prints with the print stylesheet): one half-A4 (A5) page a ticket, ours among them with its card message and order number
   const ticketCount = await page.locator(".delivery-ticket").count();
   const allPdf = await page.pdf({ path: `${SHOTS}/deliveries-all.pdf`, preferCSSPageSize: true });
   const allPages = pdfPages(allPdf);
-  expect(allPages.map((p) => p.size)).toEqual(Array(ticketCount).fill("298x420"));
+  expect(allPages.map((p) => p.size)).toEqual(Array(ticketCount).fill("420x595"));
   const ours = allPages.find((p) => new RegExp(`Order#${id}(?!\\d)`).test(squashed(p.text)));
   expect(squashed(ours?.text)).toContain(squashed(CARD));
   expect(ours?.text).toContain("Chan Lina");

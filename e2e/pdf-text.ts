@@ -9,7 +9,7 @@ interface PdfObject {
 }
 
 export interface PdfPage {
-  /** "298x420" (A6), rounded points. */
+  /** "420x595" (A5), rounded points. */
   size: string;
   /** The page's text, a line per text block; wrapped lines lose the space they broke at. */
   text: string;

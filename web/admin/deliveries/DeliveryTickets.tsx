@@ -1,11 +1,15 @@
-// The printed tickets of a day, one a page (A6, deliveries.css): the card message large enough
+// The printed tickets of a day, one a page (half an A4 sheet, deliveries.css): the card message large enough
 // to copy by hand, then who receives it, where, when and which order. They are rendered straight
 // into <body>, beside the app, so the print stylesheet can hide the whole app and keep them;
 // on screen they are never shown.
 import { createPortal } from "react-dom";
+import { graphemeCount } from "../../../shared/card";
 import type { Order } from "../../api/models";
 import { formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { bouquetLine, recipientOf } from "./orderLines";
+
+/** Past this many characters the message is set a little smaller (20pt) to stay on its page. */
+const LONG_CARD = 110;
 
 function DeliveryTicket({ order }: { order: Order }) {
   const recipient = recipientOf(order);
@@ -21,7 +25,11 @@ function DeliveryTicket({ order }: { order: Order }) {
         <strong>Order #{order.id}</strong>
         <span>{when}</span>
       </header>
-      <p className="delivery-ticket-card">{order.cardMessage || "(No card message)"}</p>
+      <p
+        className={`delivery-ticket-card${graphemeCount(order.cardMessage ?? "") > LONG_CARD ? " delivery-ticket-card-long" : ""}`}
+      >
+        {order.cardMessage || "(No card message)"}
+      </p>
       <dl className="delivery-ticket-fields">
         <div>
           <dt>To</dt>
