@@ -1,4 +1,119 @@
-// Filled in by issue 12's work.
-export function InboxTab() {
-  return <p>Coming soon.</p>;
+// Inbox tab (florist.md §7, docs/decisions/040): the contact page's messages, unread first then
+// newest, paged by the server. Each shows who wrote, how to reach them, the subject, when and
+// what; "Mark read"/"Mark unread" in place, and "Reply by e-mail" opens the owner's mail app.
+import "./inbox.css";
+import { useCallback, useRef, useState } from "react";
+import { phoneHref } from "../../shared/shop";
+import { useToast } from "../components/Toast";
+import { formatShopDateTime } from "../lib/format";
+import { failureText } from "./api";
+import { type InboxMessage, inboxApi } from "./inboxApi";
+import { LoadBanner } from "./LoadBanner";
+import { ShowMore } from "./ShowMore";
+import { usePagedList } from "./usePagedList";
+import { usePendingRows } from "./usePendingRows";
+
+/** mailto: with the reply's subject filled in ("Re: Wedding flowers"). */
+export const replyHref = (message: InboxMessage) =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`;
+
+const NO_FILTERS = {};
+
+export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
+  const toast = useToast();
+  const [unread, setUnread] = useState<number | null>(null);
+  // The page's badge hears each new count; held in a ref so a new callback never reloads the list.
+  const tell = useRef(onUnread);
+  tell.current = onUnread;
+  const count = useCallback((next: number) => {
+    setUnread(next);
+    tell.current?.(next);
+  }, []);
+  const load = useCallback(
+    async (_filters: object, cursor: string | null) => {
+      const page = await inboxApi.page(cursor);
+      count(page.unread);
+      return page;
+    },
+    [count],
+  );
+  const { state, update, more } = usePagedList(load, NO_FILTERS);
+  const [busy, runBusy] = usePendingRows<number>();
+
+  if (state.status !== "ready") return <LoadBanner state={state} />;
+
+  const mark = (message: InboxMessage, read: boolean) =>
+    runBusy(
+      message.id,
+      async () => {
+        const saved = await inboxApi.mark(message.id, read);
+        update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+        if (saved.read !== message.read && unread !== null)
+          count(Math.max(0, unread + (saved.read ? -1 : 1)));
+        toast(`Message from ${saved.name} marked ${saved.read ? "read" : "unread"}`, "success");
+      },
+      (failure) => toast(failureText(failure, `Could not update the message from ${message.name}`), "error"),
+    );
+
+  const messages = state.data;
+
+  return (
+    <section aria-labelledby="inbox-title">
+      <div className="admin-section-head">
+        <h2 id="inbox-title">Inbox</h2>
+        <p className="admin-count" aria-live="polite">
+          {unread === null ? "" : unread === 0 ? "No unread messages" : `${unread} unread`}
+        </p>
+      </div>
+      {messages.length === 0 ? (
+        <p className="empty-state">No messages yet. Messages sent from the contact page appear here.</p>
+      ) : (
+        <ul className="inbox-list">
+          {messages.map((message) => (
+            <li key={message.id} className={message.read ? "inbox-item card" : "inbox-item card is-unread"}>
+              <article aria-labelledby={`inbox-${message.id}`}>
+                <header className="inbox-head">
+                  <h3 id={`inbox-${message.id}`} className="inbox-name">
+                    {message.name}
+                  </h3>
+                  {message.read ? null : <span className="badge badge-warning">Unread</span>}
+                </header>
+                <p className="inbox-meta">
+                  <span className="inbox-subject">{message.subjectLabel}</span>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={message.createdAt}>{formatShopDateTime(message.createdAt)}</time>
+                </p>
+                <p className="inbox-contact">
+                  <a href={`mailto:${message.email}`}>{message.email}</a>
+                  {message.phone ? (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <a href={phoneHref(message.phone)}>{message.phone}</a>
+                    </>
+                  ) : null}
+                </p>
+                <p className="inbox-message">{message.message}</p>
+                <div className="inbox-actions">
+                  <a className="btn btn-primary btn-sm" href={replyHref(message)}>
+                    Reply by e-mail <span className="visually-hidden">to {message.name}</span>
+                  </a>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    // Busy, not disabled: a disabled button would drop the keyboard's focus.
+                    aria-busy={busy.has(message.id)}
+                    onClick={() => busy.has(message.id) || mark(message, !message.read)}
+                  >
+                    {message.read ? "Mark unread" : "Mark read"}{" "}
+                    <span className="visually-hidden">message from {message.name}</span>
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowMore more={more} noun="messages" />
+    </section>
+  );
 }
