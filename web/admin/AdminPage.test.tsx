@@ -82,7 +82,10 @@ describe("AdminPage", () => {
     expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "false");
     expect(await screen.findByRole("tabpanel")).toHaveAccessibleName("Users");
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(["/api/admin/users"]);
+    // Its data, and the Inbox's unread count for the tab's badge (one row asked for).
+    const urls = fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost"));
+    expect(urls.map((url) => url.pathname).sort()).toEqual(["/api/admin/messages", "/api/admin/users"]);
+    expect(urls.find((url) => url.pathname === "/api/admin/messages")?.search).toBe("?limit=1");
   });
 
   it.each([
@@ -93,6 +96,43 @@ describe("AdminPage", () => {
     renderAt(<AdminPage />, `/admin?tab=${tab}`);
     expect(screen.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it("shows the Inbox's unread count on its tab, and follows it as messages are marked", async () => {
+    const message = {
+      id: 4,
+      name: "Sok Dara",
+      email: "dara@example.com",
+      phone: null,
+      subject: "general",
+      message: "Hello",
+      read: false,
+      read_at: null,
+      created_at: "2026-11-23T02:15:00.000Z",
+    };
+    mockApi({
+      "GET /api/admin/dashboard": () => dashboard,
+      "GET /api/admin/messages": () => ({ messages: [message], next_cursor: null, unread: 3 }),
+      "PUT /api/admin/messages/4": () => ({ ...message, read: true, read_at: "2026-11-24T01:00:00.000Z" }),
+    });
+    renderAt(<AdminPage />);
+    const tab = await screen.findByRole("tab", { name: "Inbox (3 unread)" });
+    expect(tab).toHaveTextContent(/^Inbox 3/);
+
+    await userEvent.click(tab);
+    await userEvent.click(await screen.findByRole("button", { name: "Mark read message from Sok Dara" }));
+    expect(await screen.findByRole("tab", { name: "Inbox (2 unread)" })).toBeInTheDocument();
+  });
+
+  it("shows no badge when nothing is unread", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/dashboard": () => dashboard,
+      "GET /api/admin/messages": () => ({ messages: [], next_cursor: null, unread: 0 }),
+    });
+    renderAt(<AdminPage />);
+    await screen.findByText("Revenue (delivered)");
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain("/api/admin/messages?limit=1");
+    expect(screen.getByRole("tab", { name: "Inbox" })).toHaveTextContent(/^Inbox$/);
   });
 
   it("falls back to the dashboard for an unknown tab", () => {

@@ -2,12 +2,14 @@
 // (/admin?tab=products). This module is the lazy chunk's entry, so visitors never load it.
 import "../styles/admin.css";
 import "./admin-forms.css";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageMeta } from "../components/PageMeta";
 import { AddOnsTab } from "./AddOnsTab";
 import { DashboardTab } from "./DashboardTab";
 import { DeliveriesTab } from "./DeliveriesTab";
 import { InboxTab } from "./InboxTab";
+import { inboxApi } from "./inboxApi";
 import { OrdersTab } from "./OrdersTab";
 import { ProductsTab } from "./ProductsTab";
 import { ReviewsTab } from "./ReviewsTab";
@@ -33,9 +35,30 @@ function readTab(value: string | null): AdminTab {
   return TABS.find((tab) => tab.id === value)?.id ?? "dashboard";
 }
 
+/** The Inbox's unread count for its tab's badge, loaded with the page; null until known (or when
+ *  it cannot be: the Inbox tab says why when opened). */
+function useUnreadCount() {
+  const [unread, setUnread] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    inboxApi.unread().then(
+      (count) => live && setUnread(count),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return [unread, setUnread] as const;
+}
+
 export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const selected = readTab(params.get("tab"));
+  const [unread, setUnread] = useUnreadCount();
+  const tabs = TABS.map((tab) =>
+    tab.id === "inbox" && unread ? { ...tab, badge: { count: unread, label: `${unread} unread` } } : tab,
+  );
 
   // Replacing the entry keeps arrow-key browsing of the tabs out of the Back history.
   const select = (tab: AdminTab) => setParams({ tab }, { replace: true });
@@ -46,7 +69,7 @@ export default function AdminPage() {
       <h1 className="admin-title">Admin Panel</h1>
       <Tabs
         label="Admin sections"
-        items={TABS}
+        items={tabs}
         selected={selected}
         onSelect={select}
         renderPanel={(tab) => {
@@ -62,7 +85,7 @@ export default function AdminPage() {
             case "orders":
               return <OrdersTab />;
             case "inbox":
-              return <InboxTab />;
+              return <InboxTab onUnread={setUnread} />;
             case "reviews":
               return <ReviewsTab />;
             case "users":
