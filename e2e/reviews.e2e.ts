@@ -73,6 +73,7 @@ test("a delivered order's review changes the product page, and hiding it changes
 
   await owner.goto("/admin?tab=reviews");
   const item = owner.getByRole("article", { name: product.name }).filter({ hasText: "Fresh roses" });
+  await expect(item).toBeVisible();
   await shot(owner, "reviews-tab-desktop");
   await item.getByRole("button", { name: `Hide Reviewer's review of ${product.name}` }).click();
   await expect(item.getByText("Hidden", { exact: true })).toBeVisible();
