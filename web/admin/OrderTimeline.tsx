@@ -44,7 +44,10 @@ function TimelineEntry({
   return (
     <li>
       <p className="order-timeline-line">
-        <strong>{title}</strong> · {by} · <time dateTime={at}>{formatShopTime(at)}</time>
+        <strong>{title}</strong>{" "}
+        <span className="order-timeline-meta">
+          · {by} · <time dateTime={at}>{formatShopTime(at)}</time>
+        </span>
       </p>
       {note ? <p className="order-timeline-note">{note}</p> : null}
     </li>
