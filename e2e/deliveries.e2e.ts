@@ -8,7 +8,7 @@ import { noSideways, PHONE, seriousA11yViolations } from "./browser";
 import { addDays } from "./dates";
 import { expect, test } from "./fixtures";
 import { pdfPages } from "./pdf-text";
-import { api } from "./session";
+import { ADMIN, api, type Customer } from "./session";
 
 /** Pictures for a person to look at, kept across runs (test-results/screens). */
 const SHOTS = "test-results/screens";
@@ -36,13 +36,8 @@ async function openSlot(): Promise<{ date: string; slot: string; today: string }
 
 test.use({ viewport: PHONE });
 
-test("the board at 390 px: call, Maps, the next status step, and the day's tickets as a half-A4 PDF", async ({
-  newPage,
-  ownerSession,
-  newCustomer,
-}) => {
-  mkdirSync(SHOTS, { recursive: true });
-  const buyer = await newCustomer("giver");
+/** An order for today (or the first day with an open slot) to Chan Lina with CARD on its card. */
+async function placeDayOrder(buyer: Customer): Promise<{ id: number; date: string; today: string }> {
   const { date, slot, today } = await openSlot();
   const { id } = await api<{ id: number }>(
     "POST",
@@ -62,6 +57,16 @@ test("the board at 390 px: call, Maps, the next status step, and the day's ticke
     },
     buyer.token,
   );
+  return { id, date, today };
+}
+
+test("the board at 390 px: call, Maps, the next status step, and the day's tickets as a half-A4 PDF", async ({
+  newPage,
+  ownerSession,
+  newCustomer,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { id, date, today } = await placeDayOrder(await newCustomer("giver"));
 
   const page = await newPage({ session: ownerSession, viewport: PHONE });
   await page.goto(date === today ? "/admin?tab=deliveries" : `/admin?tab=deliveries&date=${date}`);
@@ -134,4 +139,44 @@ test("the board at 390 px: call, Maps, the next status step, and the day's ticke
   await expect(page.getByRole("button", { name: "Today" })).toBeVisible();
   expect(await noSideways(page)).toBe(true);
   await shot(page, "next-day-390");
+});
+
+test("the order's history: placed, the step taken on the board with who and from where, then a note", async ({
+  newPage,
+  ownerSession,
+  newCustomer,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { id, date } = await placeDayOrder(await newCustomer("noter"));
+  const page = await newPage({ session: ownerSession, viewport: PHONE });
+  await page.goto(`/admin?tab=deliveries&date=${date}`);
+  const card = page.getByRole("article", { name: new RegExp(`^Order #${id}\\b`) });
+  await card.getByRole("button", { name: `Confirm order #${id}` }).click();
+  await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+
+  await page.goto(`/admin?tab=orders&order=${id}`);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText("Placed · by Noter Sok");
+  await expect(history.getByRole("listitem").last()).toContainText(
+    `Status: Pending → Confirmed · by ${ADMIN.name} via Dashboard`,
+  );
+
+  const note = history.getByLabel("Add a note");
+  await note.fill("Recipient asked for 5 pm.\nCall first.");
+  await expect(history.getByText("37 / 1000 characters")).toBeVisible();
+  await history.getByRole("button", { name: "Add note" }).click();
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await expect(history.getByRole("listitem").last()).toContainText("Recipient asked for 5 pm.");
+  await expect(note).toHaveValue("");
+
+  // a step taken in the detail shows in its history at once
+  await page.getByRole("button", { name: `Mark paid order #${id}` }).click();
+  await expect(history.getByRole("listitem").last()).toContainText(
+    `Payment: Unpaid → Paid · by ${ADMIN.name} via Dashboard`,
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await noSideways(page)).toBe(true);
+  await history.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/deliveries-history-390.png` });
 });
