@@ -85,10 +85,7 @@ describe("InboxTab", () => {
     mockApi({ "GET /api/admin/messages": () => answer([unreadOne]) });
     renderAt(<InboxTab />, "/admin?tab=inbox");
     const reply = await screen.findByRole("link", { name: "Reply by e-mail to Sok Dara" });
-    const href = new URL(reply.getAttribute("href") ?? "");
-    expect(href.protocol).toBe("mailto:");
-    expect(decodeURIComponent(href.pathname)).toBe("dara@example.com");
-    expect(href.searchParams.get("subject")).toBe("Re: Wedding flowers");
+    expect(reply).toHaveAttribute("href", "mailto:dara@example.com?subject=Re%3A%20Wedding%20flowers");
   });
 
   it("marks a message read and unread again in place, the count and the page's badge following", async () => {
