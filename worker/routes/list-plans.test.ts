@@ -1,0 +1,109 @@
+// The admin lists stay fast at any size (issue 12) only while an index serves each filter and
+// the order by id: EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts),
+// for the first page and the next one (a cursor), must show no full scan of the table and no
+// sort (USE TEMP B-TREE). A search (q) is a LIKE over several columns and may scan: its plans
+// are not judged here (docs/decisions/038).
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  type OrderFilters,
+  ordersPageQuery,
+  productsPageQuery,
+  usersPageQuery,
+} from "../services/admin-lists";
+import { db } from "../test/helpers";
+
+const PAGE = 50;
+
+async function planOf(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string[]> {
+  const { sql, params } = query.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+/** A plan that reads `table` through an index (or its rowid order) and never sorts. */
+function expectServedByIndex(plan: string[], table: string, index: string) {
+  expect(plan.join(" | ")).not.toMatch(/TEMP B-TREE/);
+  expect(plan).toEqual([expect.stringMatching(new RegExp(`^SEARCH ${table} USING (COVERING )?${index}`))]);
+}
+
+const ORDER_FILTERS: [string, OrderFilters, string][] = [
+  ["status", { status: "pending" }, "INDEX orders_status \\(status=\\?"],
+  ["payment status", { payment_status: "unpaid" }, "INDEX orders_payment_status \\(payment_status=\\?"],
+  [
+    "status and payment status",
+    { status: "pending", payment_status: "unpaid" },
+    "INDEX orders_(payment_)?status \\((payment_)?status=\\?",
+  ],
+  [
+    "status and delivery date",
+    { status: "confirmed", delivery_date: "2026-11-24" },
+    "INDEX orders_(status|delivery_date) \\((status|delivery_date)=\\?",
+  ],
+];
+
+describe("EXPLAIN QUERY PLAN of the admin lists", () => {
+  it("orders' first page walks the table by id, newest first, stopping at the page (no sort)", async () => {
+    // No WHERE: SQLite reads the rowid b-tree backwards and LIMIT ends it after 51 rows.
+    expect(await planOf(ordersPageQuery(db(), {}, null, PAGE))).toEqual(["SCAN orders"]);
+  });
+
+  it("orders' next page starts at the cursor through the primary key", async () => {
+    expectServedByIndex(
+      await planOf(ordersPageQuery(db(), {}, 1000, PAGE)),
+      "orders",
+      "INTEGER PRIMARY KEY \\(rowid<\\?\\)",
+    );
+  });
+
+  for (const [name, filters, index] of ORDER_FILTERS) {
+    it(`orders by ${name}: an index serves the filter and the order, first page and next`, async () => {
+      expectServedByIndex(await planOf(ordersPageQuery(db(), filters, null, PAGE)), "orders", index);
+      const next = await planOf(ordersPageQuery(db(), filters, 1000, PAGE));
+      expectServedByIndex(next, "orders", index);
+      expect(next[0]).toContain("rowid<?");
+    });
+  }
+
+  it("orders by delivery date: the date's index finds the day, whose orders alone are sorted by id", async () => {
+    // orders_delivery is (delivery_date, delivery_slot): the day's rows come in slot order, so
+    // SQLite sorts that one day (tens of orders, never the table). An index on delivery_date
+    // alone (asked for by LISTS, ADR 038) would serve the order too: then expect no TEMP B-TREE here.
+    for (const cursor of [null, 1000]) {
+      const plan = await planOf(ordersPageQuery(db(), { delivery_date: "2026-11-24" }, cursor, PAGE));
+      expect(plan).toEqual([
+        expect.stringMatching(/^SEARCH orders USING INDEX orders_delivery \(delivery_date=\?\)$/),
+        "USE TEMP B-TREE FOR ORDER BY",
+      ]);
+    }
+  });
+
+  it("users: first page by id newest first, next page through the primary key", async () => {
+    expect(await planOf(usersPageQuery(db(), {}, null, PAGE))).toEqual(["SCAN users"]);
+    expectServedByIndex(
+      await planOf(usersPageQuery(db(), {}, 1000, PAGE)),
+      "users",
+      "INTEGER PRIMARY KEY \\(rowid<\\?\\)",
+    );
+  });
+
+  it("products: first page by id oldest first, next page through the primary key", async () => {
+    expect(await planOf(productsPageQuery(db(), {}, null, PAGE))).toEqual(["SCAN products"]);
+    expectServedByIndex(
+      await planOf(productsPageQuery(db(), {}, 1000, PAGE)),
+      "products",
+      "INTEGER PRIMARY KEY \\(rowid>\\?\\)",
+    );
+  });
+
+  it("a search is still one pass in id order, never a sort (q may scan)", async () => {
+    const plans = [
+      await planOf(ordersPageQuery(db(), { q: "Sokha" }, 1000, PAGE)),
+      await planOf(usersPageQuery(db(), { q: "Sokha" }, 1000, PAGE)),
+      await planOf(productsPageQuery(db(), { q: "rose" }, 1000, PAGE)),
+    ];
+    for (const plan of plans) expect(plan.join(" | ")).not.toMatch(/TEMP B-TREE/);
+  });
+});
