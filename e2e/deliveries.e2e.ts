@@ -4,7 +4,7 @@
 // (Chromium's own, page.pdf) carries the card message; one ticket prints alone.
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { noSideways, PHONE, seriousA11yViolations } from "./browser";
+import { DESKTOP, noSideways, PHONE, seriousA11yViolations } from "./browser";
 import { addDays } from "./dates";
 import { expect, test } from "./fixtures";
 import { pdfPages } from "./pdf-text";
@@ -127,6 +127,13 @@ test("the board at 390 px: call, Maps, the next status step, and the day's ticke
   expect(squashed(onePdf[0]?.text)).toContain(squashed(CARD));
   await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
   await expect(page.locator(".delivery-ticket")).toHaveCount(ticketCount);
+
+  // on a desktop too: two columns of cards, nothing sideways
+  await page.setViewportSize(DESKTOP);
+  await expect(card).toBeVisible();
+  expect(await noSideways(page)).toBe(true);
+  await shot(page, "board-desktop");
+  await page.setViewportSize(PHONE);
 
   // by keyboard: Tab goes from step to step, with a ring to see where focus is
   await page.getByRole("button", { name: "Previous day" }).focus();
