@@ -221,7 +221,7 @@ describe("a florist's order", () => {
     const { json } = await call("GET", "/api/user/orders", { token: customer.token });
     expect(json).toHaveLength(1);
     // Only the link to the deleted product is gone.
-    expect(json[0]).toEqual({ ...placed.json, product_id: null });
+    expect(json[0]).toEqual({ ...placed.json, product_id: null, review: null });
     expect(json[0]).toMatchObject({
       product_name: "Angkor Red Roses",
       product_price: 65,
