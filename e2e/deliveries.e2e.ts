@@ -161,7 +161,8 @@ test("the order's history: placed, the step taken on the board with who and from
   await card.getByRole("button", { name: `Confirm order #${id}` }).click();
   await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
 
-  await page.goto(`/admin?tab=orders&order=${id}`);
+  await card.getByRole("link", { name: `Details of order #${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=orders&order=${id}$`));
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
   await expect(history.getByRole("listitem").first()).toContainText("Placed · by Noter Sok");

@@ -173,7 +173,7 @@ describe("DeliveriesTab", () => {
     await waitFor(() => expect(asked.at(-1)).toBe("2026-12-31"));
   });
 
-  it("calls with a tap and opens the pin, or the typed address, in Maps", async () => {
+  it("calls with a tap, opens the pin (or the typed address) in Maps, and links the order's detail", async () => {
     mockApi({ "GET /api/admin/deliveries": () => DAY });
     renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
     await expectSummary("3 deliveries");
@@ -185,6 +185,10 @@ describe("DeliveriesTab", () => {
     expect(within(card(7)).getByRole("link", { name: /^Open in Maps/ })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/search/?api=1&query=13.3633,103.8564",
+    );
+    expect(within(card(7)).getByRole("link", { name: "Details of order #7" })).toHaveAttribute(
+      "href",
+      "/admin?tab=orders&order=7",
     );
     // no recipient named: the buyer is called; no pin: the typed address is searched
     expect(within(card(8)).getByText("Sok Dara (the buyer)")).toBeInTheDocument();

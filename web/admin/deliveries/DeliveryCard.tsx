@@ -1,7 +1,9 @@
 // One order on the Deliveries board, as the driver and the florist need it on a phone: who
 // to call (a tap dials), where to go (a tap opens Maps: the customer's pin, else the typed
-// address), what to write on the card, what to make, whether it is paid, and the next step.
+// address), what to write on the card, what to make, whether it is paid, and the next step;
+// its detail (history, notes, payment) one tap away, Back returning to the board.
 import { useId } from "react";
+import { Link } from "react-router-dom";
 import { mapsUrl } from "../../../shared/delivery";
 import type { OrderStatus } from "../../../shared/orders";
 import { phoneHref } from "../../../shared/shop";
@@ -94,18 +96,28 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
           </div>
         ) : null}
       </dl>
-      <div className="admin-actions delivery-card-actions">
+      {/* the status steps on their row (Cancel at its far end), the order's paper and detail below */}
+      <div className="delivery-card-actions">
         <OrderActions order={order} busy={busy} onChange={onChange} />
-        {order.status === "cancelled" ? null : (
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={onPrint}
-            aria-label={`Print ticket for order #${order.id}`}
+        <div className="admin-actions">
+          {order.status === "cancelled" ? null : (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={onPrint}
+              aria-label={`Print ticket for order #${order.id}`}
+            >
+              Print ticket
+            </button>
+          )}
+          <Link
+            className="btn btn-ghost btn-sm"
+            to={`/admin?tab=orders&order=${order.id}`}
+            aria-label={`Details of order #${order.id}`}
           >
-            Print ticket
-          </button>
-        )}
+            Details
+          </Link>
+        </div>
       </div>
     </article>
   );
