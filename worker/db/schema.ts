@@ -1,8 +1,18 @@
 // D1 tables (Drizzle). Money is stored in whole cents; the API serves dollars.
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { Occasion } from "../../shared/occasions";
 import { ORDER_EVENT_KINDS, ORDER_EVENT_SOURCES } from "../../shared/order-events";
+import { ORDER_STATUSES } from "../../shared/orders";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "../../shared/payment";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -174,6 +184,8 @@ export const orders = sqliteTable(
     index("orders_delivery").on(t.deliveryDate, t.deliverySlot),
     // The admin list pages by id (newest first) within a payment status.
     index("orders_payment_status").on(t.paymentStatus),
+    // …and within a delivery date (orders_delivery's rows of a day are in slot order).
+    index("orders_delivery_date").on(t.deliveryDate),
   ],
 );
 
@@ -241,6 +253,27 @@ export const reviews = sqliteTable(
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * The dashboard's figures, kept by triggers on `orders` and `users` (migrations/0006) so the
+ * dashboard reads at most a dozen rows whatever the shop's size (docs/decisions/042): how many
+ * orders and their total per status and payment status, and how many users per role.
+ */
+export const orderTotals = sqliteTable(
+  "order_totals",
+  {
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
+    orders: integer("orders").notNull().default(0),
+    cents: integer("cents").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
+);
+
+export const userTotals = sqliteTable("user_totals", {
+  isAdmin: integer("is_admin", { mode: "boolean" }).primaryKey(),
+  users: integer("users").notNull().default(0),
+});
 
 /** Development only: e-mails that would have been sent, for GET /api/dev/outbox. */
 export const devOutbox = sqliteTable(

@@ -1,34 +1,39 @@
-// GET /api/admin/dashboard: shop figures from SQL aggregates, plus the newest orders and users.
-import { count, desc, eq, sql } from "drizzle-orm";
+// GET /api/admin/dashboard: shop figures, plus the newest orders and users. The order and
+// customer figures come from counters the database keeps on every write (order_totals,
+// user_totals: migrations/0006, docs/decisions/042), so the dashboard costs the same at 50
+// orders and at 100,000; products (a catalogue, not a ledger) are counted.
+import { count, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { RECENT_ITEMS_COUNT } from "../../../shared/orders";
 import { toDollars } from "../../../shared/pricing";
 import type { DashboardAnswer } from "../../../shared/schemas";
-import { orders, products, users } from "../../db/schema";
+import { orders, orderTotals, products, users, userTotals } from "../../db/schema";
 import { orderWire, userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 
-/** How many rows match, as a number (SQLite's sum of nothing is null). */
-const countWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
-const centsWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(case when ${condition} then ${orders.priceCents} else 0 end), 0)`.mapWith(Number);
+/** The sum of `value` over the rows where `condition` holds, as a number (SQLite's sum of nothing is null). */
+const sumWhere = (condition: SQLWrapper, value: SQLWrapper) =>
+  sql<number>`coalesce(sum(case when ${condition} then ${value} else 0 end), 0)`.mapWith(Number);
+const ordersWhere = (condition: SQLWrapper) => sumWhere(condition, orderTotals.orders);
+const centsWhere = (condition: SQLWrapper) => sumWhere(condition, orderTotals.cents);
 
 export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const db = c.var.db;
-  // One round trip; every figure is computed by D1, never by loading rows here.
+  // One round trip over at most a dozen counter rows and the products.
   const [[orderStats], [productStats], [customerStats], recentOrders, recentUsers] = await db.batch([
     db
       .select({
-        total: count(),
-        pending: countWhere(sql`${orders.status} = 'pending'`),
-        revenueCents: centsWhere(sql`${orders.status} = 'delivered'`),
-        pendingCents: centsWhere(sql`${orders.status} = 'pending'`),
-        unpaidCents: centsWhere(sql`${orders.paymentStatus} = 'unpaid' and ${orders.status} <> 'cancelled'`),
+        total: ordersWhere(sql`1`),
+        pending: ordersWhere(sql`${orderTotals.status} = 'pending'`),
+        revenueCents: centsWhere(sql`${orderTotals.status} = 'delivered'`),
+        pendingCents: centsWhere(sql`${orderTotals.status} = 'pending'`),
+        unpaidCents: centsWhere(
+          sql`${orderTotals.paymentStatus} = 'unpaid' and ${orderTotals.status} <> 'cancelled'`,
+        ),
       })
-      .from(orders),
-    db.select({ total: count(), outOfStock: countWhere(sql`${products.inStock} = 0`) }).from(products),
-    db.select({ total: count() }).from(users).where(eq(users.isAdmin, false)),
+      .from(orderTotals),
+    db.select({ total: count(), outOfStock: sumWhere(sql`${products.inStock} = 0`, sql`1`) }).from(products),
+    db.select({ total: userTotals.users }).from(userTotals).where(eq(userTotals.isAdmin, false)),
     db.select().from(orders).orderBy(desc(orders.id)).limit(RECENT_ITEMS_COUNT),
     db.select().from(users).orderBy(desc(users.id)).limit(RECENT_ITEMS_COUNT),
   ]);
