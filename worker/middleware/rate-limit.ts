@@ -1,17 +1,26 @@
-// Per-client-IP limit on the account routes (AUTH_LIMITER, wrangler.toml) against password
-// guessing and mail flooding. Codes keep their own exact counters in D1.
+// Per-client-IP limits (Workers rate limiting bindings, wrangler.toml): AUTH_LIMITER on the
+// account routes against password guessing and mail flooding (codes keep their own exact
+// counters in D1), CONTACT_LIMITER on the contact form against message floods.
 import { createMiddleware } from "hono/factory";
 import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
 import { fail } from "./errors";
 
-export const authRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  // Cloudflare's edge (and wrangler dev) sets CF-Connecting-IP on every request; clients
-  // cannot forge it. Only direct in-process calls (the vitest suite) come without one.
-  const ip = c.req.header("CF-Connecting-IP");
-  if (ip && c.env.AUTH_LIMITER) {
-    const { success } = await c.env.AUTH_LIMITER.limit({ key: `auth:${ip}` });
-    if (!success) throw fail(429, DETAIL.tooManyRequests);
-  }
-  await next();
-});
+type LimiterName = "AUTH_LIMITER" | "CONTACT_LIMITER";
+
+/** Answers 429 once the client's address has used up `binding`'s allowance; `scope` keys it apart. */
+const perAddressLimit = (binding: LimiterName, scope: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    // Cloudflare's edge (and wrangler dev) sets CF-Connecting-IP on every request; clients
+    // cannot forge it. Only direct in-process calls (the vitest suite) come without one.
+    const ip = c.req.header("CF-Connecting-IP");
+    const limiter = c.env[binding];
+    if (ip && limiter) {
+      const { success } = await limiter.limit({ key: `${scope}:${ip}` });
+      if (!success) throw fail(429, DETAIL.tooManyRequests);
+    }
+    await next();
+  });
+
+export const authRateLimit = perAddressLimit("AUTH_LIMITER", "auth");
+export const contactRateLimit = perAddressLimit("CONTACT_LIMITER", "contact");

@@ -3,27 +3,14 @@
 // TURNSTILE_SECRET is set; the message is stored for the Inbox and the shop is told on
 // Telegram and by e-mail after the answer.
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { ContactSent } from "../../shared/contact";
-import { DETAIL } from "../../shared/messages";
 import { contactBody } from "../../shared/schemas";
 import { contactMessages } from "../db/schema";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { contactRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { contactJobs, notifyLater } from "../notifications/jobs";
 import { requireTurnstile } from "../services/turnstile";
-
-/** CONTACT_LIMITER (wrangler.toml) per client IP, as the account routes' AUTH_LIMITER. */
-const contactRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  // Set by Cloudflare's edge and wrangler dev; only in-process test calls come without it.
-  const ip = c.req.header("CF-Connecting-IP");
-  if (ip && c.env.CONTACT_LIMITER) {
-    const { success } = await c.env.CONTACT_LIMITER.limit({ key: `contact:${ip}` });
-    if (!success) throw fail(429, DETAIL.tooManyRequests);
-  }
-  await next();
-});
 
 /** One answer type for both outcomes, as the typed client reads it. */
 const sent = (id: number | null): ContactSent => ({ ok: true, id });
