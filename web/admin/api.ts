@@ -21,7 +21,8 @@ export class MissingTokenError extends Error {
   }
 }
 
-function withToken<T>(call: () => Promise<T>): Promise<T> {
+/** Runs an admin call only when a token is stored; otherwise fails with MissingTokenError. */
+export function withToken<T>(call: () => Promise<T>): Promise<T> {
   return storedToken() ? call() : Promise.reject(new MissingTokenError());
 }
 

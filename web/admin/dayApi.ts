@@ -1,11 +1,10 @@
 // The owner's day as the dashboard calls it: one date's deliveries by slot, and an order's
 // timeline with the notes the owner adds, mapped to the web app's camelCase models.
 import type { OrderEventKind, OrderEventSource, OrderEventWire } from "../../shared/order-events";
-import { storedToken } from "../api/client";
 import type { Order } from "../api/models";
 import { toOrder } from "../api/orders";
 import { api, read } from "../api/rpc";
-import { MissingTokenError } from "./api";
+import { withToken } from "./api";
 
 export interface DeliverySlot {
   id: string;
@@ -44,9 +43,6 @@ const toEvent = (wire: OrderEventWire): OrderEvent => ({
   source: wire.source,
   createdAt: wire.created_at,
 });
-
-const withToken = <T>(call: () => Promise<T>): Promise<T> =>
-  storedToken() ? call() : Promise.reject(new MissingTokenError());
 
 const orderId = (id: number) => ({ param: { id: String(id) } });
 

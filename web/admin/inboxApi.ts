@@ -2,9 +2,8 @@
 // with the unread count, the count alone for the tab's badge, and marking read or unread.
 import { type ContactMessageWire, type ContactSubject, subjectLabel } from "../../shared/contact";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
-import { storedToken } from "../api/client";
 import { api, read } from "../api/rpc";
-import { MissingTokenError } from "./api";
+import { withToken } from "./api";
 
 export interface InboxMessage {
   id: number;
@@ -40,26 +39,23 @@ export interface InboxPage {
 }
 
 const messages = api.admin.messages;
-const signedIn = () => (storedToken() ? Promise.resolve() : Promise.reject(new MissingTokenError()));
 
 export const inboxApi = {
-  page: async (cursor: string | null = null, limit = PAGE_LIMIT_DEFAULT): Promise<InboxPage> => {
-    await signedIn();
-    const answer = await read(
-      messages.$get({ query: { limit: String(limit), cursor: cursor ?? undefined } }),
-    );
-    return {
-      items: answer.messages.map(toInboxMessage),
-      nextCursor: answer.next_cursor,
-      unread: answer.unread,
-    };
-  },
+  page: (cursor: string | null = null, limit = PAGE_LIMIT_DEFAULT): Promise<InboxPage> =>
+    withToken(async () => {
+      const answer = await read(
+        messages.$get({ query: { limit: String(limit), cursor: cursor ?? undefined } }),
+      );
+      return {
+        items: answer.messages.map(toInboxMessage),
+        nextCursor: answer.next_cursor,
+        unread: answer.unread,
+      };
+    }),
   /** The unread count alone (the tab's badge): one row asked for. */
   unread: async () => (await inboxApi.page(null, 1)).unread,
-  mark: async (id: number, isRead: boolean) => {
-    await signedIn();
-    return toInboxMessage(
-      await read(messages[":id"].$put({ param: { id: String(id) }, json: { read: isRead } })),
-    );
-  },
+  mark: (id: number, isRead: boolean) =>
+    withToken(async () =>
+      toInboxMessage(await read(messages[":id"].$put({ param: { id: String(id) }, json: { read: isRead } }))),
+    ),
 };

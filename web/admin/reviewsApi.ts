@@ -2,9 +2,8 @@
 // ones too, and hiding or showing one.
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { AdminReviewWire } from "../../shared/reviews";
-import { storedToken } from "../api/client";
 import { api, read } from "../api/rpc";
-import { MissingTokenError, type Page } from "./api";
+import { type Page, withToken } from "./api";
 
 export interface AdminReview {
   id: number;
@@ -31,18 +30,17 @@ export const toAdminReview = (wire: AdminReviewWire): AdminReview => ({
 });
 
 const reviews = api.admin.reviews;
-const signedIn = () => (storedToken() ? Promise.resolve() : Promise.reject(new MissingTokenError()));
 
 export const adminReviewsApi = {
-  page: async (cursor: string | null = null): Promise<Page<AdminReview>> => {
-    await signedIn();
-    const answer = await read(
-      reviews.$get({ query: { limit: String(PAGE_LIMIT_DEFAULT), cursor: cursor ?? undefined } }),
-    );
-    return { items: answer.reviews.map(toAdminReview), nextCursor: answer.next_cursor };
-  },
-  setHidden: async (id: number, hidden: boolean) => {
-    await signedIn();
-    return toAdminReview(await read(reviews[":id"].$put({ param: { id: String(id) }, json: { hidden } })));
-  },
+  page: (cursor: string | null = null): Promise<Page<AdminReview>> =>
+    withToken(async () => {
+      const answer = await read(
+        reviews.$get({ query: { limit: String(PAGE_LIMIT_DEFAULT), cursor: cursor ?? undefined } }),
+      );
+      return { items: answer.reviews.map(toAdminReview), nextCursor: answer.next_cursor };
+    }),
+  setHidden: (id: number, hidden: boolean) =>
+    withToken(async () =>
+      toAdminReview(await read(reviews[":id"].$put({ param: { id: String(id) }, json: { hidden } }))),
+    ),
 };
