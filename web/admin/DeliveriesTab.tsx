@@ -17,7 +17,7 @@ import { DeliveryCard } from "./deliveries/DeliveryCard";
 import { DeliveryTickets } from "./deliveries/DeliveryTickets";
 import { usePrintTickets } from "./deliveries/usePrintTickets";
 import { LoadBanner } from "./LoadBanner";
-import { useStatusChange } from "./useStatusChange";
+import { useOrderChanges } from "./useOrderChanges";
 
 const deliveries = (count: number) => (count === 1 ? "1 delivery" : `${count} deliveries`);
 
@@ -78,7 +78,7 @@ export function DeliveriesTab() {
   const asked = params.get("date");
   const wanted = asked && isValidDate(asked) ? asked : null;
   const { state, update } = useResource(() => dayApi.deliveries(wanted), [wanted]);
-  const { busy, changeStatus } = useStatusChange((saved) => update((day) => replaceIn(day, saved)));
+  const { busy, changeStatus } = useOrderChanges((saved) => update((day) => replaceIn(day, saved)));
   const [only, print] = usePrintTickets();
   // The device's idea of the shop's today, until the server says (the date input needs one).
   const [deviceToday] = useState(() => shopToday(new Date()));

@@ -7,33 +7,31 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { isValidDate } from "../../shared/delivery";
-import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from "../../shared/payment";
+import { ORDER_STATUSES, STATUS_LABELS } from "../../shared/orders";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "../../shared/payment";
 import type { Order } from "../api/models";
 import { ChoiceSelect } from "../components/forms/ChoiceSelect";
 import { Field } from "../components/forms/Field";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../components/PaymentStatusBadge";
 import "./orders.css";
-import { useToast } from "../components/Toast";
 import { formatDate, formatUsd } from "../lib/format";
 import { AdminTable } from "./AdminTable";
-import { adminApi, failureText, type OrderFilters } from "./api";
+import { adminApi, type OrderFilters } from "./api";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
 import { ShowMore } from "./ShowMore";
 import { useUrlFilter, useUrlSearch } from "./search";
+import { useOrderChanges } from "./useOrderChanges";
 import { usePagedList } from "./usePagedList";
-import { usePendingRows } from "./usePendingRows";
 
 /** An order found by its number (`#12` matches the id), for a detail opened by address. */
 const orderById = async (id: string) =>
   (await adminApi.orders({ q: `#${id}` })).items.find((order) => String(order.id) === id) ?? null;
 
 export function OrdersTab() {
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
   const search = useUrlSearch();
   const [status, setStatus] = useUrlFilter("status", ORDER_STATUSES);
@@ -41,11 +39,16 @@ export function OrdersTab() {
   const [date, setDate] = useUrlFilter<string>("date", isValidDate);
   const filters: OrderFilters = { status, payment, date, q: search.applied };
   const { state, update, more } = usePagedList(adminApi.orders, filters);
-  const [busy, runBusy, markBusy] = usePendingRows<number>();
+  const { busy, markBusy, changeStatus, changePayment } = useOrderChanges(replace);
   const openId = params.get("order");
   const listed = state.status === "ready" && state.data.some((order) => String(order.id) === openId);
   // The open order when it is not among the loaded rows: loading (undefined), found, or not (null).
   const [fetched, setFetched] = useState<Order | null | undefined>(undefined);
+
+  function replace(saved: Order) {
+    update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+    setFetched((order) => (order?.id === saved.id ? saved : order));
+  }
 
   useEffect(() => {
     setFetched(undefined);
@@ -72,37 +75,6 @@ export function OrdersTab() {
       else next.set("order", String(id));
       return next;
     });
-
-  const replace = (saved: Order) => {
-    update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
-    setFetched((order) => (order?.id === saved.id ? saved : order));
-  };
-
-  // One call at a time per order: each answers the whole order, so a late one would undo the other.
-  const changeStatus = (order: Order, to: OrderStatus) =>
-    runBusy(
-      order.id,
-      async () => {
-        const saved = await adminApi.setOrderStatus(order.id, to);
-        replace(saved);
-        toast(`Order #${saved.id} is now ${STATUS_LABELS[saved.status]}`, "success");
-      },
-      (failure) => toast(failureText(failure, `Could not update order #${order.id}`), "error"),
-    );
-
-  const changePayment = (order: Order, to: PaymentStatus) =>
-    runBusy(
-      order.id,
-      async () => {
-        const saved = await adminApi.setPaymentStatus(order.id, to);
-        replace(saved);
-        toast(
-          `Order #${saved.id} is now ${PAYMENT_STATUS_LABELS[saved.paymentStatus].toLowerCase()}`,
-          "success",
-        );
-      },
-      (failure) => toast(failureText(failure, `Could not update the payment of order #${order.id}`), "error"),
-    );
 
   const orders = state.data;
   if (openId) {
