@@ -239,7 +239,8 @@ export const reviews = sqliteTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    /** Null once the product is deleted: the review stays, so its order cannot be reviewed twice. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The reviewer's first name only, copied when written. */
     reviewerName: text("reviewer_name").notNull(),

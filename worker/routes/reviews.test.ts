@@ -94,6 +94,20 @@ describe("POST /api/orders/:id/review", () => {
     expect((await productAnswer(product.id)).review_count).toBe(1);
   });
 
+  it("keeps the review when its product is deleted, so the order still cannot be reviewed twice", async () => {
+    const { product, customer, order } = await customerWithOrder();
+    expect((await review(order.id, customer.token, { rating: 5, comment: "Kept" })).status).toBe(201);
+    const admin = await createUser({ admin: true });
+    expect((await call("DELETE", `/api/admin/products/${product.id}`, { token: admin.token })).status).toBe(
+      200,
+    );
+    const [kept] = await storedReviews(order.id);
+    expect(kept).toMatchObject({ productId: null, rating: 5, comment: "Kept" });
+    const again = await review(order.id, customer.token, { rating: 1 });
+    expect(again.status).toBe(409);
+    expect(await storedReviews(order.id)).toHaveLength(1);
+  });
+
   it("refuses a bad rating or a comment too long with 400 and changes nothing", async () => {
     const { product, customer, order } = await customerWithOrder();
     const bad: [unknown, string][] = [
