@@ -1,7 +1,7 @@
 // The admin lists stay fast at any size (issue 12) only while an index serves each filter and
 // the order by id: EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts),
 // for the first page and the next one (a cursor), must show no full scan of the table and no
-// sort (USE TEMP B-TREE). A search (q) is a LIKE over several columns and may scan: its plans
+// sort (USE TEMP B-TREE). A search (q) is a substring match over several columns and may scan: its plans
 // are not judged here (docs/decisions/038).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

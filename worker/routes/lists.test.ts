@@ -36,6 +36,17 @@ async function addOrders(count: number, fields: (index: number) => Partial<Order
 }
 
 const get = (path: string, token = admin.token) => call("GET", path, { token });
+
+/** Searches up to the 100-character limit that SQL must take as plain text. Each case runs with
+ *  rows present, so SQLite compares them (D1 refused LIKE patterns over 50 bytes with a 500
+ *  only then). */
+const ODD_SEARCHES = [
+  ["100 × a", "a".repeat(100)],
+  ["30 × %", "%".repeat(30)],
+  ["30 × é", "é".repeat(30)],
+  ["100 × _", "_".repeat(100)],
+  ["100 × \\", "\\".repeat(100)],
+];
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 /** Every page of a list, following next_cursor. */
@@ -146,6 +157,13 @@ describe("GET /api/orders (admin list)", () => {
     expect(await search("  ")).toEqual(ids([chan, bopha, dara] as { id: number }[]));
   });
 
+  it.each(ODD_SEARCHES)("searches a long or odd text (%s) without failing", async (_, q) => {
+    const [match] = await addOrders(2, (index) => (index === 0 ? { customerName: `Dara ${q} Sok` } : {}));
+    const { status, json } = await get(`/api/orders?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(ids(json.orders)).toEqual([match?.id]);
+  });
+
   it.each([
     ["limit=0", "limit: must be a whole number from 1 to 200"],
     ["limit=201", "limit: must be a whole number from 1 to 200"],
@@ -194,8 +212,20 @@ describe("GET /api/admin/users", () => {
     expect(ids((await get("/api/admin/users?q=12000000")).json.users)).toEqual([bopha.id, dara.id, admin.id]);
   });
 
-  it("answers 400 for a bad limit or cursor, and 403 to a customer", async () => {
+  it.each(ODD_SEARCHES)("searches a long or odd text (%s) without failing", async (_, q) => {
+    const match = await createUser({ name: `Dara ${q} Sok` });
+    await createUser({ name: "Bopha" });
+    const { status, json } = await get(`/api/admin/users?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(ids(json.users)).toEqual([match.id]);
+  });
+
+  it("answers 400 for a bad limit, search or cursor, and 403 to a customer", async () => {
     const customer = await createUser();
+    expect(await get(`/api/admin/users?q=${"a".repeat(101)}`)).toMatchObject({
+      status: 400,
+      json: { detail: "q: must be at most 100 characters" },
+    });
     expect(await get("/api/admin/users?limit=500")).toMatchObject({
       status: 400,
       json: { detail: "limit: must be a whole number from 1 to 200" },
@@ -239,8 +269,22 @@ describe("GET /api/admin/products", () => {
     });
   });
 
-  it("answers 400 for a bad limit or cursor, and 403 to a customer", async () => {
+  it.each(ODD_SEARCHES)("searches a long or odd text (%s) without failing", async (_, q) => {
+    const match = await createProduct({ name: `Roses ${q}` });
+    await createProduct({ name: "White Lilies", category: "lilies" });
+    const { status, json } = await get(`/api/admin/products?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(ids(json.products)).toEqual([match.id]);
+  });
+
+  it("answers 400 for a bad limit, search or cursor, and 403 to a customer", async () => {
     const customer = await createUser();
+    // A row present, so a query that reached SQLite would compare it.
+    await createProduct({ name: "Red Roses" });
+    expect(await get(`/api/admin/products?q=${"a".repeat(101)}`)).toMatchObject({
+      status: 400,
+      json: { detail: "q: must be at most 100 characters" },
+    });
     expect(await get("/api/admin/products?limit=-1")).toMatchObject({ status: 400 });
     expect(await get(`/api/admin/products?cursor=${encodeCursor([1, 2])}`)).toMatchObject({
       status: 400,

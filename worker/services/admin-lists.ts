@@ -35,9 +35,10 @@ export type OrderFilters = Omit<z.output<typeof ordersListQuery>, "limit" | "cur
 export type SearchFilters = Omit<z.output<typeof usersListQuery>, "limit" | "cursor">;
 export type ProductFilters = Omit<z.output<typeof productsListQuery>, "limit" | "cursor">;
 
-/** `column LIKE '%text%'`, the text's own % and _ taken literally (SQLite LIKE ignores ASCII case). */
-const contains = (column: SQLWrapper, text: string): SQL =>
-  sql`${column} LIKE ${`%${text.replace(/[\\%_]/g, "\\$&")}%`} ESCAPE '\\'`;
+/** `column` holds `text`, ASCII case ignored (SQLite's lower() folds only ASCII). instr, not
+ *  LIKE: no wildcard to escape, and no pattern length limit (D1 refuses LIKE patterns over
+ *  50 bytes, which a 100-character search, or 30 "é", would pass). */
+const contains = (column: SQLWrapper, text: string): SQL => sql`instr(lower(${column}), lower(${text})) > 0`;
 
 /** Phones are typed with spaces and dashes ("012 345-678"): compared without them. */
 const phoneContains = (column: SQLWrapper, text: string): SQL | undefined => {
