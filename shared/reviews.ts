@@ -32,9 +32,18 @@ export interface ReviewsAnswer {
 
 export const starsLabel = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`;
 
+const reviewsWord = (count: number) => (count === 1 ? "review" : "reviews");
+
 /** "3 reviews", "1 review", or "No reviews yet". */
 export const reviewCountLabel = (count: number) =>
-  count === 0 ? "No reviews yet" : `${count} ${count === 1 ? "review" : "reviews"}`;
+  count === 0 ? "No reviews yet" : `${count} ${reviewsWord(count)}`;
+
+/** Beside a product's stars: "(3 reviews)", or "No reviews yet". */
+export const ratingNote = (count: number) =>
+  count === 0 ? reviewCountLabel(0) : `(${reviewCountLabel(count)})`;
+
+/** Said after "Show more reviews": "1 more review shown", "3 more reviews shown". */
+export const moreReviewsShown = (count: number) => `${count} more ${reviewsWord(count)} shown`;
 
 /** The product's rating served: the mean of its visible reviews to one decimal, or the
  *  seeded rating while it has none. */

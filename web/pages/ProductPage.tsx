@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { CATEGORY_LABELS, splitIncluded } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
+import { ratingNote } from "../../shared/reviews";
 import { SHOP } from "../../shared/shop";
 import { floristApi, offeredSize, type ProductWithSizes } from "../api/florist";
 import { useAuth } from "../auth/AuthProvider";
@@ -72,7 +73,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
       <div className="product-detail-info">
         <p className="eyebrow">{CATEGORY_LABELS[product.category] ?? product.category}</p>
         <h1>{product.name}</h1>
-        <Rating value={product.rating} reviews={product.reviewCount} />
+        <Rating value={product.rating} note={ratingNote(product.reviewCount)} />
         {/* The headline follows the chosen size; the discount belongs to the standard price. */}
         {chosen && chosen.id !== "standard" ? (
           <Price price={chosen.price} originalPrice={null} large />
