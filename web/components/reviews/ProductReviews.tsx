@@ -1,8 +1,9 @@
 // The product page's Reviews section: the visible reviews newest first (first name, stars,
-// date, comment), "Show more" with the cursor, and a polite word when there are none.
+// date, comment), "Show more" with the cursor, and a polite word when there are none. When the
+// last page comes in, the button gives way to a note that takes the focus it had.
 import "./reviews.css";
-import { useState } from "react";
-import type { ReviewWire } from "../../../shared/reviews";
+import { useEffect, useRef, useState } from "react";
+import { moreReviewsShown, type ReviewWire } from "../../../shared/reviews";
 import { useResource } from "../../hooks/useResource";
 import { isNetworkError } from "../forms/apiError";
 import { LoadFailed } from "../LoadFailed";
@@ -18,13 +19,22 @@ export function ProductReviews({ productId, count }: { productId: string; count:
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
   /** Said politely after "Show more" only, not on the first load. */
   const [said, setSaid] = useState("");
+  const note = useRef<HTMLParagraphElement>(null);
+  /** The button had focus when the last page was asked for: the note takes it over. */
+  const focusNote = useRef(false);
+  useEffect(() => {
+    if (focusNote.current) note.current?.focus();
+    focusNote.current = false;
+  }, [said]);
 
-  const showMore = async (cursor: string) => {
+  const showMore = async (cursor: string, button: HTMLElement) => {
     setMore("loading");
     try {
       const page = await reviewsApi.ofProduct(productId, cursor);
       update((shown) => ({ reviews: [...shown.reviews, ...page.reviews], next_cursor: page.next_cursor }));
-      setSaid(`${page.reviews.length} more reviews shown`);
+      const shown = moreReviewsShown(page.reviews.length);
+      focusNote.current = !page.next_cursor && document.activeElement === button;
+      setSaid(page.next_cursor ? `${shown}.` : `${shown}. All reviews shown.`);
       setMore("idle");
     } catch {
       setMore("failed");
@@ -55,7 +65,7 @@ export function ProductReviews({ productId, count }: { productId: string; count:
               </li>
             ))}
           </ul>
-          <p role="status" className="visually-hidden">
+          <p ref={note} role="status" className="text-muted review-more-note" tabIndex={-1}>
             {more === "loading" ? "Loading more reviews…" : said}
           </p>
           {more === "failed" ? (
@@ -68,8 +78,9 @@ export function ProductReviews({ productId, count }: { productId: string; count:
               type="button"
               className="btn btn-secondary btn-sm"
               aria-disabled={more === "loading" || undefined}
-              onClick={() => {
-                if (more !== "loading" && state.data.next_cursor) showMore(state.data.next_cursor);
+              onClick={(event) => {
+                if (more !== "loading" && state.data.next_cursor)
+                  showMore(state.data.next_cursor, event.currentTarget);
               }}
             >
               Show more reviews

@@ -157,5 +157,9 @@ describe("the product page's reviews", () => {
     expect(await within(section).findByText("Sokha")).toBeInTheDocument();
     expect(names()).toEqual(["Vanna", "Dara", "Sokha"]);
     expect(within(section).queryByRole("button", { name: "Show more reviews" })).toBeNull();
+    // The button is gone: its focus went to the note, which counts in the singular.
+    const note = within(section).getByRole("status");
+    expect(note).toHaveTextContent("1 more review shown. All reviews shown.");
+    expect(note).toHaveFocus();
   });
 });
