@@ -50,8 +50,12 @@ BEGIN
 		ON CONFLICT (`is_admin`) DO UPDATE SET `users` = `users` + 1;
 END;
 --> statement-breakpoint
--- The figures of the rows already there.
+-- The figures of the rows already there, counted after the triggers exist so no write is missed.
+-- A row a trigger made meanwhile (a write during the apply) is overwritten: the count includes it.
+-- (WHERE true: SQLite's parser needs it before ON CONFLICT in an INSERT … SELECT.)
 INSERT INTO `order_totals` (`status`, `payment_status`, `orders`, `cents`)
-	SELECT `status`, `payment_status`, count(*), sum(`price_cents`) FROM `orders` GROUP BY `status`, `payment_status`;
+	SELECT `status`, `payment_status`, count(*), sum(`price_cents`) FROM `orders` WHERE true GROUP BY `status`, `payment_status`
+	ON CONFLICT (`status`, `payment_status`) DO UPDATE SET `orders` = excluded.`orders`, `cents` = excluded.`cents`;
 --> statement-breakpoint
-INSERT INTO `user_totals` (`is_admin`, `users`) SELECT `is_admin`, count(*) FROM `users` GROUP BY `is_admin`;
+INSERT INTO `user_totals` (`is_admin`, `users`) SELECT `is_admin`, count(*) FROM `users` WHERE true GROUP BY `is_admin`
+	ON CONFLICT (`is_admin`) DO UPDATE SET `users` = excluded.`users`;
