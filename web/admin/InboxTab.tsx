@@ -42,8 +42,6 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
   const { state, update, more } = usePagedList(load, NO_FILTERS);
   const [busy, runBusy] = usePendingRows<number>();
 
-  if (state.status !== "ready") return <LoadBanner state={state} />;
-
   const mark = (message: InboxMessage, read: boolean) =>
     runBusy(
       message.id,
@@ -57,7 +55,8 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
       (failure) => toast(failureText(failure, `Could not update the message from ${message.name}`), "error"),
     );
 
-  const messages = state.data;
+  // The head stays in every state; the list's place shows what is loading or failed.
+  const messages = state.status === "ready" ? state.data : null;
 
   return (
     <section aria-labelledby="inbox-title">
@@ -67,7 +66,9 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
           {unread === null ? "" : unread === 0 ? "No unread messages" : `${unread} unread`}
         </p>
       </div>
-      {messages.length === 0 ? (
+      {messages === null ? (
+        <LoadBanner state={state} />
+      ) : messages.length === 0 ? (
         <p className="empty-state">No messages yet. Messages sent from the contact page appear here.</p>
       ) : (
         <ul className="inbox-list">

@@ -20,8 +20,9 @@ export interface ListToolbarProps<Value extends string, Order extends string = s
   search: { query: string; setQuery: (query: string) => void };
   filter?: ListFilter<Value>;
   sort?: ListSort<Order>;
-  shown: number;
-  total: number;
+  /** Rows shown and in all; null while there are none to count yet (first load, failure). */
+  shown: number | null;
+  total: number | null;
   /** The server holds more rows than the ones loaded (a paged list). */
   more?: boolean;
   /** What the rows are: { one: "order", other: "orders" }. */
@@ -69,7 +70,9 @@ export function ListToolbar<Value extends string, Order extends string = string>
         ) : null}
       </div>
       <p className="admin-count" aria-live="polite">
-        {`${shown === total ? "" : `${shown} of `}${total} ${total === 1 ? noun.one : noun.other}${more ? ", more to load" : ""}`}
+        {shown === null || total === null
+          ? ""
+          : `${shown === total ? "" : `${shown} of `}${total} ${total === 1 ? noun.one : noun.other}${more ? ", more to load" : ""}`}
       </p>
     </>
   );

@@ -346,6 +346,59 @@ describe("OrdersTab", () => {
     vi.useRealTimers();
   });
 
+  it("keeps the search box, its focus and its text, and the rows shown, while the search loads", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The searches wait until the test answers them.
+    const waiting: (() => void)[] = [];
+    const answerAll = () =>
+      act(() => {
+        for (const answer of waiting.splice(0)) answer();
+      });
+    mockApi({
+      "GET /api/orders": (_, url) =>
+        url.searchParams.get("q")
+          ? new Promise((resolve) =>
+              waiting.push(() => resolve({ orders: [orderWire({ id: 3 })], next_cursor: null })),
+            )
+          : { orders: [orderWire({ id: 3 }), orderWire({ id: 1 })], next_cursor: null },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await screen.findByRole("rowheader", { name: "#1" });
+    const box = screen.getByLabelText("Search #, name, e-mail or phone");
+    await user.type(box, "keo");
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    // Loading: the same box, focused, with the text; the old rows stay, marked busy.
+    expect(screen.getByLabelText("Search #, name, e-mail or phone")).toBe(box);
+    expect(box).toHaveFocus();
+    expect(rowIds()).toEqual(["#3", "#1"]);
+    expect(screen.getByRole("table").closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+    await user.type(box, " r");
+    expect(box).toHaveValue("keo r");
+
+    answerAll();
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(currentPath()).toBe("/admin?tab=orders&q=keo+r"));
+    answerAll();
+    await waitFor(() => expect(rowIds()).toEqual(["#3"]));
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue("keo r");
+    expect(screen.getByRole("table").closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+  });
+
+  it("keeps the filters on screen when the first page cannot load, so the owner can change them", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "GET /api/orders": () => Response.json({ detail: "boom" }, { status: 500 }) });
+    renderAt(<OrdersTab />, "/admin?tab=orders&status=pending");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Data fetch error");
+    expect(screen.getByRole("heading", { name: "Orders" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Status")).toHaveDisplayValue("Pending");
+    expect(screen.getByLabelText("Search #, name, e-mail or phone")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
   it("appends the next page on Show more, with the server's cursor, and says when all are shown", async () => {
     const fetch = mockApi({
       "GET /api/orders": (_, url) =>

@@ -38,7 +38,7 @@ export function OrdersTab() {
   const [payment, setPayment] = useUrlFilter("payment", PAYMENT_STATUSES);
   const [date, setDate] = useUrlFilter<string>("date", isValidDate);
   const filters: OrderFilters = { status, payment, date, q: search.applied };
-  const { state, update, more } = usePagedList(adminApi.orders, filters);
+  const { state, refreshing, update, more } = usePagedList(adminApi.orders, filters);
   const { busy, markBusy, changeStatus, changePayment } = useOrderChanges(replace);
   const openId = params.get("order");
   const listed = state.status === "ready" && state.data.some((order) => String(order.id) === openId);
@@ -66,8 +66,6 @@ export function OrdersTab() {
     };
   }, [openId, listed, state.status]);
 
-  if (state.status !== "ready") return <LoadBanner state={state} />;
-
   const openOrder = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -76,9 +74,9 @@ export function OrdersTab() {
       return next;
     });
 
-  const orders = state.data;
   if (openId) {
-    const order = orders.find((item) => String(item.id) === openId) ?? fetched;
+    if (state.status !== "ready") return <LoadBanner state={state} />;
+    const order = state.data.find((item) => String(item.id) === openId) ?? fetched;
     if (order === undefined) return <LoadBanner state={{ status: "loading" }} />;
     if (order === null) {
       return (
@@ -106,6 +104,9 @@ export function OrdersTab() {
   }
 
   const filtered = Object.values(filters).some(Boolean);
+  // The head and the toolbar stay in every state (focus and typing in them survive a load); the
+  // table's place shows the rows, or what is loading or went wrong.
+  const orders = state.status === "ready" ? state.data : null;
 
   return (
     <section aria-labelledby="orders-title">
@@ -122,8 +123,8 @@ export function OrdersTab() {
           anyLabel: "All statuses",
           options: ORDER_STATUSES.map((item) => ({ value: item, label: STATUS_LABELS[item] })),
         }}
-        shown={orders.length}
-        total={orders.length}
+        shown={orders?.length ?? null}
+        total={orders?.length ?? null}
         more={more.available}
         noun={{ one: "order", other: "orders" }}
       >
@@ -140,51 +141,56 @@ export function OrdersTab() {
           )}
         </Field>
       </ListToolbar>
-      <AdminTable
-        className="admin-orders"
-        caption="Orders, newest first"
-        columns={["Order", "Customer", "Product", "Price", "Status", "Date", { hidden: "Actions" }]}
-        empty={orders.length > 0 ? null : filtered ? "No orders match." : "No orders yet."}
-      >
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row" className="admin-cell-title">
-              #{order.id}
-            </th>
-            <td data-label="Customer">
-              {order.customerName}
-              <span className="admin-sub">{order.customerMobile}</span>
-            </td>
-            <td data-label="Product">{order.productName}</td>
-            <td data-label="Price">{formatUsd(order.price)}</td>
-            <td data-label="Status">
-              <span className="admin-badges">
-                <OrderStatusBadge status={order.status} />
-                <OrderPaymentBadge order={order} />
-              </span>
-            </td>
-            <td data-label="Date">{formatDate(order.createdAt)}</td>
-            <td className="admin-cell-actions">
-              <div className="admin-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  onClick={() => openOrder(order.id)}
-                  aria-label={`Details of order #${order.id}`}
-                >
-                  Details
-                </button>
-                <OrderActions
-                  order={order}
-                  busy={busy.has(order.id)}
-                  onChange={(to) => changeStatus(order, to)}
-                />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      {orders.length > 0 ? <ShowMore more={more} noun="orders" /> : null}
+      {orders === null ? (
+        <LoadBanner state={state} />
+      ) : (
+        <AdminTable
+          className="admin-orders"
+          caption="Orders, newest first"
+          columns={["Order", "Customer", "Product", "Price", "Status", "Date", { hidden: "Actions" }]}
+          empty={orders.length > 0 ? null : filtered ? "No orders match." : "No orders yet."}
+          busy={refreshing}
+        >
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row" className="admin-cell-title">
+                #{order.id}
+              </th>
+              <td data-label="Customer">
+                {order.customerName}
+                <span className="admin-sub">{order.customerMobile}</span>
+              </td>
+              <td data-label="Product">{order.productName}</td>
+              <td data-label="Price">{formatUsd(order.price)}</td>
+              <td data-label="Status">
+                <span className="admin-badges">
+                  <OrderStatusBadge status={order.status} />
+                  <OrderPaymentBadge order={order} />
+                </span>
+              </td>
+              <td data-label="Date">{formatDate(order.createdAt)}</td>
+              <td className="admin-cell-actions">
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    onClick={() => openOrder(order.id)}
+                    aria-label={`Details of order #${order.id}`}
+                  >
+                    Details
+                  </button>
+                  <OrderActions
+                    order={order}
+                    busy={busy.has(order.id)}
+                    onChange={(to) => changeStatus(order, to)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {orders?.length ? <ShowMore more={more} noun="orders" /> : null}
     </section>
   );
 }

@@ -34,13 +34,12 @@ export function ProductsTab() {
   const list = useCatalogueList(PRODUCT_LIST, { q: search.applied, category });
   const { state, form, setEditing, busy } = list;
 
-  if (state.status !== "ready") return <LoadBanner state={state} />;
-
   if (form) {
     return <ProductForm key={form.key} product={form.item} onSaved={form.onSaved} onCancel={form.onCancel} />;
   }
 
-  const products = state.data;
+  // The head and the toolbar stay in every state; the table's place shows what is loading or failed.
+  const products = state.status === "ready" ? state.data : null;
   const filtered = search.applied !== "" || category !== "";
 
   return (
@@ -62,29 +61,34 @@ export function ProductsTab() {
           options: choicesOf(CATEGORIES, CATEGORY_LABELS),
         }}
         sort={list.sort}
-        shown={products.length}
-        total={products.length}
+        shown={products?.length ?? null}
+        total={products?.length ?? null}
         more={list.more.available}
         noun={{ one: "product", other: "products" }}
       />
-      <AdminTable
-        className="admin-products"
-        caption="Products"
-        columns={[{ hidden: "Image" }, "Name", "Category", "Price", "Stock", { hidden: "Actions" }]}
-        empty={products.length > 0 ? null : filtered ? "No products match." : "No products yet."}
-      >
-        {products.map((product) => (
-          <ProductRow
-            key={product.id}
-            product={product}
-            busy={busy.has(product.id)}
-            onEdit={() => setEditing({ kind: "edit", item: product })}
-            onToggleStock={() => list.toggleStock(product)}
-            onDelete={() => list.remove(product)}
-          />
-        ))}
-      </AdminTable>
-      {products.length > 0 ? <ShowMore more={list.more} noun="products" /> : null}
+      {products === null ? (
+        <LoadBanner state={state} />
+      ) : (
+        <AdminTable
+          className="admin-products"
+          caption="Products"
+          columns={[{ hidden: "Image" }, "Name", "Category", "Price", "Stock", { hidden: "Actions" }]}
+          empty={products.length > 0 ? null : filtered ? "No products match." : "No products yet."}
+          busy={list.refreshing}
+        >
+          {products.map((product) => (
+            <ProductRow
+              key={product.id}
+              product={product}
+              busy={busy.has(product.id)}
+              onEdit={() => setEditing({ kind: "edit", item: product })}
+              onToggleStock={() => list.toggleStock(product)}
+              onDelete={() => list.remove(product)}
+            />
+          ))}
+        </AdminTable>
+      )}
+      {products?.length ? <ShowMore more={list.more} noun="products" /> : null}
     </CatalogueSection>
   );
 }

@@ -21,8 +21,6 @@ export function ReviewsTab() {
   const { state, update, more } = usePagedList(load, NO_FILTERS);
   const [busy, runBusy] = usePendingRows<number>();
 
-  if (state.status !== "ready") return <LoadBanner state={state} />;
-
   const toggle = (review: AdminReview) =>
     runBusy(
       review.id,
@@ -42,7 +40,10 @@ export function ReviewsTab() {
       <div className="admin-section-head">
         <h2 id="reviews-tab-title">Reviews</h2>
       </div>
-      {state.data.length === 0 ? (
+      {state.status !== "ready" ? (
+        // The head stays in every state; the list's place shows what is loading or failed.
+        <LoadBanner state={state} />
+      ) : state.data.length === 0 ? (
         <p className="empty-state">No reviews yet. Customers can review an order once it is delivered.</p>
       ) : (
         <ul className="admin-review-list">

@@ -24,10 +24,8 @@ export function UsersTab() {
   const toast = useToast();
   const { user: me } = useAuth();
   const search = useUrlSearch();
-  const { state, update, more } = usePagedList(adminApi.users, { q: search.applied });
+  const { state, refreshing, update, more } = usePagedList(adminApi.users, { q: search.applied });
   const [busy, runBusy] = usePendingRows<number>();
-
-  if (state.status !== "ready") return <LoadBanner state={state} />;
 
   const toggle = (user: User) =>
     runBusy(
@@ -40,7 +38,8 @@ export function UsersTab() {
       (failure) => toast(failureText(failure, `Could not update ${user.name}`), "error"),
     );
 
-  const users = state.data;
+  // The head and the toolbar stay in every state; the table's place shows what is loading or failed.
+  const users = state.status === "ready" ? state.data : null;
 
   return (
     <section aria-labelledby="users-title">
@@ -50,58 +49,63 @@ export function UsersTab() {
       <ListToolbar
         searchLabel="Search name, email or mobile"
         search={search}
-        shown={users.length}
-        total={users.length}
+        shown={users?.length ?? null}
+        total={users?.length ?? null}
         more={more.available}
         noun={{ one: "user", other: "users" }}
       />
-      <AdminTable
-        className="admin-users"
-        caption="Users"
-        columns={["Name", "Email", "Mobile", "Verified", "Role", "Joined", "Status", { hidden: "Actions" }]}
-        empty={users.length > 0 ? null : "No users match."}
-      >
-        {users.map((user) => (
-          <tr key={user.id}>
-            <th scope="row" className="admin-cell-title">
-              {user.name}
-              {user.id === me?.id ? <span className="admin-sub">(you)</span> : null}
-            </th>
-            <td data-label="Email">{user.email}</td>
-            <td data-label="Mobile">{user.mobile || <span className="text-muted">Not given</span>}</td>
-            <td data-label="Verified">
-              {user.isVerified ? (
-                <span className="badge badge-success">Verified</span>
-              ) : (
-                <span className="badge badge-warning">Unverified</span>
-              )}
-            </td>
-            <td data-label="Role">{user.isAdmin ? "Administrator" : "Customer"}</td>
-            <td data-label="Joined">{formatDate(user.createdAt)}</td>
-            <td data-label="Status">
-              {user.isSuspended ? (
-                <span className="badge badge-danger">Suspended</span>
-              ) : (
-                <span className="badge badge-muted">Active</span>
-              )}
-            </td>
-            <td className="admin-cell-actions">
-              {canToggleSuspension(user, me) ? (
-                <button
-                  type="button"
-                  className={`btn btn-sm ${user.isSuspended ? "btn-secondary" : "btn-ghost admin-btn-cancel"}`}
-                  disabled={busy.has(user.id)}
-                  onClick={() => toggle(user)}
-                  aria-label={`${user.isSuspended ? "Reactivate" : "Suspend"} ${user.name}`}
-                >
-                  {user.isSuspended ? "Reactivate" : "Suspend"}
-                </button>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      {users.length > 0 ? <ShowMore more={more} noun="users" /> : null}
+      {users === null ? (
+        <LoadBanner state={state} />
+      ) : (
+        <AdminTable
+          className="admin-users"
+          caption="Users"
+          columns={["Name", "Email", "Mobile", "Verified", "Role", "Joined", "Status", { hidden: "Actions" }]}
+          empty={users.length > 0 ? null : "No users match."}
+          busy={refreshing}
+        >
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row" className="admin-cell-title">
+                {user.name}
+                {user.id === me?.id ? <span className="admin-sub">(you)</span> : null}
+              </th>
+              <td data-label="Email">{user.email}</td>
+              <td data-label="Mobile">{user.mobile || <span className="text-muted">Not given</span>}</td>
+              <td data-label="Verified">
+                {user.isVerified ? (
+                  <span className="badge badge-success">Verified</span>
+                ) : (
+                  <span className="badge badge-warning">Unverified</span>
+                )}
+              </td>
+              <td data-label="Role">{user.isAdmin ? "Administrator" : "Customer"}</td>
+              <td data-label="Joined">{formatDate(user.createdAt)}</td>
+              <td data-label="Status">
+                {user.isSuspended ? (
+                  <span className="badge badge-danger">Suspended</span>
+                ) : (
+                  <span className="badge badge-muted">Active</span>
+                )}
+              </td>
+              <td className="admin-cell-actions">
+                {canToggleSuspension(user, me) ? (
+                  <button
+                    type="button"
+                    className={`btn btn-sm ${user.isSuspended ? "btn-secondary" : "btn-ghost admin-btn-cancel"}`}
+                    disabled={busy.has(user.id)}
+                    onClick={() => toggle(user)}
+                    aria-label={`${user.isSuspended ? "Reactivate" : "Suspend"} ${user.name}`}
+                  >
+                    {user.isSuspended ? "Reactivate" : "Suspend"}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {users?.length ? <ShowMore more={more} noun="users" /> : null}
     </section>
   );
 }

@@ -74,7 +74,7 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
     },
     [load],
   );
-  const { state: loaded, update, more } = usePagedList(loadPage, filters as F);
+  const { state: loaded, refreshing, update, more } = usePagedList(loadPage, filters as F);
   const [hidden, setHidden] = useState<ReadonlySet<K>>(() => new Set());
   const pending = useRef(new Map<K, PendingDelete>());
   const showRow = (id: K, shown: boolean) =>
@@ -186,5 +186,5 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
 
   const sort = { label: "Sort by", value: order, onChange: setOrder, options: CATALOGUE_ORDERS };
 
-  return { state, form, setEditing, busy, heading, toggleStock, remove, sort, more };
+  return { state, refreshing, form, setEditing, busy, heading, toggleStock, remove, sort, more };
 }

@@ -50,4 +50,25 @@ describe("usePagedList", () => {
     expect(ids(result.current.state)).toEqual([5]);
     expect(result.current.more.loading).toBe(false);
   });
+
+  it("keeps the rows shown, marked refreshing, while new filters' first page loads", async () => {
+    const { calls, load } = controlledLoad();
+    const { result, rerender } = renderHook(({ filters }) => usePagedList(load, filters), {
+      initialProps: { filters: "pending" },
+    });
+    expect(result.current.state.status).toBe("loading");
+    expect(result.current.refreshing).toBe(false);
+    act(() => calls[0]?.answer({ items: [{ id: 9 }], nextCursor: "c1" }));
+    await waitFor(() => expect(ids(result.current.state)).toEqual([9]));
+
+    rerender({ filters: "paid" });
+    expect(result.current.refreshing).toBe(true);
+    expect(ids(result.current.state)).toEqual([9]);
+    // The old rows' cursor belongs to the old filters: Show more waits for the new page.
+    act(() => result.current.more.load());
+    expect(calls).toHaveLength(2);
+    act(() => calls[1]?.answer({ items: [{ id: 5 }], nextCursor: null }));
+    await waitFor(() => expect(ids(result.current.state)).toEqual([5]));
+    expect(result.current.refreshing).toBe(false);
+  });
 });

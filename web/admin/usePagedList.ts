@@ -1,7 +1,9 @@
 // A list the server pages (docs/decisions/038): the first page loads whenever the filters
 // change (useResource drops an answer the filters overtook), "Show more" appends the next
 // page, and `update` patches the rows in place after a change. A page that arrives after the
-// filters changed is dropped too.
+// filters changed is dropped too. While new filters' first page loads, the rows shown before
+// stay (with `refreshing` set, for aria-busy), so the list does not blink to "Loading…" and the
+// toolbar above it, with the focus in it, stays put.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSessionExpired } from "../api/client";
 import { type ResourceState, useResource } from "../hooks/useResource";
@@ -25,13 +27,20 @@ export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>,
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
   const current = useRef(key);
   current.current = key;
+  // The last page shown; forgotten on a failure (its rows belong to other filters).
+  const shown = useRef<Page<T> | null>(null);
+  if (pageState.status === "ready") shown.current = pageState.data;
+  else if (pageState.status === "failed") shown.current = null;
+  const refreshing = pageState.status === "loading" && shown.current !== null;
+  const page = pageState.status === "ready" ? pageState.data : refreshing ? shown.current : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start a new list
   useEffect(() => setMore("idle"), [key]);
 
-  const cursor = pageState.status === "ready" ? pageState.data.nextCursor : null;
+  const cursor = page?.nextCursor ?? null;
   const loadMore = () => {
-    if (cursor === null || more === "loading") return;
+    // The cursor of rows being replaced belongs to the old filters: wait for the new page.
+    if (refreshing || cursor === null || more === "loading") return;
     const startedFor = key;
     setMore("loading");
     load(filters, cursor).then(
@@ -54,8 +63,11 @@ export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>,
     );
   };
 
-  const state: ResourceState<T[]> =
-    pageState.status === "ready" ? { status: "ready", data: pageState.data.items } : pageState;
+  const state: ResourceState<T[]> = page
+    ? { status: "ready", data: page.items }
+    : pageState.status === "failed"
+      ? pageState
+      : { status: "loading" };
   const update = useCallback(
     (change: (items: T[]) => T[]) => updatePage((list) => ({ ...list, items: change(list.items) })),
     [updatePage],
@@ -66,5 +78,5 @@ export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>,
     failed: more === "failed",
     load: loadMore,
   };
-  return { state, update, reload, more: moreRows };
+  return { state, refreshing, update, reload, more: moreRows };
 }
