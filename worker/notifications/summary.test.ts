@@ -5,10 +5,10 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactMessages, telegramOutbox } from "../db/schema";
+import { contactMessages, orders, telegramOutbox } from "../db/schema";
 import worker from "../index";
 import { resetSettings } from "../test/florist";
-import { db, type SeededUser } from "../test/helpers";
+import { call, createUser, db, type SeededUser } from "../test/helpers";
 import {
   BOT_TOKEN,
   botEnv,
@@ -19,6 +19,7 @@ import {
   runJobs,
 } from "../test/notifications";
 import type { NotificationJob } from "./jobs";
+import { summaryFigures } from "./summary";
 import { TELEGRAM_API } from "./telegram";
 
 let customer: SeededUser;
@@ -166,6 +167,23 @@ describe("telegram.summary", () => {
     expect(body).toMatchObject({ chat_id: CHAT_ID, parse_mode: "HTML", text: BUSY_DAY_TEXT });
     expect(body).not.toHaveProperty("reply_markup");
     expect(await outbox()).toEqual([]);
+  });
+
+  it("tells the dashboard's unpaid figure, after the owner marks an order paid", async () => {
+    await busyDay();
+    const admin = await createUser({ admin: true });
+    const [oldest] = await db().select().from(orders).orderBy(orders.id).limit(1);
+    const marked = await call("PUT", `/api/admin/orders/${oldest?.id}/payment`, {
+      token: admin.token,
+      body: { status: "paid" },
+    });
+    expect(marked.status).toBe(200);
+
+    const figures = await summaryFigures(db(), "2026-12-01");
+    const dashboard = await call("GET", "/api/admin/dashboard", { token: admin.token });
+    // $57 + $123.50 left unpaid.
+    expect(figures.unpaid).toMatchObject({ count: 2, usd: 180.5 });
+    expect(dashboard.json.stats.unpaid_total).toBe(figures.unpaid.usd);
   });
 
   it("is retried when Telegram cannot be reached", async () => {

@@ -3,17 +3,18 @@
 // the shop's chat the day's deliveries per slot against capacity, what is still unpaid and how
 // many contact messages are unread. Queued rather than sent in the cron itself, so a Telegram
 // outage is retried like any other message.
-import { and, count, eq, ne, sum } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { DeliverySlotWire } from "../../shared/deliveries";
 import { shopToday } from "../../shared/delivery";
 import { formatShopDate, formatSlot } from "../../shared/delivery-format";
 import { formatKhr, formatUsd } from "../../shared/money";
 import { toDollars, toKhr } from "../../shared/pricing";
 import type { Db } from "../db/client";
-import { contactMessages, orders } from "../db/schema";
+import { contactMessages } from "../db/schema";
 import type { Env } from "../env";
 import { deliverySlots } from "../services/deliveries";
 import { escapeHtml } from "../services/html";
+import { orderFigures } from "../services/order-totals";
 import { exchangeRate } from "../services/settings";
 import type { NotificationJob } from "./jobs";
 import { sendShopText } from "./telegram";
@@ -21,7 +22,8 @@ import { sendShopText } from "./telegram";
 export interface SummaryFigures {
   date: string;
   slots: Pick<DeliverySlotWire, "label" | "start" | "end" | "capacity" | "booked">[];
-  /** Orders not cancelled and not paid, whatever their date (the dashboard's unpaid figure). */
+  /** Orders not cancelled and not paid, whatever their date: the dashboard's unpaid figure,
+   *  from the same counters (worker/services/order-totals.ts). */
   unpaid: { count: number; usd: number; khr: number };
   unreadMessages: number;
 }
@@ -51,20 +53,17 @@ export function summaryText(figures: SummaryFigures): string {
 
 /** The figures of shop date `date`, read now (a retried job tells the state when it runs). */
 export async function summaryFigures(db: Db, date: string): Promise<SummaryFigures> {
-  const [slots, [unpaid], [unread], rate] = await Promise.all([
+  const [slots, [figures], [unread], rate] = await Promise.all([
     deliverySlots(db, date),
-    db
-      .select({ count: count(), cents: sum(orders.priceCents) })
-      .from(orders)
-      .where(and(eq(orders.paymentStatus, "unpaid"), ne(orders.status, "cancelled"))),
+    orderFigures(db),
     db.select({ count: count() }).from(contactMessages).where(eq(contactMessages.read, false)),
     exchangeRate(db),
   ]);
-  const usd = toDollars(Number(unpaid?.cents ?? 0));
+  const usd = toDollars(figures?.unpaidCents ?? 0);
   return {
     date,
     slots,
-    unpaid: { count: unpaid?.count ?? 0, usd, khr: toKhr(usd, rate) },
+    unpaid: { count: figures?.unpaidOrders ?? 0, usd, khr: toKhr(usd, rate) },
     unreadMessages: unread?.count ?? 0,
   };
 }

@@ -2,37 +2,27 @@
 // customer figures come from counters the database keeps on every write (order_totals,
 // user_totals: migrations/0006, docs/decisions/042), so the dashboard costs the same at 50
 // orders and at 100,000; products (a catalogue, not a ledger) are counted.
-import { count, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { RECENT_ITEMS_COUNT } from "../../../shared/orders";
 import { toDollars } from "../../../shared/pricing";
 import type { DashboardAnswer } from "../../../shared/schemas";
-import { orders, orderTotals, products, users, userTotals } from "../../db/schema";
+import { orders, products, users, userTotals } from "../../db/schema";
 import { orderWire, userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
-
-/** The sum of `value` over the rows where `condition` holds, as a number (SQLite's sum of nothing is null). */
-const sumWhere = (condition: SQLWrapper, value: SQLWrapper) =>
-  sql<number>`coalesce(sum(case when ${condition} then ${value} else 0 end), 0)`.mapWith(Number);
-const ordersWhere = (condition: SQLWrapper) => sumWhere(condition, orderTotals.orders);
-const centsWhere = (condition: SQLWrapper) => sumWhere(condition, orderTotals.cents);
+import { orderFigures } from "../../services/order-totals";
 
 export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const db = c.var.db;
   // One round trip over at most a dozen counter rows and the products.
   const [[orderStats], [productStats], [customerStats], recentOrders, recentUsers] = await db.batch([
+    orderFigures(db),
     db
       .select({
-        total: ordersWhere(sql`1`),
-        pending: ordersWhere(sql`${orderTotals.status} = 'pending'`),
-        revenueCents: centsWhere(sql`${orderTotals.status} = 'delivered'`),
-        pendingCents: centsWhere(sql`${orderTotals.status} = 'pending'`),
-        unpaidCents: centsWhere(
-          sql`${orderTotals.paymentStatus} = 'unpaid' and ${orderTotals.status} <> 'cancelled'`,
-        ),
+        total: count(),
+        outOfStock: sql<number>`coalesce(sum(${products.inStock} = 0), 0)`.mapWith(Number),
       })
-      .from(orderTotals),
-    db.select({ total: count(), outOfStock: sumWhere(sql`${products.inStock} = 0`, sql`1`) }).from(products),
+      .from(products),
     db.select({ total: userTotals.users }).from(userTotals).where(eq(userTotals.isAdmin, false)),
     db.select().from(orders).orderBy(desc(orders.id)).limit(RECENT_ITEMS_COUNT),
     db.select().from(users).orderBy(desc(users.id)).limit(RECENT_ITEMS_COUNT),
