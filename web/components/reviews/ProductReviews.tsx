@@ -22,10 +22,11 @@ export function ProductReviews({ productId, count }: { productId: string; count:
   const note = useRef<HTMLParagraphElement>(null);
   /** The button had focus when the last page was asked for: the note takes it over. */
   const focusNote = useRef(false);
+  const allShown = state.status === "ready" && !state.data.next_cursor;
   useEffect(() => {
-    if (focusNote.current) note.current?.focus();
+    if (allShown && focusNote.current) note.current?.focus();
     focusNote.current = false;
-  }, [said]);
+  }, [allShown]);
 
   const showMore = async (cursor: string, button: HTMLElement) => {
     setMore("loading");
