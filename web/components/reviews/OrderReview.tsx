@@ -1,7 +1,8 @@
 // A delivered order's review on /orders: "Review this order" opens the form; once sent (or
-// when written before) "Your review" shows the stars and the comment.
+// when written before) "Your review" shows the stars and the comment; after a send its heading
+// takes the focus the unmounted form had.
 import "./reviews.css";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ReviewWire } from "../../../shared/reviews";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewText } from "./ReviewText";
@@ -16,6 +17,10 @@ export function OrderReview({ orderId, review, onReviewed }: OrderReviewProps) {
   const [open, setOpen] = useState(false);
   const [thanked, setThanked] = useState(false);
   const panelId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (thanked) title.current?.focus();
+  }, [thanked]);
   return (
     <section className="order-review" aria-label={`Review of order #${orderId}`}>
       <p role="status" className="order-review-thanks">
@@ -23,7 +28,9 @@ export function OrderReview({ orderId, review, onReviewed }: OrderReviewProps) {
       </p>
       {review ? (
         <>
-          <h3 className="order-review-title">Your review</h3>
+          <h3 ref={title} className="order-review-title" tabIndex={-1}>
+            Your review
+          </h3>
           <ReviewText review={review} by={false} />
         </>
       ) : (

@@ -55,6 +55,8 @@ describe("reviewing an order on /orders", () => {
     await user.click(screen.getByRole("button", { name: "Send review" }));
 
     expect(await screen.findByRole("heading", { name: "Your review" })).toBeInTheDocument();
+    // The form (and its focused button) is gone: the new heading has the focus.
+    expect(screen.getByRole("heading", { name: "Your review" })).toHaveFocus();
     expect(screen.getByText("Thank you for your review!")).toHaveAttribute("role", "status");
     expect(screen.getByRole("img", { name: "4 stars" })).toBeInTheDocument();
     expect(screen.getByText("Lovely")).toBeInTheDocument();
