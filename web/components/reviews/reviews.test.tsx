@@ -22,7 +22,7 @@ const reviewWire = (over: Partial<ReviewWire> = {}): ReviewWire => ({
   rating: 4,
   comment: "Beautiful roses, on time.",
   reviewer_name: "Dara",
-  created_at: "2026-03-02T10:00:00.000Z",
+  created_at: "2026-03-02T20:30:00.000Z",
   ...over,
 });
 
@@ -154,6 +154,8 @@ describe("the product page's reviews", () => {
     expect(await within(section).findByText("Fresh and fragrant")).toBeInTheDocument();
     expect(names()).toEqual(["Vanna", "Dara"]);
     expect(within(section).getAllByRole("img", { name: "4 stars" })).toHaveLength(2);
+    // 20:30 UTC on 2 March is already 3 March in Siem Reap (UTC+7), as the owner's tab says.
+    expect(within(section).getAllByText("Tue, 3 Mar 2026")).toHaveLength(2);
 
     await user.click(within(section).getByRole("button", { name: "Show more reviews" }));
     expect(await within(section).findByText("Sokha")).toBeInTheDocument();
