@@ -14,7 +14,8 @@ import { db } from "../test/helpers";
 import { BOT_TOKEN, botEnv, CHAT_ID, callWorker, catchJobs, devEnv, runJobs } from "../test/notifications";
 
 const SECRET = "0x4AAAAAAA-test-secret";
-const withTurnstile: Env = { ...devEnv, TURNSTILE_SECRET: SECRET };
+const SITE_KEY = "0x4AAAAAAA-test-site";
+const withTurnstile: Env = { ...devEnv, TURNSTILE_SECRET: SECRET, TURNSTILE_SITE_KEY: SITE_KEY };
 
 const MESSAGE = {
   name: "Sok <b>Dara</b>",
@@ -153,7 +154,26 @@ describe("Turnstile", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("with a secret set, a message without a token is refused", async () => {
+  it.each([
+    ["the secret", { TURNSTILE_SECRET: SECRET, TURNSTILE_SITE_KEY: "" }, "TURNSTILE_SITE_KEY"],
+    ["the site key", { TURNSTILE_SECRET: "", TURNSTILE_SITE_KEY: SITE_KEY }, "TURNSTILE_SECRET"],
+  ])(
+    "with only %s set (the page shows no widget, or nothing checks it): not asked for, and the half setup logged",
+    async (_, keys, missing) => {
+      const fetchSpy = vi.spyOn(globalThis, "fetch");
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const { status, json } = await send(MESSAGE, { env: { ...devEnv, ...keys } });
+      expect(status).toBe(201);
+      expect(json.id).toEqual(expect.any(Number));
+      expect(await storedCount()).toBe(1);
+      expect(fetchSpy).not.toHaveBeenCalledWith(SITEVERIFY_URL, expect.anything());
+      expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(
+        expect.objectContaining({ event: "turnstile.misconfigured", missing }),
+      );
+    },
+  );
+
+  it("with a secret and a site key set, a message without a token is refused", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const { status, json } = await send(MESSAGE, { env: withTurnstile });
     expect(status).toBe(400);

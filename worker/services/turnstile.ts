@@ -2,9 +2,30 @@
 // only worth what Siteverify says of it, and each token is good for one check.
 import { TURNSTILE_ORIGIN } from "../../shared/contact";
 import { DETAIL } from "../../shared/messages";
+import type { Env } from "../env";
 import { fail } from "../middleware/errors";
 
 export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
+
+/**
+ * The secret to check tokens with, only when the site key is set too: the page shows the widget
+ * only with a site key, so with the secret alone no visitor could send a token and every
+ * message would be refused. Half a setup is logged as a configuration error, not enforced.
+ */
+export function turnstileSecret(env: Pick<Env, "TURNSTILE_SECRET" | "TURNSTILE_SITE_KEY">): string | null {
+  const { TURNSTILE_SECRET: secret, TURNSTILE_SITE_KEY: siteKey } = env;
+  if (secret && siteKey) return secret;
+  if (secret || siteKey) {
+    console.error(
+      JSON.stringify({
+        event: "turnstile.misconfigured",
+        missing: secret ? "TURNSTILE_SITE_KEY" : "TURNSTILE_SECRET",
+        effect: "no robot check on the contact form until both are set",
+      }),
+    );
+  }
+  return null;
+}
 
 interface SiteverifyAnswer {
   success: boolean;
