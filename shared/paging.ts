@@ -5,6 +5,9 @@
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 200;
 
+/** The longest search (`q`) the admin lists accept; the search boxes stop typing there. */
+export const SEARCH_MAX = 100;
+
 /** What a cursor holds: the sort key of the last row served (opaque to clients). */
 export type CursorValue = string | number | boolean | null;
 

@@ -2,6 +2,7 @@
 // filter select (more controls as children), an optional order to list them in, and a polite
 // count of the rows shown ("2 of 5 orders"; "50 orders, more to load" while the server has more).
 import { type ReactNode, useId } from "react";
+import { SEARCH_MAX } from "../../shared/paging";
 import { ChoiceSelect, type ChoiceSelectProps } from "../components/forms/ChoiceSelect";
 import "./lists.css";
 
@@ -54,6 +55,8 @@ export function ListToolbar<Value extends string, Order extends string = string>
             id={`${id}-search`}
             className="field-input"
             type="search"
+            // The server refuses a longer search (400); no name or e-mail is that long.
+            maxLength={SEARCH_MAX}
             value={search.query}
             onChange={(event) => search.setQuery(event.target.value)}
           />

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderStatus } from "../../shared/orders";
+import { SEARCH_MAX } from "../../shared/paging";
 import { DELUXE_WITH_VASE_TO_ANGKOR } from "../test/orders";
 import { OrdersTab } from "./OrdersTab";
 import { currentPath, mockApi, orderWire, renderAt, sentBodies } from "./testing";
@@ -397,6 +398,27 @@ describe("OrdersTab", () => {
     expect(screen.getByLabelText("Status")).toHaveDisplayValue("Pending");
     expect(screen.getByLabelText("Search #, name, e-mail or phone")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it("says why the server refused a search and keeps the box to mend it; the box stops at the server's cap", async () => {
+    const long = "x".repeat(SEARCH_MAX + 1);
+    mockApi({
+      "GET /api/orders": (_, url) =>
+        (url.searchParams.get("q") ?? "").length > SEARCH_MAX
+          ? Response.json({ detail: "q: must be at most 100 characters" }, { status: 400 })
+          : { orders: [orderWire({ id: 2 })], next_cursor: null },
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, `/admin?tab=orders&q=${long}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Data fetch error: q: must be at most 100 characters",
+    );
+    const box = screen.getByLabelText("Search #, name, e-mail or phone");
+    expect(box).toHaveAttribute("maxLength", String(SEARCH_MAX));
+    await user.clear(box);
+    expect(await screen.findByRole("rowheader", { name: "#2" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin?tab=orders");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("appends the next page on Show more, with the server's cursor, and says when all are shown", async () => {
