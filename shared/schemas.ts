@@ -338,8 +338,8 @@ export const contactBody = z.object({
   phone: text(CONTACT_MAX.phone).optional().default(""),
   subject: z.enum(CONTACT_SUBJECT_IDS, `must be one of ${CONTACT_SUBJECT_IDS.join(", ")}`),
   message: requiredText(CONTACT_MAX.message),
-  website: z.string().max(500).optional(),
-  turnstile_token: z.string().max(2048).optional(),
+  website: z.string("must be text").max(500, "must be at most 500 characters").optional(),
+  turnstile_token: z.string("must be text").max(2048, "must be at most 2048 characters").optional(),
 });
 
 /** PUT /api/admin/messages/{id} */
