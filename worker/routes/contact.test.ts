@@ -131,6 +131,10 @@ describe("bad input", () => {
     [{ ...MESSAGE, message: "x".repeat(2001) }, "message: must be at most 2000 characters"],
     [{ ...MESSAGE, name: "x".repeat(101) }, "name: must be at most 100 characters"],
     [{ ...MESSAGE, phone: "1".repeat(31) }, "phone: must be at most 30 characters"],
+    [{ ...MESSAGE, website: 1 }, "website: must be text"],
+    [{ ...MESSAGE, website: "x".repeat(501) }, "website: must be at most 500 characters"],
+    [{ ...MESSAGE, turnstile_token: ["token"] }, "turnstile_token: must be text"],
+    [{ ...MESSAGE, turnstile_token: "x".repeat(2049) }, "turnstile_token: must be at most 2048 characters"],
   ])("%j answers 400 %j, stores and sends nothing", async (body, detail) => {
     const { status, json } = await send(body);
     expect(status).toBe(400);
