@@ -124,9 +124,17 @@ const locationField = z
     `must be inside Siem Reap province (latitude ${lat.min}–${lat.max}, longitude ${lng.min}–${lng.max})`,
   );
 
+/** Dates the shop can mean: outside them the day before or after (the board's Previous/Next)
+ *  would not be a YYYY-MM-DD date any more ("-000001-12-31", "+010000-01-01"). */
+const DATE_RANGE = { min: "2000-01-01", max: "2999-12-31" } as const;
+
 export const dateField = z
   .string("must be a date YYYY-MM-DD")
-  .refine(isValidDate, "must be a date YYYY-MM-DD");
+  .refine(isValidDate, "must be a date YYYY-MM-DD")
+  .refine(
+    (date) => !isValidDate(date) || (date >= DATE_RANGE.min && date <= DATE_RANGE.max),
+    `must be a date from ${DATE_RANGE.min} to ${DATE_RANGE.max}`,
+  );
 
 /** POST /api/orders. productName and price are accepted but ignored: D1 is the source. */
 export const orderCreateBody = z.object({
