@@ -197,6 +197,32 @@ describe("GET /api/admin/deliveries", () => {
     },
   );
 
+  it.each(["0000-01-01", "1999-12-31", "3000-01-01", "9999-12-31"])(
+    "refuses the date %j, whose neighbours would not be dates, with 400",
+    async (date) => {
+      const { status, json } = await board(`?date=${date}`);
+      expect(status).toBe(400);
+      expect(json.detail).toBe("date: must be a date from 2000-01-01 to 2999-12-31");
+    },
+  );
+
+  it("takes the first and last dates of the range, their neighbours still dates", async () => {
+    const first = await board("?date=2000-01-01");
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      date: "2000-01-01",
+      previous_date: "1999-12-31",
+      next_date: "2000-01-02",
+    });
+    const last = await board("?date=2999-12-31");
+    expect(last.status).toBe(200);
+    expect(last.json).toMatchObject({
+      date: "2999-12-31",
+      previous_date: "2999-12-30",
+      next_date: "3000-01-01",
+    });
+  });
+
   it("is for admins only", async () => {
     expect((await board("", customer.token)).status).toBe(403);
     expect((await call("GET", "/api/admin/deliveries")).status).toBe(401);
