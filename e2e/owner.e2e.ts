@@ -102,8 +102,8 @@ test.describe("catalogue", () => {
 
     await page.getByRole("button", { name: "Create product" }).click();
     await expectToast(page, `Created ${name}`);
-    // Newest first: the product just made is the first row, not lost at the bottom.
-    await expect(page.getByRole("rowheader").first()).toContainText(name);
+    // The server's order (oldest first, docs/decisions/038): the product just made is the last row.
+    await expect(page.getByRole("rowheader").last()).toContainText(name);
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
     await expect(row.getByRole("rowheader")).toContainText("Featured");
     await expect(row.getByRole("rowheader")).toContainText("Birthday, Love & romance");

@@ -1,7 +1,7 @@
 // The product list: stock toggle resends the whole product with the flag flipped and sits
 // with the stock state, delete acts without a prompt but offers Undo until its toast ends,
-// the newest product first (or the owner's order), search by name, the featured mark and
-// occasions, and create/edit return to an updated list.
+// the server's order page after page (no sort of the loaded pages), search by name, the featured
+// mark and occasions, and create/edit return to an updated list.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -137,7 +137,7 @@ describe("ProductsTab", () => {
     await user.click(await screen.findByRole("button", { name: "Delete White Lily Vase" }));
     await user.click(within(toastRegion()).getByRole("button", { name: "Undo" }));
     expect(toastRegion()).toHaveTextContent("White Lily Vase is back in the list");
-    expect(rowNames()).toEqual(["White Lily Vase", "Red Rose Bouquet"]);
+    expect(rowNames()).toEqual(["Red Rose Bouquet", "White Lily Vase"]);
     act(() => vi.advanceTimersByTime(20_000));
     expect(deletes(fetch)).toEqual([]);
   });
@@ -204,23 +204,26 @@ describe("ProductsTab", () => {
     expect(row("Red Rose Bouquet")).not.toHaveClass("admin-row-out");
   });
 
-  it("lists the newest product first, or in the order the owner picks", async () => {
+  it("lists the products in the server's order, page after page, offering no sort of the loaded rows", async () => {
     const orchid = productWire({ id: 3, name: "Orchid Sunrise", price: 30, category: "exotic" });
-    mockApi({ "GET /api/admin/products": () => ({ products: [rose, lily, orchid] }) });
+    mockApi({
+      "GET /api/admin/products": (_, url) =>
+        url.searchParams.get("cursor") === "c2"
+          ? { products: [orchid], next_cursor: null }
+          : { products: [rose, lily], next_cursor: "c2" },
+    });
     const user = userEvent.setup();
     renderAt(<ProductsTab />);
+    await screen.findByRole("rowheader", { name: "White Lily Vase" });
+    expect(rowNames()).toEqual(["Red Rose Bouquet", "White Lily Vase"]);
+    expect(screen.getByRole("table", { name: "Products, oldest first" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Sort by")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show more products" }));
     await screen.findByRole("rowheader", { name: "Orchid Sunrise" });
-    expect(screen.getByLabelText("Sort by")).toHaveDisplayValue("Newest first");
-    expect(rowNames()).toEqual(["Orchid Sunrise", "White Lily Vase", "Red Rose Bouquet"]);
-    await user.selectOptions(screen.getByLabelText("Sort by"), "Oldest first");
     expect(rowNames()).toEqual(["Red Rose Bouquet", "White Lily Vase", "Orchid Sunrise"]);
-    await user.selectOptions(screen.getByLabelText("Sort by"), "Name, A to Z");
-    expect(rowNames()).toEqual(["Orchid Sunrise", "Red Rose Bouquet", "White Lily Vase"]);
-    await user.selectOptions(screen.getByLabelText("Sort by"), "Price, low to high");
-    expect(rowNames()).toEqual(["Orchid Sunrise", "Red Rose Bouquet", "White Lily Vase"]);
   });
 
-  it("shows a product created in the form as the first row", async () => {
+  it("shows a product created in the form where the server lists it: last, as the newest", async () => {
     const created = productWire({ id: 9, name: "Lotus Dawn Posy", category: "seasonal" });
     mockApi({
       "GET /api/admin/products": () => ({ products: [rose, lily] }),
@@ -241,7 +244,7 @@ describe("ProductsTab", () => {
     await screen.findByRole("img", { name: "Preview for this product" });
     await user.click(screen.getByRole("button", { name: "Create product" }));
     await screen.findByRole("rowheader", { name: "Lotus Dawn Posy" });
-    expect(rowNames()).toEqual(["Lotus Dawn Posy", "White Lily Vase", "Red Rose Bouquet"]);
+    expect(rowNames()).toEqual(["Red Rose Bouquet", "White Lily Vase", "Lotus Dawn Posy"]);
   });
 
   it("marks featured products and names each product's occasions", async () => {

@@ -1,5 +1,6 @@
 // Products tab: find a product by name or category (on the server, page by page, the filters in
-// the URL: ?tab=products&q=rose&category=roses), create or edit it in one form, flip its stock
+// the URL: ?tab=products&q=rose&category=roses), listed in the server's order (oldest first: a sort
+// in the browser would sort only the pages loaded), create or edit it in one form, flip its stock
 // (the whole product is resent with the flag flipped, as the spec's client does) or delete it.
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
@@ -21,6 +22,7 @@ const PRODUCT_LIST: CatalogueListOptions<AdminProduct, string, ProductFilters> =
   load: adminApi.products,
   setStock: (product, inStock) => adminApi.updateProduct(product.id, { ...product, inStock }),
   remove: adminApi.deleteProduct,
+  serverOrder: true,
   texts: {
     addedToStock: MSG.admin.addedToStock,
     removedFromStock: MSG.admin.removedFromStock,
@@ -60,7 +62,6 @@ export function ProductsTab() {
           anyLabel: "All categories",
           options: choicesOf(CATEGORIES, CATEGORY_LABELS),
         }}
-        sort={list.sort}
         shown={products?.length ?? null}
         total={products?.length ?? null}
         more={list.more.available}
@@ -71,7 +72,7 @@ export function ProductsTab() {
       ) : (
         <AdminTable
           className="admin-products"
-          caption="Products"
+          caption="Products, oldest first"
           columns={[{ hidden: "Image" }, "Name", "Category", "Price", "Stock", { hidden: "Actions" }]}
           empty={products.length > 0 ? null : filtered ? "No products match." : "No products yet."}
           busy={list.refreshing}

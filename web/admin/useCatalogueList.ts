@@ -23,8 +23,8 @@ export interface CatalogueItem<K> {
   inStock: boolean;
 }
 
-/** The orders the owner may list the catalogue in; newest first unless they choose another,
- *  so a product just created is the first row, not lost at the bottom. */
+/** The orders the owner may list a catalogue loaded whole (add-ons) in; newest first unless
+ *  they choose another, so an item just created is the first row, not lost at the bottom. */
 const CATALOGUE_ORDERS = [
   { value: "newest", label: "Newest first" },
   { value: "oldest", label: "Oldest first" },
@@ -53,6 +53,9 @@ export interface CatalogueListOptions<T, K, F = unknown> {
   /** Deletes on the server; `keepalive` when the page is being left (the call outlives it). */
   remove: (id: K, init?: { keepalive: boolean }) => Promise<unknown>;
   texts: { addedToStock: string; removedFromStock: string; stockFailed: string };
+  /** The server pages the list (products): its rows stay in the server's order, as sorting in
+   *  the browser would sort only the pages loaded so far. No `sort` is offered then. */
+  serverOrder?: boolean;
 }
 
 /** A delete the owner can still undo: what it removes, and how to send it (once). */
@@ -85,13 +88,12 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
       return next;
     });
   const [order, setOrder] = useState<CatalogueOrder>("newest");
-  const state = useMemo(
-    () =>
-      loaded.status === "ready"
-        ? { ...loaded, data: loaded.data.filter((item) => !hidden.has(item.id)).sort(COMPARE[order]) }
-        : loaded,
-    [loaded, hidden, order],
-  );
+  const serverOrder = options.serverOrder === true;
+  const state = useMemo(() => {
+    if (loaded.status !== "ready") return loaded;
+    const shown = loaded.data.filter((item) => !hidden.has(item.id));
+    return { ...loaded, data: serverOrder ? shown : shown.sort(COMPARE[order]) };
+  }, [loaded, hidden, order, serverOrder]);
   const [editing, setEditing] = useState<Editing<T>>({ kind: "none" });
   const [busy, runBusy] = usePendingRows<K>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -184,7 +186,9 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
           onCancel: () => setEditing({ kind: "none" }),
         };
 
-  const sort = { label: "Sort by", value: order, onChange: setOrder, options: CATALOGUE_ORDERS };
+  const sort = serverOrder
+    ? undefined
+    : { label: "Sort by", value: order, onChange: setOrder, options: CATALOGUE_ORDERS };
 
   return { state, refreshing, form, setEditing, busy, heading, toggleStock, remove, sort, more };
 }
