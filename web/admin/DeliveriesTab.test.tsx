@@ -214,19 +214,29 @@ describe("DeliveriesTab", () => {
     );
   });
 
-  it("moves an order to its next status in place", async () => {
+  it("moves an order to its next status in place, the focus going on to the next step", async () => {
+    let answer: (order: OrderWire) => void = () => {};
     const fetch = mockApi({
       "GET /api/admin/deliveries": () => DAY,
-      "PUT /api/admin/orders/7/status": () => ({ ...ROSES, status: "confirmed" }),
+      "PUT /api/admin/orders/7/status": () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
     });
     const user = userEvent.setup();
     renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
-    await user.click(await screen.findByRole("button", { name: "Confirm order #7" }));
+    const confirm = await screen.findByRole("button", { name: "Confirm order #7" });
+    await user.click(confirm);
 
+    // Busy, but still holding the keyboard's place (disabled would drop it), and a second press sends nothing.
+    expect(confirm).toHaveAttribute("aria-disabled", "true");
+    expect(confirm).toHaveFocus();
+    await user.keyboard("{Enter}");
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/7/status")).toEqual([{ status: "confirmed" }]);
-    expect(
-      await within(card(7)).findByRole("button", { name: "Mark out for delivery order #7" }),
-    ).toBeVisible();
+    answer({ ...ROSES, status: "confirmed" });
+    const next = await within(card(7)).findByRole("button", { name: "Mark out for delivery order #7" });
+    expect(next).toBeVisible();
+    expect(next).toHaveFocus();
     expect(within(card(7)).getByText("Confirmed")).toBeInTheDocument();
     expect(within(card(8)).getByRole("button", { name: "Confirm order #8" })).toBeInTheDocument();
   });
@@ -242,6 +252,8 @@ describe("DeliveriesTab", () => {
     await user.click(screen.getByRole("button", { name: "Yes, cancel order #8" }));
 
     expect(await within(card(8)).findByText("Cancelled")).toBeInTheDocument();
+    // No step is left: the focus waits on the card's heading, not on <body>.
+    expect(within(card(8)).getByRole("heading", { name: /^Order #8/ })).toHaveFocus();
     expect(slotSection(/^Morning/)).toHaveTextContent("1 / 5 booked");
     await expectSummary("2 deliveries");
     expect(within(card(8)).queryByRole("button", { name: /^Print ticket/ })).not.toBeInTheDocument();

@@ -2,7 +2,18 @@
 // each, cancelling styled as the destructive one. The final steps (delivered, cancelled) ask
 // once more in place: the first tap turns the button into "Yes, …" beside "Keep as is", so a
 // slip of the thumb never ends an order. Nothing is offered after delivered or cancelled.
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+// A step taken from the keyboard keeps its place: the buttons say aria-disabled while it runs
+// (disabled would drop the focus), then the focus moves to the next step, or to `doneFocus`
+// (the card's heading) when the order has none left.
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { isFinalStatus, nextStatuses, type OrderStatus } from "../../shared/orders";
 import type { Order } from "../api/models";
 
@@ -24,13 +35,23 @@ interface OrderActionsProps {
   order: Order;
   busy: boolean;
   onChange: (status: OrderStatus) => void;
+  /** Where the focus goes after a step that leaves no further step. */
+  doneFocus?: RefObject<HTMLElement | null>;
 }
 
-export function OrderActions({ order, busy, onChange }: OrderActionsProps) {
+export function OrderActions({ order, busy, onChange, doneFocus }: OrderActionsProps) {
   // The final step asked about, for the status the order had then (a change ends the question).
   const [asked, setAsked] = useState<{ to: OrderStatus; from: OrderStatus } | null>(null);
   const askedButton = useRef<HTMLButtonElement>(null);
   const finalNote = useId();
+  const box = useRef<HTMLDivElement>(null);
+  /** The status a step was taken from while the focus was on these buttons. */
+  const steppedFrom = useRef<OrderStatus | null>(null);
+  useEffect(() => {
+    if (steppedFrom.current === null || steppedFrom.current === order.status) return;
+    steppedFrom.current = null;
+    (box.current?.querySelector("button") ?? doneFocus?.current)?.focus();
+  }, [order.status, doneFocus]);
   const next = nextStatuses(order.status);
   if (next.length === 0) return null;
 
@@ -40,11 +61,13 @@ export function OrderActions({ order, busy, onChange }: OrderActionsProps) {
     setAsked(null);
   };
   const press = (status: OrderStatus) => {
+    if (busy) return;
     if (isFinalStatus(status) && asking !== status) {
       setAsked({ to: status, from: order.status });
       return;
     }
     setAsked(null);
+    steppedFrom.current = box.current?.contains(document.activeElement) ? order.status : null;
     onChange(status);
   };
   // Leaving the buttons (Tab away, a tap elsewhere) or Escape drops the question.
@@ -60,7 +83,7 @@ export function OrderActions({ order, busy, onChange }: OrderActionsProps) {
     : {};
 
   return (
-    <div className="admin-actions">
+    <div ref={box} className="admin-actions">
       {(asking ? [asking] : next).map((status) => {
         const confirm = status === asking ? CONFIRM[status] : undefined;
         const label = confirm?.label ?? ACTION_LABELS[status];
@@ -75,7 +98,7 @@ export function OrderActions({ order, busy, onChange }: OrderActionsProps) {
             ref={confirm ? askedButton : undefined}
             type="button"
             className={`btn btn-sm ${look}`}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => press(status)}
             aria-label={`${label} order #${order.id}`}
             aria-describedby={confirm ? finalNote : undefined}

@@ -86,7 +86,7 @@ export function OrderDetail({
           </h2>
           <OrderStatusBadge status={order.status} />
         </div>
-        <OrderActions order={order} busy={busy} onChange={onChange} />
+        <OrderActions order={order} busy={busy} onChange={onChange} doneFocus={heading} />
 
         <dl className="admin-fields">
           {rows.map(([label, value]) => (

@@ -2,7 +2,7 @@
 // to call (a tap dials), where to go (a tap opens Maps: the customer's pin, else the typed
 // address), what to write on the card, what to make, whether it is paid, and the next step;
 // its detail (history, notes, payment) one tap away, Back returning to the board.
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router-dom";
 import { mapsUrl } from "../../../shared/delivery";
 import type { OrderStatus } from "../../../shared/orders";
@@ -32,13 +32,14 @@ interface DeliveryCardProps {
 
 export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardProps) {
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const recipient = recipientOf(order);
   const times =
     order.deliveryStart && order.deliveryEnd ? `${order.deliveryStart}–${order.deliveryEnd}` : null;
   return (
     <article className="delivery-card card" aria-labelledby={titleId}>
       <header className="delivery-card-head">
-        <h4 id={titleId}>
+        <h4 id={titleId} ref={title} tabIndex={-1}>
           Order #{order.id}
           {times ? <span className="delivery-card-time"> · {times}</span> : null}
         </h4>
@@ -98,7 +99,7 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
       </dl>
       {/* the status steps on their row (Cancel at its far end), the order's paper and detail below */}
       <div className="delivery-card-actions">
-        <OrderActions order={order} busy={busy} onChange={onChange} />
+        <OrderActions order={order} busy={busy} onChange={onChange} doneFocus={title} />
         <div className="admin-actions">
           {order.status === "cancelled" ? null : (
             <button
