@@ -1,7 +1,7 @@
 // Inbox: the messages as the server orders them (unread first), every detail of each, a reply
 // link with the subject filled in, marking read and unread in place with the count following,
 // a failed mark said, the next page on "Show more", and the empty Inbox.
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessageWire, InboxAnswer } from "../../shared/contact";
@@ -118,6 +118,29 @@ describe("InboxTab", () => {
     expect(screen.getByText("1 unread")).toBeInTheDocument();
     expect(onUnread).toHaveBeenLastCalledWith(1);
     expect(sentBodies(fetch, "PUT", "/api/admin/messages/5")).toEqual([{ read: true }, { read: false }]);
+  });
+
+  it("counts two marks sent before either is answered", async () => {
+    const waiting: (() => void)[] = [];
+    mockApi({
+      "GET /api/admin/messages": () => answer([unreadOne, wire({ id: 6, name: "Keo Rith" })]),
+      "PUT /api/admin/messages/5": () =>
+        new Promise((resolve) => waiting.push(() => resolve(wire({ read: true })))),
+      "PUT /api/admin/messages/6": () =>
+        new Promise((resolve) => waiting.push(() => resolve(wire({ id: 6, name: "Keo Rith", read: true })))),
+    });
+    const onUnread = vi.fn();
+    const user = userEvent.setup();
+    renderAt(<InboxTab onUnread={onUnread} />, "/admin?tab=inbox");
+    await screen.findByText("2 unread");
+    await user.click(screen.getByRole("button", { name: "Mark read message from Sok Dara" }));
+    await user.click(screen.getByRole("button", { name: "Mark read message from Keo Rith" }));
+    await waitFor(() => expect(waiting).toHaveLength(2));
+    act(() => {
+      for (const answerNow of waiting.splice(0)) answerNow();
+    });
+    expect(await screen.findByText("No unread messages")).toBeInTheDocument();
+    expect(onUnread).toHaveBeenLastCalledWith(0);
   });
 
   it("says so when marking fails, and leaves the message as it was", async () => {

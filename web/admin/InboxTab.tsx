@@ -2,7 +2,7 @@
 // newest, paged by the server. Each shows who wrote, how to reach them, the subject, when and
 // what; "Mark read"/"Mark unread" in place, and "Reply by e-mail" opens the owner's mail app.
 import "./inbox.css";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { phoneHref } from "../../shared/shop";
 import { useToast } from "../components/Toast";
 import { formatShopDateTime } from "../lib/format";
@@ -27,18 +27,14 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
   // The page's badge hears each new count; held in a ref so a new callback never reloads the list.
   const tell = useRef(onUnread);
   tell.current = onUnread;
-  const count = useCallback((next: number) => {
-    setUnread(next);
-    tell.current?.(next);
+  useEffect(() => {
+    if (unread !== null) tell.current?.(unread);
+  }, [unread]);
+  const load = useCallback(async (_filters: object, cursor: string | null) => {
+    const page = await inboxApi.page(cursor);
+    setUnread(page.unread);
+    return page;
   }, []);
-  const load = useCallback(
-    async (_filters: object, cursor: string | null) => {
-      const page = await inboxApi.page(cursor);
-      count(page.unread);
-      return page;
-    },
-    [count],
-  );
   const { state, update, more } = usePagedList(load, NO_FILTERS);
   const [busy, runBusy] = usePendingRows<number>();
 
@@ -48,8 +44,9 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
       async () => {
         const saved = await inboxApi.mark(message.id, read);
         update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
-        if (saved.read !== message.read && unread !== null)
-          count(Math.max(0, unread + (saved.read ? -1 : 1)));
+        // From the newest count, not this render's: two marks in flight must both count.
+        if (saved.read !== message.read)
+          setUnread((count) => (count === null ? count : Math.max(0, count + (saved.read ? -1 : 1))));
         toast(`Message from ${saved.name} marked ${saved.read ? "read" : "unread"}`, "success");
       },
       (failure) => toast(failureText(failure, `Could not update the message from ${message.name}`), "error"),
