@@ -5,7 +5,19 @@ import { exports } from "cloudflare:workers";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../shared/limits";
-import { addOns, codes, deliveryAreas, devOutbox, orders, products, settings, users } from "../db/schema";
+import {
+  addOns,
+  codes,
+  contactMessages,
+  deliveryAreas,
+  devOutbox,
+  orderEvents,
+  orders,
+  products,
+  reviews,
+  settings,
+  users,
+} from "../db/schema";
 import { BASE, call, createProduct, createUser, db, type SeededUser } from "./helpers";
 
 let admin: SeededUser;
@@ -32,6 +44,11 @@ const jsonRoutes = (): [string, string][] => [
   ["PUT", "/api/admin/settings"],
   ["POST", "/api/admin/addons"],
   ["PUT", "/api/admin/addons/1"],
+  ["POST", "/api/contact"],
+  ["PUT", "/api/admin/messages/1"],
+  ["POST", "/api/orders/1/review"],
+  ["PUT", "/api/admin/reviews/1"],
+  ["POST", "/api/admin/orders/1/notes"],
 ];
 
 /** Sends raw text as the body, signed in as the admin so guards let it reach validation. */
@@ -40,7 +57,19 @@ const send = (method: string, path: string, body: string, contentType = "applica
 
 /** Row counts of every table the requests above could write to. */
 async function snapshot() {
-  const tables = { users, codes, products, orders, devOutbox, addOns, deliveryAreas, settings };
+  const tables = {
+    users,
+    codes,
+    products,
+    orders,
+    devOutbox,
+    addOns,
+    deliveryAreas,
+    settings,
+    contactMessages,
+    reviews,
+    orderEvents,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await db().select({ n: count() }).from(table);
@@ -159,6 +188,21 @@ describe("wrong types and missing fields", () => {
     ["PUT", "/api/user/profile", { mobile: "1" }, "name: "],
     ["POST", "/api/admin/products", { name: "Roses", price: "cheap" }, "price: "],
     ["PUT", "/api/admin/orders/1/status", { status: 7 }, "status: "],
+    [
+      "POST",
+      "/api/contact",
+      { name: "A", email: "a@example.com", subject: "general", message: 5 },
+      "message: ",
+    ],
+    ["POST", "/api/contact", { name: "A", email: "a@example.com", message: "Hi" }, "subject: "],
+    ["PUT", "/api/admin/messages/1", { read: "yes" }, "read: "],
+    ["PUT", "/api/admin/messages/1", {}, "read: "],
+    ["POST", "/api/orders/1/review", { rating: "5" }, "rating: "],
+    ["POST", "/api/orders/1/review", { rating: 4.5 }, "rating: "],
+    ["POST", "/api/orders/1/review", { rating: 5, comment: 42 }, "comment: "],
+    ["PUT", "/api/admin/reviews/1", { hidden: 1 }, "hidden: "],
+    ["POST", "/api/admin/orders/1/notes", { note: 42 }, "note: "],
+    ["POST", "/api/admin/orders/1/notes", { note: "   " }, "note: "],
   ];
 
   it.each(cases)("%s %s %j answers 400 naming %s", async (method, path, body, expected) => {
