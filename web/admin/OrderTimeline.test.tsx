@@ -176,6 +176,61 @@ describe("OrderTimeline", () => {
     expect(entries().at(-1)).toMatch(/^Status: Pending → Confirmed · by Owner via Dashboard/);
   });
 
+  it("keeps a note added while the history reloads, when the reload's answer predates it", async () => {
+    const NOTE = event({
+      id: 4,
+      kind: "note",
+      from: null,
+      to: null,
+      note: "Gate code 1234",
+      actor_name: "Owner",
+    });
+    let loads = 0;
+    let answerReload: (answer: Response) => void = () => {};
+    mockApi({
+      "GET /api/admin/orders/7/events": () => {
+        loads += 1;
+        if (loads === 1) return { events: [] };
+        return new Promise<Response>((resolve) => {
+          answerReload = resolve;
+        });
+      },
+      "POST /api/admin/orders/7/notes": () => Response.json(NOTE, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderAt(<Detail />, "/admin?tab=orders&order=7");
+    await within(history()).findByText(/^Placed/);
+
+    // A step reloads the history; its answer is held while a note is added, then comes without it.
+    await user.click(screen.getByRole("button", { name: "Confirm order #7" }));
+    await waitFor(() => expect(loads).toBe(2));
+    await user.type(screen.getByLabelText("Add a note"), "Gate code 1234");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    expect(await within(history()).findByText("Note added.")).toBeInTheDocument();
+    answerReload(Response.json({ events: [event({ actor_name: "Owner", source: "dashboard" })] }));
+
+    await within(history()).findByText(/Status: Pending → Confirmed/);
+    expect(entries()).toHaveLength(3);
+    expect(entries().at(-1)).toMatch(/^Note · by Owner via Telegram.*Gate code 1234$/);
+  });
+
+  it("loads the history again when a note is added after it failed to load", async () => {
+    let fail = true;
+    mockApi({
+      "GET /api/admin/orders/7/events": () => (fail ? apiError(500, "Server error") : { events: EVENTS }),
+      "POST /api/admin/orders/7/notes": () => Response.json(EVENTS[2], { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderAt(<Detail />, "/admin?tab=orders&order=7");
+    expect(await within(history()).findByText(/Could not load the history/)).toBeInTheDocument();
+
+    fail = false;
+    await user.type(screen.getByLabelText("Add a note"), "Recipient asked for 5 pm.");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(entries()).toHaveLength(4));
+    expect(entries().at(-1)).toMatch(/^Note · by Owner via Dashboard/);
+  });
+
   it("says when the history could not be loaded, and loads it on Try again", async () => {
     let fail = true;
     mockApi({

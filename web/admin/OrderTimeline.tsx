@@ -2,6 +2,8 @@
 // change of status or payment with who made it, from where and when (shop time), and the
 // owner's notes, with a form to add one. Loaded again after the order's status or payment
 // changes, so a step taken in the detail shows at once; the last list stays while it loads.
+// Notes added here are kept apart and merged by id, so one added during a reload (whose answer
+// may predate it) is never dropped; after a failed load, adding a note loads the history again.
 import "./order-timeline.css";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { formatShopTime } from "../../shared/delivery-format";
@@ -95,18 +97,34 @@ function NoteForm({ orderId, onAdded }: { orderId: number; onAdded: (event: Orde
 
 export function OrderTimeline({ order }: { order: Order }) {
   const titleId = useId();
-  const { state, update, reload } = useResource(
+  const { state, reload } = useResource(
     () => dayApi.orderEvents(order.id),
     [order.id, order.status, order.paymentStatus],
   );
   const last = useRef<{ orderId: number; events: OrderEvent[] } | null>(null);
   if (state.status === "ready") last.current = { orderId: order.id, events: state.data };
-  const events =
+  const loaded =
     state.status === "ready"
       ? state.data
       : state.status === "loading" && last.current?.orderId === order.id
         ? last.current.events
         : null;
+  const [added, setAdded] = useState<{ orderId: number; events: OrderEvent[] }>({
+    orderId: order.id,
+    events: [],
+  });
+  const notes = added.orderId === order.id ? added.events : [];
+  const events = loaded && [
+    ...loaded,
+    ...notes.filter((note) => !loaded.some((event) => event.id === note.id)),
+  ];
+  const addNote = (note: OrderEvent) => {
+    setAdded((current) => ({
+      orderId: order.id,
+      events: [...(current.orderId === order.id ? current.events : []), note],
+    }));
+    if (state.status === "failed") reload();
+  };
 
   return (
     <section className="admin-order-history" aria-labelledby={titleId}>
@@ -135,7 +153,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       ) : (
         <p className="page-loading">Loading the history…</p>
       )}
-      <NoteForm orderId={order.id} onAdded={(event) => update((list) => [...list, event])} />
+      <NoteForm orderId={order.id} onAdded={addNote} />
     </section>
   );
 }
