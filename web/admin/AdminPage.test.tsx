@@ -150,6 +150,25 @@ describe("AdminPage", () => {
     expect(await screen.findByRole("heading", { name: "Products" })).toBeInTheDocument();
   });
 
+  it("keeps each tab's own filters when the owner leaves it and comes back, never carrying them to another", async () => {
+    api();
+    const user = userEvent.setup();
+    renderAt(<AdminPage />, "/admin?tab=orders&status=pending&date=2026-11-24");
+    await screen.findByRole("heading", { name: "Orders" });
+    await user.click(screen.getByRole("tab", { name: "Products" }));
+    expect(currentPath()).toBe("/admin?tab=products");
+    await user.selectOptions(await screen.findByLabelText("Category"), "roses");
+    expect(currentPath()).toBe("/admin?tab=products&category=roses");
+    await user.click(screen.getByRole("tab", { name: "Deliveries" }));
+    expect(currentPath()).toBe("/admin?tab=deliveries");
+
+    await user.click(screen.getByRole("tab", { name: "Orders" }));
+    expect(currentPath()).toBe("/admin?tab=orders&status=pending&date=2026-11-24");
+    expect(await screen.findByLabelText("Status")).toHaveDisplayValue("Pending");
+    await user.click(screen.getByRole("tab", { name: "Products" }));
+    expect(currentPath()).toBe("/admin?tab=products&category=roses");
+  });
+
   it("moves between tabs with the arrow keys, Home and End, keeping one tab in the Tab order", async () => {
     api();
     renderAt(<AdminPage />);

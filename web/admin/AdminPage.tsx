@@ -2,7 +2,7 @@
 // (/admin?tab=products). This module is the lazy chunk's entry, so visitors never load it.
 import "../styles/admin.css";
 import "./admin-forms.css";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageMeta } from "../components/PageMeta";
 import { AddOnsTab } from "./AddOnsTab";
@@ -60,8 +60,19 @@ export default function AdminPage() {
     tab.id === "inbox" && unread ? { ...tab, badge: { count: unread, label: `${unread} unread` } } : tab,
   );
 
+  // Each tab's own query as last seen (its filters, an open order), so coming back to a tab finds
+  // it as it was left. Per tab: Orders and Deliveries both use `date`, which must not cross over.
+  const queries = useRef(new Map<AdminTab, string>());
+  useEffect(() => {
+    queries.current.set(selected, params.toString());
+  }, [selected, params]);
+
   // Replacing the entry keeps arrow-key browsing of the tabs out of the Back history.
-  const select = (tab: AdminTab) => setParams({ tab }, { replace: true });
+  const select = (tab: AdminTab) => {
+    const next = new URLSearchParams(queries.current.get(tab));
+    next.set("tab", tab);
+    setParams(next, { replace: true });
+  };
 
   return (
     <main className="page admin-page" id="main">
