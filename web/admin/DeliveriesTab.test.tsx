@@ -293,11 +293,16 @@ describe("DeliveriesTab", () => {
     expect(ticket).toHaveTextContent("House 4, Street 21, Blue gate by the school, Siem Reap town");
   });
 
-  it("offers no Print all on a day without deliveries", async () => {
-    mockApi({ "GET /api/admin/deliveries": () => answer(TODAY, [slot({})]) });
+  it("offers no Print all on a day without deliveries, and leaves the page printable", async () => {
+    mockApi({
+      "GET /api/admin/deliveries": () =>
+        answer(TODAY, [slot({ orders: [onDate(TODAY, { id: 5, status: "cancelled" })] })]),
+    });
     renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
     await expectSummary("0 deliveries");
     expect(screen.getByRole("button", { name: "Print all tickets" })).toBeDisabled();
+    // no tickets' container: the print stylesheet hides the app only beside one
+    expect(document.querySelector(".delivery-tickets")).toBeNull();
   });
 
   it("says the board could not be loaded, keeping the day's steps", async () => {

@@ -56,6 +56,9 @@ function DeliveryTicket({ order }: { order: Order }) {
 }
 
 export function DeliveryTickets({ orders }: { orders: readonly Order[] }) {
+  // Mounted, the portal makes the print stylesheet hide the app: with nothing to print, the
+  // browser's own Print must show the page instead of a blank sheet.
+  if (orders.length === 0) return null;
   return createPortal(
     <div className="delivery-tickets" aria-hidden="true">
       {orders.map((order) => (
