@@ -179,6 +179,7 @@ describe("InboxTab", () => {
     renderAt(<InboxTab />, "/admin?tab=inbox");
     expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
     expect(screen.getByText("No unread messages")).toBeInTheDocument();
+    expect(screen.queryByText("All messages shown.")).not.toBeInTheDocument();
   });
 
   it("shows the 'Data fetch error' banner when the Inbox cannot load", async () => {

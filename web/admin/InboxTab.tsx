@@ -113,7 +113,7 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
           ))}
         </ul>
       )}
-      <ShowMore more={more} noun="messages" />
+      {messages?.length ? <ShowMore more={more} noun="messages" /> : null}
     </section>
   );
 }

@@ -101,5 +101,6 @@ describe("ReviewsTab", () => {
     mockApi({ "GET /api/admin/reviews": () => ({ reviews: [], next_cursor: null }) });
     renderAt(<ReviewsTab />, "/admin?tab=reviews");
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
+    expect(screen.queryByText("All reviews shown.")).not.toBeInTheDocument();
   });
 });

@@ -85,7 +85,7 @@ export function ReviewsTab() {
           ))}
         </ul>
       )}
-      <ShowMore more={more} noun="reviews" />
+      {state.status === "ready" && state.data.length > 0 ? <ShowMore more={more} noun="reviews" /> : null}
     </section>
   );
 }

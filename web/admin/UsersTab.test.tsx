@@ -102,4 +102,15 @@ describe("UsersTab", () => {
     expect(sentBodies(fetch, "GET", "/api/admin/users")).toHaveLength(2);
     expect(screen.getByText("All users shown.")).toBeInTheDocument();
   });
+
+  it("says 'No users yet.' with no search, and 'No users match.' when a search finds none", async () => {
+    mockApi({ "GET /api/admin/users": () => ({ users: [], next_cursor: null }) });
+    const { unmount } = renderAt(<UsersTab />, "/admin?tab=users");
+    expect(await screen.findByText("No users yet.")).toBeInTheDocument();
+    expect(screen.queryByText("All users shown.")).not.toBeInTheDocument();
+    unmount();
+
+    renderAt(<UsersTab />, "/admin?tab=users&q=nobody");
+    expect(await screen.findByText("No users match.")).toBeInTheDocument();
+  });
 });

@@ -61,7 +61,7 @@ export function UsersTab() {
           className="admin-users"
           caption="Users"
           columns={["Name", "Email", "Mobile", "Verified", "Role", "Joined", "Status", { hidden: "Actions" }]}
-          empty={users.length > 0 ? null : "No users match."}
+          empty={users.length > 0 ? null : search.applied ? "No users match." : "No users yet."}
           busy={refreshing}
         >
           {users.map((user) => (
