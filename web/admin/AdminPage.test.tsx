@@ -125,13 +125,18 @@ describe("AdminPage", () => {
   });
 
   it("shows no badge when nothing is unread", async () => {
+    // The page's count says 2; the Inbox, once opened, finds none unread: the badge must go.
     const fetch = mockApi({
       "GET /api/admin/dashboard": () => dashboard,
-      "GET /api/admin/messages": () => ({ messages: [], next_cursor: null, unread: 0 }),
+      "GET /api/admin/messages": (_, url) =>
+        url.searchParams.get("limit") === "1"
+          ? { messages: [], next_cursor: null, unread: 2 }
+          : { messages: [], next_cursor: null, unread: 0 },
     });
     renderAt(<AdminPage />);
-    await screen.findByText("Revenue (delivered)");
+    await userEvent.click(await screen.findByRole("tab", { name: "Inbox (2 unread)" }));
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain("/api/admin/messages?limit=1");
+    expect(await screen.findByText("No unread messages")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Inbox" })).toHaveTextContent(/^Inbox$/);
   });
 
