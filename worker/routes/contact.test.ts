@@ -231,11 +231,14 @@ describe("Turnstile", () => {
     expect(csp).toContain("connect-src 'self';");
   });
 
-  it("the site key is public in GET /api/shop, null when none is set", async () => {
-    const none = await callWorker("/api/shop", {}, { ...devEnv, TURNSTILE_SITE_KEY: "" });
-    expect(((await none.json()) as any).turnstile_site_key).toBeNull();
-    const set = await callWorker("/api/shop", {}, { ...devEnv, TURNSTILE_SITE_KEY: "0x4AAAA-site" });
-    expect(((await set.json()) as any).turnstile_site_key).toBe("0x4AAAA-site");
+  it("the site key is public in GET /api/shop with its secret beside it, null otherwise", async () => {
+    const siteKey = async (env: Record<string, string>) =>
+      ((await (await callWorker("/api/shop", {}, { ...devEnv, ...env })).json()) as any).turnstile_site_key;
+    expect(await siteKey({ TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET: "" })).toBeNull();
+    expect(await siteKey({ TURNSTILE_SITE_KEY: "0x4AAAA-site", TURNSTILE_SECRET: "" })).toBeNull();
+    expect(await siteKey({ TURNSTILE_SITE_KEY: "0x4AAAA-site", TURNSTILE_SECRET: "0x4AAAA-secret" })).toBe(
+      "0x4AAAA-site",
+    );
   });
 });
 

@@ -23,6 +23,8 @@ export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
     payment_methods: paymentMethods(current),
     closed_dates: current.closedDates.filter((closed) => closed.date >= today),
   };
-  // Public by design: the contact page shows the Turnstile widget only when one is set.
-  return c.json({ ...answer, turnstile_site_key: c.env.TURNSTILE_SITE_KEY || null });
+  // Public by design. Served only with the secret beside it (services/turnstile.ts): a widget
+  // whose token nobody checks would only slow visitors down.
+  const checked = Boolean(c.env.TURNSTILE_SECRET && c.env.TURNSTILE_SITE_KEY);
+  return c.json({ ...answer, turnstile_site_key: checked ? c.env.TURNSTILE_SITE_KEY : null });
 });
