@@ -16,7 +16,6 @@ test("the orders list keeps its filters in the address and searches on the serve
   const unpaid = await placeOrder(customer, product.id);
   const paid = await placeOrder(customer, product.id);
   await api("PUT", `/api/admin/orders/${paid}/payment`, { status: "paid" }, ownerToken);
-  const rowIds = () => page.getByRole("rowheader").allTextContents();
 
   await page.goto(`/admin?tab=orders&payment=unpaid&q=${encodeURIComponent(customer.email)}`);
   await expect(page.getByRole("rowheader")).toHaveText([`#${unpaid}`]);
@@ -36,11 +35,11 @@ test("the orders list keeps its filters in the address and searches on the serve
   const search = page.getByLabel("Search #, name, e-mail or phone");
   await search.fill("");
   await search.pressSequentially(`#${unpaid}`, { delay: 40 });
-  await expect(page.getByRole("rowheader", { name: `#${unpaid}`, exact: true })).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(`#${unpaid}`);
   expect(await page.evaluate(() => window.history.length)).toBe(history);
-  expect(await rowIds()).toContain(`#${unpaid}`);
-  expect(await rowIds()).not.toContain(`#${paid}`);
+  // Retried until the search's page replaces the rows kept on screen while it loads.
+  await expect(page.getByRole("rowheader")).toHaveText([`#${unpaid}`]);
+  await expect(search).toBeFocused();
 
   await page.getByRole("button", { name: `Details of order #${unpaid}` }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`Order #${unpaid}`) })).toBeVisible();
