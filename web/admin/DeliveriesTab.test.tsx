@@ -116,7 +116,9 @@ describe("DeliveriesTab", () => {
     expect(within(roses).getByText(/^Paid/)).toBeInTheDocument();
 
     // no date in the URL: the server's today
-    const called = fetch.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
+    const called = fetch.mock.calls
+      .map(([input]) => new URL(String(input), "http://localhost"))
+      .filter((url) => url.pathname === "/api/admin/deliveries");
     expect(called.map((url) => url.searchParams.has("date"))).toEqual([false]);
   });
 
@@ -260,7 +262,10 @@ describe("DeliveriesTab", () => {
   });
 
   it("prints one order's ticket alone, and every ticket of the day with Print all", async () => {
-    mockApi({ "GET /api/admin/deliveries": () => DAY });
+    mockApi({
+      "GET /api/admin/deliveries": () => DAY,
+      "GET /api/shop": () => ({ exchange_rate_khr: 4100 }),
+    });
     const printed: string[][] = [];
     const ticketIds = () =>
       [...document.querySelectorAll<HTMLElement>(".delivery-tickets .delivery-ticket")].map(
@@ -291,6 +296,19 @@ describe("DeliveriesTab", () => {
     expect(ticket).toHaveTextContent("Chan Lina");
     expect(ticket).toHaveTextContent("+855 12 999 888");
     expect(ticket).toHaveTextContent("House 4, Street 21, Blue gate by the school, Siem Reap town");
+    expect(ticket).toHaveTextContent("NotesRing twice");
+    // paid by KHQR: nothing for the driver to collect; an unpaid cash order says how much, in riel too
+    expect(ticket).not.toHaveTextContent("To collect");
+    const cash = document.querySelector('.delivery-ticket[data-order-id="8"]');
+    await waitFor(() => expect(cash).toHaveTextContent("To collect$45.00 (≈ 184,500 riel)"));
+  });
+
+  it("prints dollars alone on a cash ticket while the riel rate is unknown", async () => {
+    mockApi({ "GET /api/admin/deliveries": () => DAY });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await screen.findByRole("button", { name: "Print ticket for order #8" });
+    const cash = document.querySelector('.delivery-ticket[data-order-id="8"]');
+    expect(cash?.querySelector(".delivery-ticket-collect")?.textContent).toBe("To collect$45.00");
   });
 
   it("offers no Print all on a day without deliveries, and leaves the page printable", async () => {

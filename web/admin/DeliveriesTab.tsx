@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { isValidDate, shopToday } from "../../shared/delivery";
 import type { Order } from "../api/models";
+import { api, read } from "../api/rpc";
 import { useResource } from "../hooks/useResource";
 import { formatShopDate, formatSlot } from "../lib/delivery-format";
 import { type DeliveryDay, type DeliverySlot, dayApi } from "./dayApi";
@@ -78,6 +79,9 @@ export function DeliveriesTab() {
   const asked = params.get("date");
   const wanted = asked && isValidDate(asked) ? asked : null;
   const { state, update } = useResource(() => dayApi.deliveries(wanted), [wanted]);
+  // The owner's riel rate, for what a driver collects; the tickets print dollars alone without it.
+  const { state: shop } = useResource(() => read(api.shop.$get()), []);
+  const rate = shop.status === "ready" ? shop.data.exchange_rate_khr : null;
   const { busy, changeStatus } = useOrderChanges((saved) => update((day) => replaceIn(day, saved)));
   const [only, print] = usePrintTickets();
   // The device's idea of the shop's today, until the server says (the date input needs one).
@@ -127,7 +131,10 @@ export function DeliveriesTab() {
             />
           ))}
           {day.slots.length === 0 ? <p className="text-muted">No delivery slots are set up.</p> : null}
-          <DeliveryTickets orders={only === null ? orders : orders.filter((order) => order.id === only)} />
+          <DeliveryTickets
+            orders={only === null ? orders : orders.filter((order) => order.id === only)}
+            rate={rate}
+          />
         </>
       ) : (
         <LoadBanner state={state} />

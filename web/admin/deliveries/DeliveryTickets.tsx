@@ -1,17 +1,26 @@
 // The printed tickets of a day, one a page (half an A4 sheet, deliveries.css): the card message large enough
 // to copy by hand, then who receives it, where, when and which order. They are rendered straight
 // into <body>, beside the app, so the print stylesheet can hide the whole app and keep them;
-// on screen they are never shown.
+// on screen they are never shown. An unpaid cash order says what the driver collects, in
+// dollars and in riel at the owner's rate (when known), and any special instructions follow.
 import { createPortal } from "react-dom";
 import { graphemeCount } from "../../../shared/card";
+import { toKhr } from "../../../shared/pricing";
 import type { Order } from "../../api/models";
 import { formatShopDate, formatSlot } from "../../lib/delivery-format";
+import { formatUsd } from "../../lib/format";
 import { bouquetLine, recipientOf } from "./orderLines";
 
 /** Past this many characters the message is set a little smaller (20pt) to stay on its page. */
 const LONG_CARD = 110;
 
-function DeliveryTicket({ order }: { order: Order }) {
+const rielFormat = new Intl.NumberFormat("en-US");
+
+/** "$45.00 (≈ 184,500 riel)", or dollars alone while the rate is unknown. */
+export const toCollect = (usd: number, rate: number | null) =>
+  rate ? `${formatUsd(usd)} (≈ ${rielFormat.format(toKhr(usd, rate))} riel)` : formatUsd(usd);
+
+function DeliveryTicket({ order, rate }: { order: Order; rate: number | null }) {
   const recipient = recipientOf(order);
   const when = [
     order.deliveryDate ? formatShopDate(order.deliveryDate) : null,
@@ -50,19 +59,32 @@ function DeliveryTicket({ order }: { order: Order }) {
           <dt>Bouquet</dt>
           <dd>{bouquetLine(order)}</dd>
         </div>
+        {order.specialInstructions ? (
+          <div>
+            <dt>Notes</dt>
+            <dd>{order.specialInstructions}</dd>
+          </div>
+        ) : null}
+        {order.paymentMethod === "cash" && order.paymentStatus === "unpaid" ? (
+          <div className="delivery-ticket-collect">
+            <dt>To collect</dt>
+            <dd>{toCollect(order.price, rate)}</dd>
+          </div>
+        ) : null}
       </dl>
     </article>
   );
 }
 
-export function DeliveryTickets({ orders }: { orders: readonly Order[] }) {
+/** `rate`: riel to the dollar (the shop's settings), null until known. */
+export function DeliveryTickets({ orders, rate }: { orders: readonly Order[]; rate: number | null }) {
   // Mounted, the portal makes the print stylesheet hide the app: with nothing to print, the
   // browser's own Print must show the page instead of a blank sheet.
   if (orders.length === 0) return null;
   return createPortal(
     <div className="delivery-tickets" aria-hidden="true">
       {orders.map((order) => (
-        <DeliveryTicket key={order.id} order={order} />
+        <DeliveryTicket key={order.id} order={order} rate={rate} />
       ))}
     </div>,
     document.body,
