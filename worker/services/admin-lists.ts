@@ -6,17 +6,18 @@ import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from "
 import { z } from "zod";
 import { CATEGORIES } from "../../shared/catalog";
 import { ORDER_STATUSES } from "../../shared/orders";
+import { SEARCH_MAX } from "../../shared/paging";
 import { PAYMENT_STATUSES } from "../../shared/payment";
 import { dateField } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { orders, products, users } from "../db/schema";
 import { pageQuery } from "./paging";
 
-/** Search text: trimmed, at most 100 characters; empty means no search. */
+/** Search text: trimmed, at most SEARCH_MAX characters (the search box's maxLength); empty means no search. */
 const searchField = z
   .string()
   .trim()
-  .max(100, "must be at most 100 characters")
+  .max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters`)
   .transform((text) => text || undefined)
   .optional();
 
