@@ -3,11 +3,14 @@
 // printed alone or all together.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useSearchParams } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveriesAnswer, DeliverySlotWire } from "../../shared/deliveries";
 import { addDays } from "../../shared/delivery";
 import type { OrderWire } from "../../shared/schemas";
+import { toOrder } from "../api/orders";
 import { DeliveriesTab } from "./DeliveriesTab";
+import { OrderDetail } from "./OrderDetail";
 import { currentPath, mockApi, orderWire, renderAt, sentBodies } from "./testing";
 
 afterEach(() => vi.restoreAllMocks());
@@ -85,6 +88,24 @@ const summary = () => within(screen.getByRole("region", { name: "Deliveries" }))
 const expectSummary = (text: string) => waitFor(() => expect(summary()).toHaveTextContent(text));
 const slotSection = (name: RegExp) => screen.getByRole("region", { name });
 const card = (id: number) => screen.getByRole("article", { name: new RegExp(`^Order #${id}\\b`) });
+
+/** The admin page in small: the board, or the detail its link opens. */
+function BoardOrDetail({ onBack }: { onBack: () => void }) {
+  const [params] = useSearchParams();
+  return params.get("order") ? (
+    <OrderDetail
+      order={toOrder(ROSES)}
+      busy={false}
+      onChange={() => undefined}
+      onPayment={() => undefined}
+      onSaved={() => undefined}
+      onUploading={() => undefined}
+      onBack={onBack}
+    />
+  ) : (
+    <DeliveriesTab />
+  );
+}
 
 describe("DeliveriesTab", () => {
   it("groups the day's orders by slot, in the day's order, with bookings against capacity", async () => {
@@ -202,6 +223,20 @@ describe("DeliveriesTab", () => {
       "href",
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("Street 9, Wat Bo, Near the pagoda, Siem Reap")}`,
     );
+  });
+
+  it("returns from an order's detail to the board and day it was opened from", async () => {
+    mockApi({ "GET /api/admin/deliveries": () => DAY });
+    const onBack = vi.fn();
+    const user = userEvent.setup();
+    renderAt(<BoardOrDetail onBack={onBack} />, "/admin?tab=deliveries&date=2026-11-25");
+    await expectSummary("3 deliveries");
+    await user.click(within(card(7)).getByRole("link", { name: "Details of order #7" }));
+    expect(currentPath()).toBe("/admin?tab=orders&order=7");
+
+    await user.click(screen.getByRole("button", { name: "Back to deliveries" }));
+    expect(currentPath()).toBe("/admin?tab=deliveries&date=2026-11-25");
+    expect(onBack).not.toHaveBeenCalled();
   });
 
   it("says whose number it is when the recipient left none", async () => {

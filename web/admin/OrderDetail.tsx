@@ -5,6 +5,7 @@
 // the same list as the table, so a change (status, payment, photo) shows in both at once.
 // Last, its history: every change with who, where from and when, and the owner's notes.
 import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import type { OrderStatus } from "../../shared/orders";
 import type { PaymentStatus } from "../../shared/payment";
 import { phoneHref, SHOP } from "../../shared/shop";
@@ -45,6 +46,9 @@ export function OrderDetail({
 }: OrderDetailProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // Opened from the Deliveries board (its Details link says so): Back returns to that board and day.
+  const fromBoard = (useLocation().state as { from?: string } | null)?.from === "deliveries";
+  const navigate = useNavigate();
 
   // Who and where first: what the owner needs on the road.
   const rows: [string, ReactNode][] = [
@@ -76,8 +80,12 @@ export function OrderDetail({
 
   return (
     <article className="admin-order-detail" aria-labelledby="order-detail-title">
-      <button type="button" className="btn btn-ghost btn-sm admin-back" onClick={onBack}>
-        <span aria-hidden="true">←</span> Back to orders
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm admin-back"
+        onClick={fromBoard ? () => navigate(-1) : onBack}
+      >
+        <span aria-hidden="true">←</span> {fromBoard ? "Back to deliveries" : "Back to orders"}
       </button>
       <div className="card stack">
         <div className="admin-section-head">

@@ -114,6 +114,7 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
           <Link
             className="btn btn-ghost btn-sm"
             to={`/admin?tab=orders&order=${order.id}`}
+            state={{ from: "deliveries" }}
             aria-label={`Details of order #${order.id}`}
           >
             Details
