@@ -1,6 +1,6 @@
 // The dashboard's frame: tabs that follow the WAI-ARIA pattern, the tab in the URL, and
 // what the owner sees when the token is missing or a load fails.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -82,10 +82,16 @@ describe("AdminPage", () => {
     expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "false");
     expect(await screen.findByRole("tabpanel")).toHaveAccessibleName("Users");
-    // Its data, and the Inbox's unread count for the tab's badge (one row asked for).
-    const urls = fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost"));
-    expect(urls.map((url) => url.pathname).sort()).toEqual(["/api/admin/messages", "/api/admin/users"]);
-    expect(urls.find((url) => url.pathname === "/api/admin/messages")?.search).toBe("?limit=1");
+    // Its data (once its chunk has loaded), and the Inbox's unread count for the tab's badge (one row asked for).
+    const urls = () => fetch.mock.calls.map(([url]) => new URL(String(url), "http://localhost"));
+    await waitFor(() =>
+      expect(
+        urls()
+          .map((url) => url.pathname)
+          .sort(),
+      ).toEqual(["/api/admin/messages", "/api/admin/users"]),
+    );
+    expect(urls().find((url) => url.pathname === "/api/admin/messages")?.search).toBe("?limit=1");
   });
 
   it.each([

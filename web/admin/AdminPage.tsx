@@ -2,20 +2,24 @@
 // (/admin?tab=products). This module is the lazy chunk's entry, so visitors never load it.
 import "../styles/admin.css";
 import "./admin-forms.css";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageMeta } from "../components/PageMeta";
-import { AddOnsTab } from "./AddOnsTab";
-import { DashboardTab } from "./DashboardTab";
-import { DeliveriesTab } from "./DeliveriesTab";
-import { InboxTab } from "./InboxTab";
 import { inboxApi } from "./inboxApi";
-import { OrdersTab } from "./OrdersTab";
-import { ProductsTab } from "./ProductsTab";
-import { ReviewsTab } from "./ReviewsTab";
-import { SettingsTab } from "./SettingsTab";
+import { LoadBanner } from "./LoadBanner";
 import { type TabItem, Tabs } from "./Tabs";
-import { UsersTab } from "./UsersTab";
+
+// Each tab is its own chunk: opening the orders list does not wait for the catalogue forms'
+// validators or the settings editor.
+const DashboardTab = lazy(() => import("./DashboardTab").then((m) => ({ default: m.DashboardTab })));
+const DeliveriesTab = lazy(() => import("./DeliveriesTab").then((m) => ({ default: m.DeliveriesTab })));
+const OrdersTab = lazy(() => import("./OrdersTab").then((m) => ({ default: m.OrdersTab })));
+const InboxTab = lazy(() => import("./InboxTab").then((m) => ({ default: m.InboxTab })));
+const ProductsTab = lazy(() => import("./ProductsTab").then((m) => ({ default: m.ProductsTab })));
+const AddOnsTab = lazy(() => import("./AddOnsTab").then((m) => ({ default: m.AddOnsTab })));
+const ReviewsTab = lazy(() => import("./ReviewsTab").then((m) => ({ default: m.ReviewsTab })));
+const UsersTab = lazy(() => import("./UsersTab").then((m) => ({ default: m.UsersTab })));
+const SettingsTab = lazy(() => import("./SettingsTab").then((m) => ({ default: m.SettingsTab })));
 
 const TABS = [
   { id: "dashboard", label: "Dashboard" },
@@ -83,29 +87,33 @@ export default function AdminPage() {
         items={tabs}
         selected={selected}
         onSelect={select}
-        renderPanel={(tab) => {
-          switch (tab) {
-            case "dashboard":
-              return <DashboardTab onShowOrders={() => setParams({ tab: "orders" })} />;
-            case "deliveries":
-              return <DeliveriesTab />;
-            case "products":
-              return <ProductsTab />;
-            case "addons":
-              return <AddOnsTab />;
-            case "orders":
-              return <OrdersTab />;
-            case "inbox":
-              return <InboxTab onUnread={setUnread} />;
-            case "reviews":
-              return <ReviewsTab />;
-            case "users":
-              return <UsersTab />;
-            case "settings":
-              return <SettingsTab />;
-          }
-        }}
+        renderPanel={(tab) => (
+          <Suspense fallback={<LoadBanner state={{ status: "loading" }} />}>{panel(tab)}</Suspense>
+        )}
       />
     </main>
   );
+
+  function panel(tab: AdminTab) {
+    switch (tab) {
+      case "dashboard":
+        return <DashboardTab onShowOrders={() => setParams({ tab: "orders" })} />;
+      case "deliveries":
+        return <DeliveriesTab />;
+      case "products":
+        return <ProductsTab />;
+      case "addons":
+        return <AddOnsTab />;
+      case "orders":
+        return <OrdersTab />;
+      case "inbox":
+        return <InboxTab onUnread={setUnread} />;
+      case "reviews":
+        return <ReviewsTab />;
+      case "users":
+        return <UsersTab />;
+      case "settings":
+        return <SettingsTab />;
+    }
+  }
 }
