@@ -6,7 +6,7 @@
 // Screenshots go to test-results/forms/ for a person to look at.
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, seriousA11yViolations, type Viewport } from "./browser";
-import { expect, test } from "./fixtures";
+import { expect, ownContactAddress, test } from "./fixtures";
 import { placeOrder, signedInState } from "./session";
 
 const SIZES: [string, Viewport][] = [
@@ -37,6 +37,7 @@ for (const [size, viewport] of SIZES) {
     test("contact: messages go as fields are put right, the thanks is in view, WhatsApp chat", async ({
       page,
     }) => {
+      await ownContactAddress(page);
       await page.goto("/contact");
       const chat = page.getByRole("link", { name: /^Chat on WhatsApp/ });
       await expect(chat).toHaveAttribute(

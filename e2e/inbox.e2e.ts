@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DESKTOP, noSideways, PHONE, seriousA11yViolations } from "./browser";
-import { expect, test } from "./fixtures";
+import { expect, ownContactAddress, test } from "./fixtures";
 import { api } from "./session";
 
 const SHOTS = process.env.INBOX_SHOTS ?? "test-results/inbox";
@@ -41,6 +41,7 @@ for (const [size, viewport] of [
       const sender = `Inbox Visitor ${size} ${Date.now().toString(36)}`;
       const text = `Could you make a bouquet of lotus for a temple visit? (${sender})`;
 
+      await ownContactAddress(page);
       await page.goto("/contact");
       const form = page.getByRole("form", { name: "Send us a message" });
       await form.getByLabel(/^Name/).fill(sender);

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { featuredOf, discountPercent as percentOffPrice } from "../shared/catalog";
 import { formatUsd as usd } from "../web/lib/format";
 import { expectToast, PHONE, scrollToEnd } from "./browser";
-import { expect, test } from "./fixtures";
+import { expect, ownContactAddress, test } from "./fixtures";
 import { type CatalogueProduct, catalogue, logIn } from "./session";
 
 let products: CatalogueProduct[];
@@ -217,6 +217,7 @@ test.describe("shared frame", () => {
   test("contact form checks required fields, sends for a moment, then thanks the visitor", async ({
     page,
   }) => {
+    await ownContactAddress(page);
     await page.goto("/contact");
     const field = (role: "textbox" | "combobox", name: string) => page.getByRole(role, { name, exact: true });
     const send = page.getByRole("button", { name: "Send Message" });
