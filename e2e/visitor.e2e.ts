@@ -6,7 +6,7 @@ import { featuredOf, discountPercent as percentOffPrice } from "../shared/catalo
 import { formatUsd as usd } from "../web/lib/format";
 import { expectToast, PHONE, scrollToEnd } from "./browser";
 import { expect, ownContactAddress, test } from "./fixtures";
-import { type CatalogueProduct, catalogue, logIn } from "./session";
+import { api, type CatalogueProduct, catalogue, logIn } from "./session";
 
 let products: CatalogueProduct[];
 
@@ -125,14 +125,19 @@ test.describe("catalogue", () => {
 });
 
 test.describe("product detail", () => {
-  test("shows rating, fixed review count, discount and the numbered list, and keeps a favourite", async ({
+  test("shows rating, real review count, discount and the numbered list, and keeps a favourite", async ({
     page,
   }) => {
     const product = discounted();
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByText("127 reviews")).toBeVisible();
+    // the real count of its visible reviews (ADR 041), not the old fixed "127 reviews"
+    const { review_count } = await api<{ review_count: number }>("GET", `/api/products/${product.id}`);
+    await expect(main.locator(".rating-reviews")).toHaveText(
+      review_count === 0 ? "No reviews yet" : review_count === 1 ? "(1 review)" : `(${review_count} reviews)`,
+    );
+    await expect(main).not.toContainText("127 reviews");
     await expect(main).toContainText(usd(product.price));
     await expect(main.getByText(`${percentOff(product)}% off`, { exact: true })).toBeVisible();
     const included = page.getByRole("region", { name: "What's Included" }).locator("ol > li");
