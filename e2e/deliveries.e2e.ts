@@ -93,6 +93,8 @@ test("the board at 390 px: call, Maps, the next status step, and the day's ticke
   await card.getByRole("button", { name: `Confirm order #${id}` }).click();
   await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: `Mark out for delivery order #${id}` })).toBeEnabled();
+  // the keyboard's place goes on to that next step, not back to the top of the page
+  await expect(card.getByRole("button", { name: `Mark out for delivery order #${id}` })).toBeFocused();
 
   // print emulation: only the tickets, ours with its card message
   await page.emulateMedia({ media: "print" });
@@ -187,4 +189,9 @@ test("the order's history: placed, the step taken on the board with who and from
   expect(await noSideways(page)).toBe(true);
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/deliveries-history-390.png` });
+
+  // opened from the board, the detail's Back returns to the board and its day
+  await page.getByRole("button", { name: "Back to deliveries" }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=deliveries&date=${date}$`));
+  await expect(card).toBeVisible();
 });

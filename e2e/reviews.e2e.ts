@@ -2,6 +2,8 @@
 // page's count, rating and list follow; the owner hides it and they go back. With
 // REVIEW_SHOTS=<folder> it also saves screenshots at 390 px and desktop for a look.
 import type { Page } from "@playwright/test";
+import { shopToday } from "../shared/delivery";
+import { formatShopDate } from "../shared/delivery-format";
 import { PHONE } from "./devices";
 import { expect, test } from "./fixtures";
 import { ADMIN, api, catalogue, placeOrder, signedInState } from "./session";
@@ -51,6 +53,7 @@ test("a delivered order's review changes the product page, and hiding it changes
   await shot(shopper, "orders-form-390");
   await card.getByRole("button", { name: "Send review" }).click();
   await expect(card.getByRole("heading", { name: "Your review" })).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Your review" })).toBeFocused(); // not dropped on <body>
   await expect(card.getByRole("img", { name: "4 stars" })).toBeVisible();
   await expect(card.getByText("Thank you for your review!")).toBeVisible();
   await shot(shopper, "orders-reviewed-390");
@@ -62,6 +65,8 @@ test("a delivered order's review changes the product page, and hiding it changes
   await expect(reviews.getByText("Fresh roses, right on time. Thank you!")).toBeVisible();
   await expect(reviews.getByText("Reviewer", { exact: true })).toBeVisible();
   await expect(reviews).not.toContainText("Sok"); // the first name only
+  // dated by the shop's calendar, as the owner's Reviews tab reads it, whatever the browser's zone
+  await expect(reviews.locator("time")).toHaveText(formatShopDate(shopToday(new Date())));
   await shot(visitor, "product-reviews-desktop");
   if (SHOTS) {
     const phone = await newPage({ viewport: PHONE });
