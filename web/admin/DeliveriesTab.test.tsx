@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveriesAnswer, DeliverySlotWire } from "../../shared/deliveries";
 import { addDays } from "../../shared/delivery";
+import { toKhr } from "../../shared/pricing";
 import type { OrderWire } from "../../shared/schemas";
 import { toOrder } from "../api/orders";
 import { DeliveriesTab } from "./DeliveriesTab";
@@ -336,6 +337,8 @@ describe("DeliveriesTab", () => {
     expect(ticket).not.toHaveTextContent("To collect");
     const cash = document.querySelector('.delivery-ticket[data-order-id="8"]');
     await waitFor(() => expect(cash).toHaveTextContent("To collect$45.00 (≈ 184,500 riel)"));
+    // the ticket's riel round as the order page's (shared/pricing, which the tickets do not import)
+    expect(cash).toHaveTextContent(`(≈ ${toKhr(45, 4100).toLocaleString("en-US")} riel)`);
   });
 
   it("prints dollars alone on a cash ticket while the riel rate is unknown", async () => {
