@@ -2,8 +2,7 @@
 // page's count, rating and list follow; the owner hides it and they go back. With
 // REVIEW_SHOTS=<folder> it also saves screenshots at 390 px and desktop for a look.
 import type { Page } from "@playwright/test";
-import { shopToday } from "../shared/delivery";
-import { formatShopDate } from "../shared/delivery-format";
+import { formatShopDateTime } from "../web/lib/format";
 import { PHONE } from "./devices";
 import { expect, test } from "./fixtures";
 import { ADMIN, api, catalogue, placeOrder, signedInState } from "./session";
@@ -66,7 +65,9 @@ test("a delivered order's review changes the product page, and hiding it changes
   await expect(reviews.getByText("Reviewer", { exact: true })).toBeVisible();
   await expect(reviews).not.toContainText("Sok"); // the first name only
   // dated by the shop's calendar, as the owner's Reviews tab reads it, whatever the browser's zone
-  await expect(reviews.locator("time")).toHaveText(formatShopDate(shopToday(new Date())));
+  const written = await reviews.locator("time").getAttribute("datetime");
+  await expect(reviews.locator("time")).toHaveText(formatShopDateTime(written ?? ""));
+  await expect(reviews.locator("time")).toContainText("(Siem Reap time)");
   await shot(visitor, "product-reviews-desktop");
   if (SHOTS) {
     const phone = await newPage({ viewport: PHONE });
