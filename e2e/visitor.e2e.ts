@@ -219,7 +219,7 @@ test.describe("shared frame", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("contact form checks required fields, sends for a moment, then thanks the visitor", async ({
+  test("contact form checks required fields, says it is sending while the request runs, then thanks the visitor", async ({
     page,
   }) => {
     await ownContactAddress(page);
@@ -241,8 +241,18 @@ test.describe("shared frame", () => {
     await field("textbox", "Email").fill("dara@example.com");
     await field("combobox", "Subject").selectOption("wedding");
     await field("textbox", "Message").fill("Do you decorate wedding halls near Pub Street?");
+    // The send lasts as long as the request: hold it until "Sending…" has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/contact", async (route) => {
+      await released;
+      await route.fallback();
+    });
     await send.click();
     await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    release();
     await expect(
       page.getByText("Thank you for your message! We will get back to you within 24 hours.", { exact: true }),
     ).toBeVisible();
