@@ -4,7 +4,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { shopToday } from "../../shared/delivery";
 import { SETTINGS_LIMITS, settingsBody } from "../../shared/settings";
-import { Field } from "../components/forms/Field";
+import { Field, FieldError } from "../components/forms/Field";
 import { formatShopDate } from "../lib/delivery-format";
 import type { UpdateSettings } from "./SettingsRows";
 import { FIELD_LABELS, type SettingsErrors, type SettingsFormValues, sortClosedDates } from "./settingsForm";
@@ -113,11 +113,7 @@ export function ClosedDates({ values, errors, update, draft, onDraft }: ClosedDa
       ) : (
         <p className="text-muted">No closed dates: the shop delivers every day.</p>
       )}
-      {errors.closed_dates ? (
-        <p className="field-error" role="alert">
-          {errors.closed_dates}
-        </p>
-      ) : null}
+      <FieldError message={errors.closed_dates} />
       <div className="settings-closed-add">
         <Field label="Date to close" error={problems.date ?? errors[CLOSED_DRAFT_KEY]}>
           {(control) => (

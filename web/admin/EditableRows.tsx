@@ -2,6 +2,7 @@
 // named after itself with a Remove button, then the list's own message, the Add button and,
 // where asked, the "at most N" hint once the list is full.
 import { type ReactNode, useRef } from "react";
+import { FieldError } from "../components/forms/Field";
 
 interface EditableRowsProps<Row extends { key: string }> {
   legend: ReactNode;
@@ -19,15 +20,6 @@ interface EditableRowsProps<Row extends { key: string }> {
   onAdd: () => void;
   onRemove: (key: string) => void;
   children: (row: Row) => ReactNode;
-}
-
-/** A list's own message (e.g. "needs at least one slot"), tied to its Add button. */
-function ListError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 export function EditableRows<Row extends { key: string }>(props: EditableRowsProps<Row>) {
@@ -64,7 +56,7 @@ export function EditableRows<Row extends { key: string }>(props: EditableRowsPro
           );
         })}
       </ul>
-      <ListError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
       <button
         ref={addButton}
         type="button"

@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SETTINGS_LIMITS, type SettingsWire } from "../../shared/settings";
 import { ApiError } from "../api/client";
-import { Field } from "../components/forms/Field";
+import { Field, FieldError } from "../components/forms/Field";
 import { errorNotice, successNotice } from "../components/forms/FormMessage";
 import { useSubmit } from "../components/forms/useSubmit";
 import { adminApi, failureText } from "./api";
@@ -253,9 +253,7 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
           {outcome?.kind === "success" ? (
             <p className="settings-saved">{outcome.text}</p>
           ) : outcome?.kind === "error" ? (
-            <p className="field-error" role="alert">
-              {outcome.text}
-            </p>
+            <FieldError message={outcome.text} />
           ) : changed ? (
             <p className="text-muted">You have unsaved changes.</p>
           ) : null}

@@ -41,11 +41,16 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** A control's or a group's error, announced when it appears; nothing when there is none. */
+export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

@@ -2,6 +2,7 @@
 // chosen one are filled. The radios stay in the page (visually hidden) for keyboard and readers.
 import { useId } from "react";
 import { REVIEW_RATINGS, starsLabel } from "../../../shared/reviews";
+import { FieldError } from "../forms/Field";
 
 interface StarPickerProps {
   rating: number | null;
@@ -32,11 +33,7 @@ export function StarPicker({ rating, onRating, error }: StarPickerProps) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

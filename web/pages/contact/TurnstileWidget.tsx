@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { TURNSTILE_ORIGIN } from "../../../shared/contact";
 import { MSG } from "../../../shared/messages";
+import { FieldError } from "../../components/forms/Field";
 
 interface TurnstileOptions {
   sitekey: string;
@@ -91,11 +92,7 @@ export function TurnstileWidget({
   return (
     <div className="field turnstile">
       <div ref={box} />
-      {failed ? (
-        <p className="field-error" role="alert">
-          {MSG.contact.robotCheckFailed}
-        </p>
-      ) : null}
+      <FieldError message={failed ? MSG.contact.robotCheckFailed : undefined} />
     </div>
   );
 }

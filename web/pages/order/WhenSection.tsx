@@ -2,7 +2,7 @@
 // owner's note), any later date in the booking window through a date field, and the chosen
 // date's slots, the unavailable ones greyed out with their reason in words.
 import { addDays, isValidDate, type ShopAnswer, windowEnd } from "../../../shared/delivery";
-import { Field } from "../../components/forms/Field";
+import { Field, FieldError } from "../../components/forms/Field";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT, SLOT_REASON_TEXT } from "./texts";
@@ -148,11 +148,7 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
             ))}
           </div>
         ) : null}
-        {error ? (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} message={error} />
       </fieldset>
     </OrderStep>
   );
