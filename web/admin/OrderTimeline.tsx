@@ -84,7 +84,7 @@ function NoteForm({ orderId, onAdded }: { orderId: number; onAdded: (event: Orde
         value={text}
         onChange={setText}
         maxLength={ORDER_NOTE_MAX}
-        hint={`${text.length} / ${ORDER_NOTE_MAX} characters`}
+        counted
         error={error}
       />
       <FormMessage notice={notice} />

@@ -38,16 +38,19 @@ export function TextField({ label, hint, error, optional, onChange, ...input }: 
   );
 }
 
+/** `counted` shows "n / maxLength characters" as the hint while the text is typed. */
 export function TextAreaField({
   label,
   hint,
   error,
   optional,
   onChange,
+  counted,
   ...area
-}: ValueFieldProps & AreaRest) {
+}: ValueFieldProps & AreaRest & { counted?: boolean }) {
+  const count = counted && area.maxLength ? `${area.value.length} / ${area.maxLength} characters` : undefined;
   return (
-    <Field label={label} hint={hint} error={error} optional={optional}>
+    <Field label={label} hint={count ?? hint} error={error} optional={optional}>
       {(control) => (
         <textarea
           rows={3}

@@ -59,7 +59,7 @@ export function ReviewForm({ orderId, onSent }: { orderId: number; onSent: (revi
         optional
         rows={3}
         maxLength={REVIEW_COMMENT_MAX}
-        hint={`${comment.length} / ${REVIEW_COMMENT_MAX} characters`}
+        counted
         value={comment}
         onChange={setComment}
       />
