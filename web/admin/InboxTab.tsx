@@ -4,13 +4,13 @@
 import "./inbox.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { phoneHref } from "../../shared/shop";
+import { ShowMore } from "../components/ShowMore";
 import { useToast } from "../components/Toast";
+import { usePagedList } from "../hooks/usePagedList";
 import { formatShopDateTime } from "../lib/format";
 import { failureText } from "./api";
 import { type InboxMessage, inboxApi } from "./inboxApi";
 import { LoadBanner } from "./LoadBanner";
-import { ShowMore } from "./ShowMore";
-import { usePagedList } from "./usePagedList";
 import { usePendingRows } from "./usePendingRows";
 
 /** mailto: with the reply's subject filled in ("Re: Wedding flowers"). The address goes as it

@@ -15,6 +15,8 @@ import { Field } from "../components/forms/Field";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../components/PaymentStatusBadge";
 import "./orders.css";
+import { ShowMore } from "../components/ShowMore";
+import { usePagedList } from "../hooks/usePagedList";
 import { formatDate, formatUsd } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, type OrderFilters } from "./api";
@@ -22,10 +24,8 @@ import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
-import { ShowMore } from "./ShowMore";
 import { useUrlFilter, useUrlSearch } from "./search";
 import { useOrderChanges } from "./useOrderChanges";
-import { usePagedList } from "./usePagedList";
 
 /** An order found by its number (`#12` matches the id), for a detail opened by address. */
 const orderById = async (id: string) =>

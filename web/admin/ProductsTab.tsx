@@ -5,6 +5,7 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import { choicesOf } from "../components/forms/ChoiceSelect";
+import { ShowMore } from "../components/ShowMore";
 import { AdminTable } from "./AdminTable";
 import { type AdminProduct, adminApi } from "./api";
 import { CatalogueSection } from "./CatalogueSection";
@@ -12,7 +13,6 @@ import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
 import { ProductForm } from "./ProductForm";
 import { ProductRow } from "./ProductRow";
-import { ShowMore } from "./ShowMore";
 import { useUrlFilter, useUrlSearch } from "./search";
 import { type CatalogueListOptions, useCatalogueList } from "./useCatalogueList";
 

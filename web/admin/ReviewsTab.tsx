@@ -4,13 +4,13 @@
 import "../components/reviews/reviews.css";
 import { useCallback } from "react";
 import { Stars } from "../components/reviews/Stars";
+import { ShowMore } from "../components/ShowMore";
 import { useToast } from "../components/Toast";
+import { usePagedList } from "../hooks/usePagedList";
 import { formatShopDateTime } from "../lib/format";
 import { failureText } from "./api";
 import { LoadBanner } from "./LoadBanner";
 import { type AdminReview, adminReviewsApi } from "./reviewsApi";
-import { ShowMore } from "./ShowMore";
-import { usePagedList } from "./usePagedList";
 import { usePendingRows } from "./usePendingRows";
 
 const NO_FILTERS = {};

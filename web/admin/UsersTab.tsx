@@ -4,15 +4,15 @@
 
 import type { User } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
+import { ShowMore } from "../components/ShowMore";
 import { useToast } from "../components/Toast";
+import { usePagedList } from "../hooks/usePagedList";
 import { formatDate } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, failureText } from "./api";
 import { ListToolbar } from "./ListToolbar";
 import { LoadBanner } from "./LoadBanner";
-import { ShowMore } from "./ShowMore";
 import { useUrlSearch } from "./search";
-import { usePagedList } from "./usePagedList";
 import { usePendingRows } from "./usePendingRows";
 
 /** Whether the signed-in admin may suspend or reactivate this account. */

@@ -13,6 +13,7 @@ import { ApiError, storedToken } from "../api/client";
 import { type Order, type Product, toProduct, toUser, type User } from "../api/models";
 import { toOrder } from "../api/orders";
 import { api, fileForm, read } from "../api/rpc";
+import type { Page } from "../hooks/usePagedList";
 
 export class MissingTokenError extends Error {
   constructor() {
@@ -71,12 +72,6 @@ export const toAddOn = (wire: AddOnWire): AddOn => ({
 });
 
 const admin = api.admin;
-
-/** A page of a list as the tabs hold it; nextCursor null on the last page. */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 export type SearchFilter = { q?: string };
 

@@ -3,7 +3,8 @@
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { AdminReviewWire } from "../../shared/reviews";
 import { api, read } from "../api/rpc";
-import { type Page, withToken } from "./api";
+import type { Page } from "../hooks/usePagedList";
+import { withToken } from "./api";
 
 export interface AdminReview {
   id: number;

@@ -12,8 +12,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isSessionExpired } from "../api/client";
 import { useToast } from "../components/Toast";
-import { failureText, type Page } from "./api";
-import { usePagedList } from "./usePagedList";
+import { type Page, usePagedList } from "../hooks/usePagedList";
+import { failureText } from "./api";
 import { usePendingRows } from "./usePendingRows";
 
 export interface CatalogueItem<K> {

@@ -6,14 +6,21 @@
 // toolbar above it, with the focus in it, stays put.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSessionExpired } from "../api/client";
-import { type ResourceState, useResource } from "../hooks/useResource";
-import type { Page } from "./api";
+import { type ResourceState, useResource } from "./useResource";
+
+/** A page of a list as the lists hold it; nextCursor null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
 
 export type LoadPage<T, F> = (filters: F, cursor: string | null) => Promise<Page<T>>;
 
 export interface MoreRows {
   /** True while the server has rows not loaded yet. */
   available: boolean;
+  /** How many new rows the last "Show more" added (0 before any). */
+  added: number;
   loading: boolean;
   failed: boolean;
   load: () => void;
@@ -25,6 +32,7 @@ export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>,
   const first = useCallback(() => load(filters, null), [load, key]);
   const { state: pageState, update: updatePage, reload } = useResource(first, [first]);
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
+  const [added, setAdded] = useState(0);
   const current = useRef(key);
   current.current = key;
   // The last page shown; forgotten on a failure (its rows belong to other filters).
@@ -35,7 +43,10 @@ export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>,
   const page = pageState.status === "ready" ? pageState.data : refreshing ? shown.current : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start a new list
-  useEffect(() => setMore("idle"), [key]);
+  useEffect(() => {
+    setMore("idle");
+    setAdded(0);
+  }, [key]);
 
   const cursor = page?.nextCursor ?? null;
   const loadMore = () => {
@@ -46,6 +57,8 @@ export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>,
     load(filters, cursor).then(
       (page) => {
         if (current.current !== startedFor) return;
+        const known = new Set(shown.current?.items.map((item) => item.id));
+        setAdded(page.items.filter((item) => !known.has(item.id)).length);
         updatePage((list) => {
           const known = new Set(list.items.map((item) => item.id));
           return {
@@ -74,6 +87,7 @@ export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>,
   );
   const moreRows: MoreRows = {
     available: cursor !== null,
+    added,
     loading: more === "loading",
     failed: more === "failed",
     load: loadMore,

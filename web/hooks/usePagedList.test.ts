@@ -2,8 +2,7 @@
 // answers that new filters overtook dropped.
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Page } from "./api";
-import { usePagedList } from "./usePagedList";
+import { type Page, usePagedList } from "./usePagedList";
 
 type Row = { id: number };
 
@@ -31,6 +30,8 @@ describe("usePagedList", () => {
     act(() => calls[1]?.answer({ items: [{ id: 8 }, { id: 7 }], nextCursor: null }));
     await waitFor(() => expect(ids(result.current.state)).toEqual([9, 8, 7]));
     expect(result.current.more).toMatchObject({ available: false, loading: false, failed: false });
+    // Row 8 was shown already: the page added one row.
+    expect(result.current.more.added).toBe(1);
   });
 
   it("drops a next page that arrives after the filters changed", async () => {
