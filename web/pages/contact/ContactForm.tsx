@@ -9,7 +9,9 @@ import { DETAIL, MSG } from "../../../shared/messages";
 import { ApiError } from "../../api/client";
 import { contactApi } from "../../api/contact";
 import { isNetworkError } from "../../components/forms/apiError";
+import { FieldError } from "../../components/forms/Field";
 import { errorNotice, FormMessage, successNotice } from "../../components/forms/FormMessage";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { useForm } from "../../components/forms/useForm";
 import { useSubmit } from "../../components/forms/useSubmit";
 import { emailError, type FieldErrors, requiredError } from "../../components/forms/validation";
@@ -97,12 +99,7 @@ export function ContactForm() {
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
   });
 
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p className="field-error" id={`contact-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const error = (field: Field) => <FieldError id={`contact-${field}-error`} message={errors[field]} />;
 
   return (
     <form {...formProps(send)} className="card contact-form" aria-labelledby="form-title">
@@ -175,15 +172,9 @@ export function ContactForm() {
       <p className="field-hint">Fields marked * are required.</p>
       <FormMessage notice={notice} />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Sending…
-            </>
-          ) : (
-            "Send Message"
-          )}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending…" className="btn btn-primary">
+          Send Message
+        </SubmitButton>
       </div>
     </form>
   );
