@@ -1,6 +1,7 @@
 // An order as the web app reads it (florist details included), mapped from the API's
 // snake_case wire shape. Its own module, so only the pages that show orders (confirmation,
 // /orders, the dashboard) download it, never the home page.
+import type { ReviewWire } from "../../shared/reviews";
 import type { OrderWire } from "../../shared/schemas";
 import type { Order } from "./models";
 import { api, fileForm, read } from "./rpc";
@@ -43,9 +44,13 @@ export const toOrder = (o: OrderWire): Order => ({
   deliveryPhotoAt: o.delivery_photo_at ?? null,
 });
 
+/** One of the customer's orders and the review they wrote of it (null: none yet). */
+export type ReviewedOrder = Order & { review: ReviewWire | null };
+
 export const ordersApi = {
-  /** The signed-in customer's own orders (GET /api/user/orders). */
-  mine: async () => (await read(api.user.orders.$get())).map(toOrder),
+  /** The signed-in customer's own orders, each with its review (GET /api/user/orders). */
+  mine: async (): Promise<ReviewedOrder[]> =>
+    (await read(api.user.orders.$get())).map((wire) => ({ ...toOrder(wire), review: wire.review ?? null })),
   /** A fresh KHQR for one of the customer's orders (GET /api/orders/{id}/khqr). */
   khqr: (id: number) => read(api.orders[":id"].khqr.$get({ param: { id: String(id) } })),
   /** Sends a screenshot of the payment (multipart field `file`); answers the order as stored. */

@@ -5,11 +5,11 @@
 import { Link } from "react-router-dom";
 import type { ReviewWire } from "../../shared/reviews";
 import type { Order } from "../api/models";
+import { ordersApi, type ReviewedOrder } from "../api/orders";
 import { OrderCard } from "../components/account/OrderCard";
 import { isNetworkError } from "../components/forms/apiError";
 import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
-import { type ReviewedOrder, reviewsApi } from "../components/reviews/reviewsApi";
 import { Skeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
 import "../styles/account.css";
@@ -36,11 +36,7 @@ function OrdersSkeleton() {
 }
 
 export default function OrdersPage() {
-  const {
-    state: load,
-    reload,
-    update,
-  } = useResource(async () => newestFirst(await reviewsApi.myOrders()), []);
+  const { state: load, reload, update } = useResource(async () => newestFirst(await ordersApi.mine()), []);
   // A payment proof answers the order alone: its review stays as loaded.
   const replace = (changed: Order) =>
     update((orders) =>

@@ -1,17 +1,11 @@
-// The storefront's review calls: the customer's orders with their reviews, writing one, and a
-// product's reviews page by page. Only lazy pages (/orders, the product page) import this.
-import type { ReviewWire } from "../../../shared/reviews";
-import type { Order } from "../../api/models";
-import { toOrder } from "../../api/orders";
+// The storefront's review calls: writing one, and a product's reviews page by page (the
+// customer's orders come with their reviews from ordersApi.mine). Only lazy pages (/orders,
+// the product page) import this.
 import { api, read } from "../../api/rpc";
 
-/** One of the customer's orders and the review they wrote of it (null: none yet). */
-export type ReviewedOrder = Order & { review: ReviewWire | null };
+export type { ReviewedOrder } from "../../api/orders";
 
 export const reviewsApi = {
-  /** GET /api/user/orders: each order with its review. */
-  myOrders: async (): Promise<ReviewedOrder[]> =>
-    (await read(api.user.orders.$get())).map((wire) => ({ ...toOrder(wire), review: wire.review ?? null })),
   /** POST /api/orders/{id}/review */
   send: (orderId: number, rating: number, comment: string) =>
     read(api.orders[":id"].review.$post({ param: { id: String(orderId) }, json: { rating, comment } })),
