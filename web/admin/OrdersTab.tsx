@@ -4,7 +4,6 @@
 // (?order=ID, so Back returns to the list) where the owner also marks it paid and adds the
 // delivery photo. An order not among the loaded rows (a link, a reload) is fetched by number.
 
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { isValidDate } from "../../shared/delivery";
 import { ORDER_STATUSES, STATUS_LABELS } from "../../shared/orders";
@@ -17,6 +16,7 @@ import { OrderPaymentBadge } from "../components/PaymentStatusBadge";
 import "./orders.css";
 import { ShowMore } from "../components/ShowMore";
 import { usePagedList } from "../hooks/usePagedList";
+import { useResource } from "../hooks/useResource";
 import { formatDate, formatUsd } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, type OrderFilters } from "./api";
@@ -42,29 +42,19 @@ export function OrdersTab() {
   const { busy, markBusy, changeStatus, changePayment } = useOrderChanges(replace);
   const openId = params.get("order");
   const listed = state.status === "ready" && state.data.some((order) => String(order.id) === openId);
-  // The open order when it is not among the loaded rows: loading (undefined), found, or not (null).
-  const [fetched, setFetched] = useState<Order | null | undefined>(undefined);
+  const ready = state.status === "ready";
+  // The open order when it is not among the loaded rows; a failed look-up counts as not found.
+  const { state: lookup, update: updateLookup } = useResource(
+    async () => (openId && !listed && ready ? orderById(openId) : undefined),
+    [openId, listed, ready],
+  );
+  /** Loading (undefined), found, or not (null). */
+  const fetched = lookup.status === "ready" ? lookup.data : lookup.status === "failed" ? null : undefined;
 
   function replace(saved: Order) {
     update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
-    setFetched((order) => (order?.id === saved.id ? saved : order));
+    updateLookup((order) => (order?.id === saved.id ? saved : order));
   }
-
-  useEffect(() => {
-    setFetched(undefined);
-    if (!openId || listed || state.status !== "ready") return;
-    let live = true;
-    orderById(openId).then(
-      (order) => live && setFetched(order),
-      (error: unknown) => {
-        console.error(error);
-        if (live) setFetched(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [openId, listed, state.status]);
 
   const openOrder = (id: number | null) =>
     setParams((current) => {
