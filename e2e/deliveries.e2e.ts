@@ -8,7 +8,7 @@ import { DESKTOP, noSideways, PHONE, seriousA11yViolations } from "./browser";
 import { addDays } from "./dates";
 import { expect, test } from "./fixtures";
 import { pdfPages } from "./pdf-text";
-import { ADMIN, api, type Customer } from "./session";
+import { ADMIN, api, type Customer, placeOrder } from "./session";
 
 /** Pictures for a person to look at, kept across runs (test-results/screens). */
 const SHOTS = "test-results/screens";
@@ -39,24 +39,12 @@ test.use({ viewport: PHONE });
 /** An order for today (or the first day with an open slot) to Chan Lina with CARD on its card. */
 async function placeDayOrder(buyer: Customer): Promise<{ id: number; date: string; today: string }> {
   const { date, slot, today } = await openSlot();
-  const { id } = await api<{ id: number }>(
-    "POST",
-    "/api/orders",
-    {
-      productId: "1",
-      customerInfo: {
-        name: buyer.name,
-        email: buyer.email,
-        mobile: buyer.mobile,
-        address: "House 12, Street 7, Wat Bo Village",
-        landmark: "Blue gate opposite the school",
-      },
-      delivery: { date, slot },
-      recipient: { name: "Chan Lina", phone: "+855 12 999 888" },
-      cardMessage: CARD,
-    },
-    buyer.token,
-  );
+  const id = await placeOrder(buyer, 1, {
+    customerInfo: { landmark: "Blue gate opposite the school" },
+    delivery: { date, slot },
+    recipient: { name: "Chan Lina", phone: "+855 12 999 888" },
+    cardMessage: CARD,
+  });
   return { id, date, today };
 }
 

@@ -65,8 +65,16 @@ export async function createCustomer(label: string): Promise<Customer> {
   return { id: answer.user.id, name, email, mobile, password, token: answer.access_token };
 }
 
-/** An order placed by a customer, as the order form sends it; answers the order's id. */
-export async function placeOrder(customer: Customer, productId: number): Promise<number> {
+/** What a journey adds to an order: florist fields (delivery, recipient, card…) and more of the buyer's details. */
+type OrderExtra = Record<string, unknown> & { customerInfo?: Record<string, unknown> };
+
+/** An order placed by a customer, as the order form sends it (with `extra` merged in); answers the order's id. */
+export async function placeOrder(
+  customer: Customer,
+  productId: number,
+  extra: OrderExtra = {},
+): Promise<number> {
+  const { customerInfo, ...fields } = extra;
   const order = await api<{ id: number }>(
     "POST",
     "/api/orders",
@@ -80,7 +88,9 @@ export async function placeOrder(customer: Customer, productId: number): Promise
         mobile: customer.mobile,
         address: "House 12, Street 7, Wat Bo Village",
         city: "Siem Reap",
+        ...customerInfo,
       },
+      ...fields,
     },
     customer.token,
   );
