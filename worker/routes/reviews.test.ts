@@ -214,6 +214,9 @@ describe("GET /api/products/:id/reviews", () => {
     const product = await createProduct();
     const badCursor = await call("GET", `/api/products/${product.id}/reviews?cursor=nope!`);
     expect(badCursor).toMatchObject({ status: 400, json: { detail: "Invalid cursor" } });
+    // An empty cursor is refused as by every other list, not read as the first page.
+    const emptyCursor = await call("GET", `/api/products/${product.id}/reviews?cursor=`);
+    expect(emptyCursor).toMatchObject({ status: 400, json: { detail: "Invalid cursor" } });
     expect((await call("GET", `/api/products/${product.id}/reviews?limit=0`)).status).toBe(400);
   });
 });
@@ -254,6 +257,8 @@ describe("admin reviews", () => {
     const { customer, order } = await customerWithOrder();
     const written = (await review(order.id, customer.token, { rating: 5 })).json;
     expect((await call("GET", "/api/admin/reviews", { token: customer.token })).status).toBe(403);
+    const emptyCursor = await call("GET", "/api/admin/reviews?cursor=", { token: admin.token });
+    expect(emptyCursor).toMatchObject({ status: 400, json: { detail: "Invalid cursor" } });
     const notAdmin = await call("PUT", `/api/admin/reviews/${written.id}`, {
       token: customer.token,
       body: { hidden: true },

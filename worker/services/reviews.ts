@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { orders, products, type ReviewRow, reviews, type UserRow } from "../db/schema";
 import { fail } from "../middleware/errors";
 import { forgetCatalogue } from "./catalogue";
-import { decodeCursor, idKey, type PageQuery, pageOf } from "./paging";
+import { cursorId, type PageQuery, pageOf } from "./paging";
 
 export function reviewWire(row: ReviewRow): ReviewWire {
   return {
@@ -69,7 +69,7 @@ export async function writeReview(
 
 /** A product's visible reviews, newest first (index reviews_product serves it). */
 export async function productReviews(db: Db, productId: number, page: PageQuery) {
-  const before = page.cursor ? decodeCursor(page.cursor, idKey)[0] : undefined;
+  const before = cursorId(page.cursor);
   const rows = await db
     .select()
     .from(reviews)
@@ -77,7 +77,7 @@ export async function productReviews(db: Db, productId: number, page: PageQuery)
       and(
         eq(reviews.productId, productId),
         eq(reviews.hidden, false),
-        before === undefined ? undefined : lt(reviews.id, before),
+        before === null ? undefined : lt(reviews.id, before),
       ),
     )
     .orderBy(desc(reviews.id))
@@ -105,9 +105,9 @@ const adminQuery = (db: Db) =>
 
 /** Every review, hidden ones too, newest first. */
 export async function adminReviews(db: Db, page: PageQuery) {
-  const before = page.cursor ? decodeCursor(page.cursor, idKey)[0] : undefined;
+  const before = cursorId(page.cursor);
   const rows = await adminQuery(db)
-    .where(before === undefined ? undefined : lt(reviews.id, before))
+    .where(before === null ? undefined : lt(reviews.id, before))
     .orderBy(desc(reviews.id))
     .limit(page.limit + 1);
   const { items, next_cursor } = pageOf(rows, page.limit, (row) => [row.review.id]);
