@@ -3,15 +3,14 @@
 // the shop's chat the day's deliveries per slot against capacity, what is still unpaid and how
 // many contact messages are unread. Queued rather than sent in the cron itself, so a Telegram
 // outage is retried like any other message.
-import { count, eq } from "drizzle-orm";
 import type { DeliverySlotWire } from "../../shared/deliveries";
 import { shopToday } from "../../shared/delivery";
 import { formatShopDate, formatSlot } from "../../shared/delivery-format";
 import { formatKhr, formatUsd } from "../../shared/money";
 import { toDollars, toKhr } from "../../shared/pricing";
 import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
 import type { Env } from "../env";
+import { unreadCount } from "../services/contact-messages";
 import { deliverySlots } from "../services/deliveries";
 import { escapeHtml } from "../services/html";
 import { orderFigures } from "../services/order-totals";
@@ -53,10 +52,10 @@ export function summaryText(figures: SummaryFigures): string {
 
 /** The figures of shop date `date`, read now (a retried job tells the state when it runs). */
 export async function summaryFigures(db: Db, date: string): Promise<SummaryFigures> {
-  const [slots, [figures], [unread], rate] = await Promise.all([
+  const [slots, [figures], unreadMessages, rate] = await Promise.all([
     deliverySlots(db, date),
     orderFigures(db),
-    db.select({ count: count() }).from(contactMessages).where(eq(contactMessages.read, false)),
+    unreadCount(db),
     exchangeRate(db),
   ]);
   const usd = toDollars(figures?.unpaidCents ?? 0);
@@ -64,7 +63,7 @@ export async function summaryFigures(db: Db, date: string): Promise<SummaryFigur
     date,
     slots,
     unpaid: { count: figures?.unpaidOrders ?? 0, usd, khr: toKhr(usd, rate) },
-    unreadMessages: unread?.count ?? 0,
+    unreadMessages,
   };
 }
 

@@ -1,6 +1,6 @@
 // The dashboard's Inbox (florist.md §7, docs/decisions/040): GET /api/admin/messages?limit&cursor
 // (unread first, then newest, with the unread count) and PUT /api/admin/messages/{id} { read }.
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ContactMessageWire, ContactSubject, InboxAnswer } from "../../../shared/contact";
@@ -12,6 +12,7 @@ import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
 import { clock } from "../../services/clock";
+import { unreadCount } from "../../services/contact-messages";
 import { decodeCursor, idKey, pageOf, pageQuery } from "../../services/paging";
 
 export const messageWire = (row: ContactMessageRow): ContactMessageWire => ({
@@ -49,11 +50,6 @@ async function inboxRows(db: Db, limit: number, after: InboxKey | null): Promise
     rows.push(...(await inboxSlice(db, true, take - rows.length, after?.[0] ? after[1] : undefined)));
   }
   return rows;
-}
-
-async function unreadCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false));
-  return row?.n ?? 0;
 }
 
 export const adminMessagesRoutes = new Hono<AppEnv>()
