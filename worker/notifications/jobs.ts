@@ -4,7 +4,7 @@
 // outage retries Telegram only and the customer never gets the same e-mail twice for it.
 import type { Context } from "hono";
 import type { OrderStatus } from "../../shared/orders";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 
 /** The customer e-mails: the receipt when placed, then one per status the order reaches. */
 export type OrderEmailEvent = "placed" | Exclude<OrderStatus, "pending">;
@@ -47,12 +47,14 @@ export const statusJobs = (orderId: number, status: OrderStatus): NotificationJo
     : [...refreshJobs(orderId), { kind: "email.order", orderId, event: status }];
 
 /**
- * Queues the jobs after the answer is sent. Queueing never fails or delays the action that
- * caused it: a refused send is logged, and the order or status change stands.
+ * Queues the jobs. Queueing never fails the caller: a refused send is logged, and whatever
+ * caused the jobs (an order, a status change, the cron) stands.
  */
-export function notifyLater(c: Context<AppEnv>, jobs: NotificationJob[]): void {
+export async function enqueue(env: Env, jobs: NotificationJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  const sending = c.env.NOTIFICATIONS.sendBatch(jobs.map((body) => ({ body }))).catch((error: unknown) => {
+  try {
+    await env.NOTIFICATIONS.sendBatch(jobs.map((body) => ({ body })));
+  } catch (error) {
     console.error(
       JSON.stringify({
         event: "notifications.enqueue_failed",
@@ -60,6 +62,11 @@ export function notifyLater(c: Context<AppEnv>, jobs: NotificationJob[]): void {
         error: error instanceof Error ? error.message : String(error),
       }),
     );
-  });
-  c.executionCtx.waitUntil(sending);
+  }
+}
+
+/** Queues the jobs after the answer is sent, so queueing never delays the action either. */
+export function notifyLater(c: Context<AppEnv>, jobs: NotificationJob[]): void {
+  if (jobs.length === 0) return;
+  c.executionCtx.waitUntil(enqueue(c.env, jobs));
 }

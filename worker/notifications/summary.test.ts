@@ -13,12 +13,12 @@ import {
   BOT_TOKEN,
   botEnv,
   CHAT_ID,
+  catchJobs,
   devEnv,
   floristOrder,
   quietFreshStart,
   runJobs,
 } from "../test/notifications";
-import type { NotificationJob } from "./jobs";
 import { summaryFigures } from "./summary";
 import { TELEGRAM_API } from "./telegram";
 
@@ -32,11 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Runs the Worker's `scheduled` handler as the cron would at `iso`; answers what it queued. */
 async function cronAt(iso: string) {
-  const sent: NotificationJob[] = [];
-  vi.spyOn(env.NOTIFICATIONS, "send").mockImplementation(async (body) => {
-    sent.push(body as NotificationJob);
-    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } } as unknown as QueueSendResponse;
-  });
+  const sent = catchJobs();
   const controller = createScheduledController({ scheduledTime: new Date(iso), cron: "0 0 * * *" });
   await worker.scheduled(controller, devEnv);
   return sent;
@@ -102,7 +98,7 @@ describe("the cron", () => {
   });
 
   it("logs a refused send and ends normally", async () => {
-    vi.spyOn(env.NOTIFICATIONS, "send").mockRejectedValue(new Error("Queue unavailable"));
+    vi.spyOn(env.NOTIFICATIONS, "sendBatch").mockRejectedValue(new Error("Queue unavailable"));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const controller = createScheduledController({
       scheduledTime: new Date("2026-12-01T00:00:00Z"),

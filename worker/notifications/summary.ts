@@ -15,7 +15,7 @@ import { deliverySlots } from "../services/deliveries";
 import { escapeHtml } from "../services/html";
 import { orderFigures } from "../services/order-totals";
 import { exchangeRate } from "../services/settings";
-import type { NotificationJob } from "./jobs";
+import { enqueue } from "./jobs";
 import { sendShopText } from "./telegram";
 
 export interface SummaryFigures {
@@ -77,19 +77,5 @@ export async function sendMorningSummary(env: Env, db: Db, date: string): Promis
  * logged; the next morning's run is not affected.
  */
 export async function queueMorningSummary(controller: ScheduledController, env: Env): Promise<void> {
-  const job: NotificationJob = {
-    kind: "telegram.summary",
-    date: shopToday(new Date(controller.scheduledTime)),
-  };
-  try {
-    await env.NOTIFICATIONS.send(job);
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: "notifications.enqueue_failed",
-        jobs: [job],
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  }
+  await enqueue(env, [{ kind: "telegram.summary", date: shopToday(new Date(controller.scheduledTime)) }]);
 }
