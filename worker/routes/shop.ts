@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { clock } from "../services/clock";
 import { paymentMethods } from "../services/khqr";
 import { readSettings } from "../services/settings";
+import { turnstileReady } from "../services/turnstile";
 
 export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const current = await readSettings(c.var.db);
@@ -23,8 +24,6 @@ export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
     payment_methods: paymentMethods(current),
     closed_dates: current.closedDates.filter((closed) => closed.date >= today),
   };
-  // Public by design. Served only with the secret beside it (services/turnstile.ts): a widget
-  // whose token nobody checks would only slow visitors down.
-  const checked = Boolean(c.env.TURNSTILE_SECRET && c.env.TURNSTILE_SITE_KEY);
-  return c.json({ ...answer, turnstile_site_key: checked ? c.env.TURNSTILE_SITE_KEY : null });
+  // Public by design, and served only with the secret beside it.
+  return c.json({ ...answer, turnstile_site_key: turnstileReady(c.env) ? c.env.TURNSTILE_SITE_KEY : null });
 });

@@ -7,14 +7,22 @@ import { fail } from "../middleware/errors";
 
 export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 
+type TurnstileKeys = Pick<Env, "TURNSTILE_SECRET" | "TURNSTILE_SITE_KEY">;
+
 /**
- * The secret to check tokens with, only when the site key is set too: the page shows the widget
- * only with a site key, so with the secret alone no visitor could send a token and every
- * message would be refused. Half a setup is logged as a configuration error, not enforced.
+ * Turnstile is on only with both keys: the page shows the widget only with a site key, so with
+ * the secret alone no visitor could send a token and every message would be refused; a widget
+ * whose token nobody checks would only slow visitors down. Says nothing of half a setup, so
+ * GET /api/shop may ask on every storefront load.
  */
-export function turnstileSecret(env: Pick<Env, "TURNSTILE_SECRET" | "TURNSTILE_SITE_KEY">): string | null {
+export const turnstileReady = (env: TurnstileKeys): boolean =>
+  Boolean(env.TURNSTILE_SECRET && env.TURNSTILE_SITE_KEY);
+
+/** The secret to check tokens with when Turnstile is on; half a setup is logged as a
+ *  configuration error, not enforced. */
+export function turnstileSecret(env: TurnstileKeys): string | null {
   const { TURNSTILE_SECRET: secret, TURNSTILE_SITE_KEY: siteKey } = env;
-  if (secret && siteKey) return secret;
+  if (turnstileReady(env)) return secret;
   if (secret || siteKey) {
     console.error(
       JSON.stringify({
