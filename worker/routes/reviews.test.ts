@@ -209,9 +209,11 @@ describe("GET /api/products/:id/reviews", () => {
     expect(second.json).toEqual({ reviews: [expect.objectContaining({ id: ids[0] })], next_cursor: null });
   });
 
-  it("answers 404 for an unknown product and 400 for a bad cursor or limit", async () => {
+  it("answers an empty page for a product without reviews, 404 for an unknown product and 400 for a bad cursor or limit", async () => {
     expect((await call("GET", "/api/products/999999/reviews")).status).toBe(404);
     const product = await createProduct();
+    const none = await call("GET", `/api/products/${product.id}/reviews`);
+    expect(none).toMatchObject({ status: 200, json: { reviews: [], next_cursor: null } });
     const badCursor = await call("GET", `/api/products/${product.id}/reviews?cursor=nope!`);
     expect(badCursor).toMatchObject({ status: 400, json: { detail: "Invalid cursor" } });
     // An empty cursor is refused as by every other list, not read as the first page.

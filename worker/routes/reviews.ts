@@ -29,11 +29,15 @@ export const productReviewRoutes = new Hono<AppEnv>().get(
   validate("query", pageQuery),
   async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.productNotFound);
-    const product = await c.var.db.query.products.findFirst({
-      where: eq(products.id, id),
-      columns: { id: true },
-    });
-    if (!product) throw fail(404, DETAIL.productNotFound);
-    return c.json(await productReviews(c.var.db, id, c.req.valid("query")));
+    const answer = await productReviews(c.var.db, id, c.req.valid("query"));
+    // Only an empty page can be an unknown product's: the common case is one query.
+    if (answer.reviews.length === 0) {
+      const product = await c.var.db.query.products.findFirst({
+        where: eq(products.id, id),
+        columns: { id: true },
+      });
+      if (!product) throw fail(404, DETAIL.productNotFound);
+    }
+    return c.json(answer);
   },
 );
