@@ -1,5 +1,6 @@
-// Paged lists (docs/decisions/038): the limits and the answer's shape, shared by the worker
-// and the web app. No zod here: storefront chunks may import this module.
+// Paged lists (docs/decisions/038): the limits and the cursor's values, shared by the worker
+// and the web app; each list's answer (`{ <items>: [...], next_cursor }`) is typed beside its
+// wire. No zod here: storefront chunks may import this module.
 
 /** Rows per page when the client names no `limit`, and the most one page may ask for. */
 export const PAGE_LIMIT_DEFAULT = 50;
@@ -10,6 +11,3 @@ export const SEARCH_MAX = 100;
 
 /** What a cursor holds: the sort key of the last row served (opaque to clients). */
 export type CursorValue = string | number | boolean | null;
-
-/** A page: `{ <items>: [...], next_cursor }`; next_cursor is null on the last page. */
-export type Paged<Key extends string, Item> = { [K in Key]: Item[] } & { next_cursor: string | null };

@@ -3,7 +3,7 @@
 // follow by the triggers of migrations/0005; the cached catalogue is dropped after each write.
 import { and, desc, eq, lt } from "drizzle-orm";
 import { DETAIL } from "../../shared/messages";
-import { type AdminReviewWire, firstName, type ReviewWire } from "../../shared/reviews";
+import { type AdminReviewWire, firstName, type ReviewsAnswer, type ReviewWire } from "../../shared/reviews";
 import type { Db } from "../db/client";
 import { orders, products, type ReviewRow, reviews, type UserRow } from "../db/schema";
 import { fail } from "../middleware/errors";
@@ -68,7 +68,7 @@ export async function writeReview(
 }
 
 /** A product's visible reviews, newest first (index reviews_product serves it). */
-export async function productReviews(db: Db, productId: number, page: PageQuery) {
+export async function productReviews(db: Db, productId: number, page: PageQuery): Promise<ReviewsAnswer> {
   const before = cursorId(page.cursor);
   const rows = await db
     .select()

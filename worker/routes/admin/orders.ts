@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { DETAIL } from "../../../shared/messages";
+import type { OrderEventsAnswer } from "../../../shared/order-events";
 import { noteBody, paymentBody, statusBody } from "../../../shared/schemas";
 import { orders } from "../../db/schema";
 import { orderWire } from "../../db/wire";
@@ -49,7 +50,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .get("/:id/events", async (c) => {
     const id = await existingOrderId(c);
-    return c.json({ events: (await eventsOf(c.var.db, id)).map(orderEventWire) });
+    const answer: OrderEventsAnswer = { events: (await eventsOf(c.var.db, id)).map(orderEventWire) };
+    return c.json(answer);
   })
   .post("/:id/notes", validate("json", noteBody), async (c) => {
     const id = await existingOrderId(c);
