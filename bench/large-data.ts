@@ -8,6 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { bin } from "../e2e/server.ts";
 
 export const LARGE = { orders: 100_000, users: 50_000, products: 5_000 } as const;
 
@@ -225,7 +226,7 @@ export function loadLargeData(persistTo: string, today: string): number {
   writeFileSync(file, largeDataSql(today));
   const start = performance.now();
   execFileSync(
-    join(process.cwd(), "node_modules", ".bin", "wrangler"),
+    bin("wrangler"),
     ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );

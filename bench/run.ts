@@ -13,11 +13,12 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "../e2e/chromium.ts";
+import { type RunningShop, startShop } from "../e2e/server.ts";
 import { shopToday } from "../shared/delivery.ts";
 import { adminOpenTimes, OPEN_BUDGET_MS } from "./admin-pages.ts";
 import { loadLargeData } from "./large-data.ts";
 import { figures, LARGE_LABEL, LIST_RATIO_BUDGET, measureLists } from "./lists.ts";
-import { ADMIN, adminToken, type BenchShop, startBenchShop } from "./shop.ts";
+import { ADMIN, adminToken } from "./shop.ts";
 
 // chrome-launcher (Lighthouse) starts Chromium itself, so it asks for headless mode.
 const LIGHTHOUSE_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -148,10 +149,10 @@ async function pageFigures(url: string) {
 }
 
 /** The large data set goes into `shop` (running); a second shop keeps the seed data to compare. */
-async function listFigures(shop: BenchShop) {
+async function listFigures(shop: RunningShop) {
   const iterations = Math.max(1, Number(process.env.BENCH_ITERATIONS ?? 50));
   const browserRuns = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 5));
-  const seedShop = await startBenchShop({ port: Number(process.env.BENCH_SEED_PORT ?? 8797) });
+  const seedShop = await startShop({ port: Number(process.env.BENCH_SEED_PORT ?? 8797) });
   try {
     const today = shopToday(new Date());
     const loadMs = loadLargeData(shop.state, today);
@@ -200,7 +201,7 @@ async function listFigures(shop: BenchShop) {
 }
 
 const only = process.env.BENCH_ONLY;
-const shop = await startBenchShop({ port: Number(process.env.BENCH_PORT ?? 8798) });
+const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8798) });
 try {
   if (only !== "lists") await pageFigures(shop.url);
   if (only !== "pages") await listFigures(shop);

@@ -1,20 +1,23 @@
 // Starts the shop the way `npm start` serves it (built web app, migrated and seeded local
 // D1/R2, wrangler dev), but on its own port and a fresh state folder, for browser journeys
-// and benchmarks. Returns the base URL and a stop function.
+// and benchmarks. Returns the base URL, the state folder and a stop function.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDevVars } from "../scripts/dev-vars.ts";
 
-const bin = (name: string) => join(process.cwd(), "node_modules", ".bin", name);
+/** A tool the project installs (node_modules/.bin). */
+export const bin = (name: string) => join(process.cwd(), "node_modules", ".bin", name);
 
 /** Where the journeys find the shop: port 8799 unless E2E_PORT says otherwise. */
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;
 
-interface RunningShop {
+export interface RunningShop {
   url: string;
+  /** The --persist-to folder of its local D1 and R2 (the bench adds its large data set there). */
+  state: string;
   stop: () => Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function startShop(options: { port: number; build?: boolean }): Pro
 
   return {
     url,
+    state,
     stop: async () => {
       if (child.pid && child.exitCode === null) {
         try {
