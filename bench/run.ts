@@ -17,7 +17,7 @@ import { type RunningShop, startShop } from "../e2e/server.ts";
 import { shopToday } from "../shared/delivery.ts";
 import { adminOpenTimes, OPEN_BUDGET_MS } from "./admin-pages.ts";
 import { loadLargeData } from "./large-data.ts";
-import { figures, LARGE_LABEL, LIST_RATIO_BUDGET, measureLists } from "./lists.ts";
+import { figures, LARGE_LABEL, LIST_RATIO_BUDGET, measureLists, median } from "./lists.ts";
 import { ADMIN, adminToken } from "./shop.ts";
 
 // chrome-launcher (Lighthouse) starts Chromium itself, so it asks for headless mode.
@@ -29,11 +29,6 @@ const BUDGET = {
   seo: 100,
   jsKb: 90,
   latencyRatio: 2,
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 async function firstVisitJsBytes(url: string) {
