@@ -9,13 +9,14 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bin } from "../e2e/server.ts";
+import { CATEGORIES } from "../shared/catalog.ts";
 
 export const LARGE = { orders: 100_000, users: 50_000, products: 5_000 } as const;
 
 /** A JSON array literal, read in SQL with pick(). */
-const list = (values: string[]) => `'${JSON.stringify(values).replaceAll("'", "''")}'`;
+const list = (values: readonly string[]) => `'${JSON.stringify(values).replaceAll("'", "''")}'`;
 /** The element of a list chosen by an SQL integer expression. */
-const pick = (values: string[], index: string) =>
+const pick = (values: readonly string[], index: string) =>
   `json_extract(${list(values)}, '$[' || ((${index}) % ${values.length}) || ']')`;
 /** A stable pseudo-random integer in 0..99 per row and salt (Knuth's multiplicative hash). */
 const hash = (row: string, salt: number) =>
@@ -105,7 +106,6 @@ const FLOWERS = [
   "Peony",
 ];
 const KINDS = ["Bouquet", "Basket", "Hatbox", "Posy", "Centrepiece", "Garland", "Vase", "Cascade"];
-const CATEGORIES = ["roses", "wedding", "mixed", "seasonal", "lilies", "exotic"];
 const CARDS = [
   "Happy birthday!",
   "With all my love",
@@ -158,6 +158,7 @@ FROM n;
 
 ${rows(orders)},
 base AS (SELECT (SELECT max(id) FROM users) - ${users} AS user0, (SELECT max(id) FROM products) - ${products} AS product0),
+area AS (SELECT id AS area_id, name AS area_name, fee_cents, row_number() OVER (ORDER BY position, id) AS k FROM delivery_areas),
 o AS (
   SELECT x, x % ${users} + 1 AS k, min(60, (x - 1) * 121 / ${orders} - 60) AS day,
     ${hash("x", 7)} AS h, ${hash("x", 8)} AS pay, ${hash("x", 9)} AS extra,
@@ -168,7 +169,7 @@ o AS (
 s AS (
   SELECT o.*, p.name AS product_name, p.image, p.description, p.price_cents AS base_cents,
     CASE WHEN extra < 60 THEN 'standard' WHEN extra < 90 THEN 'deluxe' ELSE 'premium' END AS size,
-    CASE WHEN extra % 10 < 7 THEN 1 WHEN extra % 10 < 9 THEN 2 ELSE 3 END AS area,
+    min(CASE WHEN extra % 10 < 7 THEN 1 WHEN extra % 10 < 9 THEN 2 ELSE 3 END, (SELECT count(*) FROM area)) AS area_k,
     CASE
       WHEN day < 0 THEN CASE WHEN h < 88 THEN 'delivered' WHEN h < 97 THEN 'cancelled' WHEN h < 98 THEN 'pending' ELSE 'confirmed' END
       WHEN day = 0 THEN CASE WHEN h < 35 THEN 'pending' WHEN h < 60 THEN 'confirmed' WHEN h < 80 THEN 'shipped' WHEN h < 95 THEN 'delivered' ELSE 'cancelled' END
@@ -178,15 +179,14 @@ s AS (
   FROM o JOIN products p ON p.id = o.product_id
 ),
 t AS (
-  SELECT s.*,
+  SELECT s.*, area.area_id, area.area_name, area.fee_cents,
     base_cents * CASE size WHEN 'standard' THEN 100 WHEN 'deluxe' THEN 140 ELSE 180 END / 100 AS product_cents,
-    CASE area WHEN 1 THEN 0 WHEN 2 THEN 500 ELSE 1000 END AS fee_cents,
     CASE
       WHEN status = 'delivered' THEN CASE WHEN pay % 20 = 0 THEN 'unpaid' ELSE 'paid' END
       WHEN method = 'khqr' AND pay % 10 < 7 THEN 'paid'
       ELSE 'unpaid'
     END AS payment_status
-  FROM s
+  FROM s JOIN area ON area.k = s.area_k
 )
 INSERT INTO orders (user_id, product_id, customer_name, customer_email, customer_mobile, address, landmark, city,
   special_instructions, product_name, price_cents, product_image, product_description, status, created_at, size,
@@ -201,8 +201,7 @@ SELECT user_id, product_id, ${nameOf("k")}, ${emailOf("k")}, ${phoneOf("k")},
   ${iso(`'${today}', (min(day, 0) - x % 4) || ' days', '-' || (x * 7 % 720) || ' minutes'`)},
   size, product_cents,
   CASE WHEN extra % 5 = 0 THEN '[{"id":2,"name":"Box of chocolates","priceCents":950}]' ELSE '[]' END,
-  fee_cents, area,
-  CASE area WHEN 1 THEN 'Siem Reap town' WHEN 2 THEN 'Angkor and the temple road' ELSE 'Outer Siem Reap (Puok, Roluos, Chong Kneas)' END,
+  fee_cents, area_id, area_name,
   date('${today}', day || ' days'),
   ${pick(["morning", "afternoon", "evening"], "x")},
   ${pick(["Morning", "Afternoon", "Evening"], "x")},
