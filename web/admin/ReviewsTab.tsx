@@ -2,6 +2,7 @@
 // with the product, stars, comment, first name and date; Hide / Show in place. A hidden review
 // leaves the product's rating and count at once (the database keeps them).
 import "../components/reviews/reviews.css";
+import "./reviews-tab.css";
 import { useCallback } from "react";
 import { Stars } from "../components/reviews/Stars";
 import { ShowMore } from "../components/ShowMore";
