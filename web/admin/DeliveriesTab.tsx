@@ -38,7 +38,7 @@ function DeliverySlotSection({ slot, busy, onChange, onPrint }: SlotProps) {
   const full = slot.capacity !== null && count >= slot.capacity;
   return (
     <section className="delivery-slot" aria-labelledby={titleId}>
-      <div className="delivery-slot-head">
+      <div className="admin-section-head delivery-slot-head">
         <h3 id={titleId}>{formatSlot(slot.label, slot.start, slot.end)}</h3>
         <span className={`delivery-slot-count${full ? " delivery-slot-full" : ""}`}>
           {slot.capacity === null

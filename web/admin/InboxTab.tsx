@@ -68,11 +68,11 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
       ) : messages.length === 0 ? (
         <p className="empty-state">No messages yet. Messages sent from the contact page appear here.</p>
       ) : (
-        <ul className="inbox-list">
+        <ul className="admin-card-list">
           {messages.map((message) => (
             <li key={message.id} className={message.read ? "inbox-item card" : "inbox-item card is-unread"}>
               <article aria-labelledby={`inbox-${message.id}`}>
-                <header className="inbox-head">
+                <header className="inbox-head cluster">
                   <h3 id={`inbox-${message.id}`} className="inbox-name">
                     {message.name}
                   </h3>
@@ -93,7 +93,7 @@ export function InboxTab({ onUnread }: { onUnread?: (count: number) => void }) {
                   ) : null}
                 </p>
                 <p className="inbox-message">{message.message}</p>
-                <div className="inbox-actions">
+                <div className="inbox-actions cluster">
                   <a className="btn btn-primary btn-sm" href={replyHref(message)}>
                     Reply by e-mail <span className="visually-hidden">to {message.name}</span>
                   </a>

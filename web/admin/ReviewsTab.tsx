@@ -47,14 +47,14 @@ export function ReviewsTab() {
       ) : state.data.length === 0 ? (
         <p className="empty-state">No reviews yet. Customers can review an order once it is delivered.</p>
       ) : (
-        <ul className="admin-review-list">
+        <ul className="admin-card-list">
           {state.data.map((review) => (
             <li
               key={review.id}
               className={review.hidden ? "admin-review card is-hidden" : "admin-review card"}
             >
               <article aria-labelledby={`review-${review.id}`}>
-                <header className="admin-review-head">
+                <header className="admin-review-head cluster">
                   <h3 id={`review-${review.id}`} className="admin-review-product">
                     {review.productName}
                   </h3>

@@ -38,7 +38,7 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
     order.deliveryStart && order.deliveryEnd ? `${order.deliveryStart}–${order.deliveryEnd}` : null;
   return (
     <article className="delivery-card card" aria-labelledby={titleId}>
-      <header className="delivery-card-head">
+      <header className="delivery-card-head cluster">
         <h4 id={titleId} ref={title} tabIndex={-1}>
           Order #{order.id}
           {times ? <span className="delivery-card-time"> · {times}</span> : null}
