@@ -1,6 +1,6 @@
 // What the shop's chat and the customer's e-mails say about an order, as plain strings:
 // each channel escapes them for its own markup.
-import { mapsUrl } from "../../shared/delivery";
+import { addressLine, deliveryMapsUrl } from "../../shared/delivery";
 import { formatShopDate, formatShopTime, formatSlot } from "../../shared/delivery-format";
 import { formatKhr, formatUsd } from "../../shared/money";
 import { toDollars, toKhr } from "../../shared/pricing";
@@ -34,11 +34,12 @@ export const recipientText = (order: OrderRow) =>
     ? `${order.recipientName}${order.recipientPhone ? `, ${order.recipientPhone}` : ""}`
     : `${order.customerName}, ${order.customerMobile}`;
 
-export const addressText = (order: OrderRow) =>
-  [order.address, order.landmark, order.city].filter(Boolean).join(", ");
+export const addressText = (order: OrderRow) => addressLine(order);
 
-/** The pin when the customer dropped one, else a search for the written address. */
 export const mapsLinkOf = (order: OrderRow) =>
-  order.locationLat !== null && order.locationLng !== null
-    ? mapsUrl({ lat: order.locationLat, lng: order.locationLng })
-    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressText(order))}`;
+  deliveryMapsUrl(
+    order.locationLat !== null && order.locationLng !== null
+      ? { lat: order.locationLat, lng: order.locationLng }
+      : null,
+    order,
+  );

@@ -4,7 +4,7 @@
 // its detail (history, notes, payment) one tap away, Back returning to the board.
 import { useId, useRef } from "react";
 import { Link } from "react-router-dom";
-import { mapsUrl } from "../../../shared/delivery";
+import { deliveryMapsUrl } from "../../../shared/delivery";
 import type { OrderStatus } from "../../../shared/orders";
 import { phoneHref } from "../../../shared/shop";
 import type { Order } from "../../api/models";
@@ -14,14 +14,6 @@ import { OrderStatusBadge } from "../../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../../components/PaymentStatusBadge";
 import { OrderActions } from "../OrderActions";
 import { bouquetLine, recipientOf } from "./orderLines";
-
-/** Maps at the customer's pin, or a search for the address they typed. */
-export const deliveryMapsUrl = (order: Order) =>
-  order.location
-    ? mapsUrl(order.location)
-    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-        [order.address, order.landmark, order.city].filter(Boolean).join(", "),
-      )}`;
 
 interface DeliveryCardProps {
   order: Order;
@@ -66,7 +58,7 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
             {[order.address, order.landmark].filter(Boolean).join(" · ")}
             <a
               className="delivery-link"
-              href={deliveryMapsUrl(order)}
+              href={deliveryMapsUrl(order.location, order)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Open in Maps: order #${order.id}'s address (new tab)`}
