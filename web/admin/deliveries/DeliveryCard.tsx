@@ -12,6 +12,7 @@ import { PHONE_ICON, PIN_ICON } from "../../components/extraIcons";
 import { Icon } from "../../components/Icon";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../../components/PaymentStatusBadge";
+import { formatSlot } from "../../lib/delivery-format";
 import { OrderActions } from "../OrderActions";
 import { bouquetLine, recipientOf } from "./orderLines";
 
@@ -26,8 +27,7 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const recipient = recipientOf(order);
-  const times =
-    order.deliveryStart && order.deliveryEnd ? `${order.deliveryStart}–${order.deliveryEnd}` : null;
+  const times = formatSlot(null, order.deliveryStart, order.deliveryEnd);
   return (
     <article className="delivery-card card" aria-labelledby={titleId}>
       <header className="delivery-card-head cluster">
