@@ -14,3 +14,7 @@ export const formatUsd = (amount: number): string => usdFormat.format(amount);
 
 /** Whole riel: "៛4,100" */
 export const formatKhr = (riel: number): string => khrFormat.format(riel);
+
+/** Both at once, as the shop's chat and e-mails show an amount: "$1,045.00 · ៛4,284,500". */
+export const formatUsdAndKhr = (usd: number, riel: number): string =>
+  `${formatUsd(usd)} · ${formatKhr(riel)}`;

@@ -2,7 +2,7 @@
 // each channel escapes them for its own markup.
 import { addressLine, deliveryMapsUrl } from "../../shared/delivery";
 import { formatShopDate, formatShopTime, formatSlot } from "../../shared/delivery-format";
-import { formatKhr, formatUsd } from "../../shared/money";
+import { formatUsdAndKhr } from "../../shared/money";
 import { toDollars, toKhr } from "../../shared/pricing";
 import { SIZE_LABELS } from "../../shared/sizes";
 import type { OrderRow } from "../db/schema";
@@ -10,7 +10,7 @@ import type { OrderRow } from "../db/schema";
 /** "$1,045.00 · ៛4,284,500" at the owner's rate. */
 export const totalText = (order: OrderRow, rate: number) => {
   const total = toDollars(order.priceCents);
-  return `${formatUsd(total)} · ${formatKhr(toKhr(total, rate))}`;
+  return formatUsdAndKhr(total, toKhr(total, rate));
 };
 
 /** "Angkor Red Roses (Deluxe)" */

@@ -6,7 +6,7 @@
 import type { DeliverySlotWire } from "../../shared/deliveries";
 import { shopToday } from "../../shared/delivery";
 import { formatShopDate, formatSlot } from "../../shared/delivery-format";
-import { formatKhr, formatUsd } from "../../shared/money";
+import { formatUsdAndKhr } from "../../shared/money";
 import { toDollars, toKhr } from "../../shared/pricing";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
@@ -45,7 +45,7 @@ export function summaryText(figures: SummaryFigures): string {
     `<b>Good morning! Deliveries for ${escapeHtml(formatShopDate(figures.date, "long"))}</b>`,
     ...slotLines,
     `<b>Total:</b> ${plural(total, "delivery", "deliveries")}`,
-    `<b>Unpaid:</b> ${plural(unpaid.count, "order", "orders")}, ${formatUsd(unpaid.usd)} · ${formatKhr(unpaid.khr)}`,
+    `<b>Unpaid:</b> ${plural(unpaid.count, "order", "orders")}, ${formatUsdAndKhr(unpaid.usd, unpaid.khr)}`,
     `<b>Unread messages:</b> ${figures.unreadMessages}`,
   ].join("\n");
 }
