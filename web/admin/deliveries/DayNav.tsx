@@ -1,7 +1,8 @@
 // Which day the board shows: the date itself (any day can be typed or picked), a step back and
 // a step forward, and a way back to today when elsewhere; in that order on the screen too.
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { addDays, isValidDate } from "../../../shared/delivery";
+import { Field } from "../../components/forms/Field";
 
 interface DayNavProps {
   date: string;
@@ -10,24 +11,23 @@ interface DayNavProps {
 }
 
 export function DayNav({ date, today, onDate }: DayNavProps) {
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="delivery-day-nav">
-      <div className="delivery-day-field">
-        <label htmlFor={inputId}>Delivery date</label>
-        <input
-          ref={input}
-          id={inputId}
-          className="field-input"
-          type="date"
-          value={date}
-          required
-          onChange={(event) => {
-            if (isValidDate(event.target.value)) onDate(event.target.value);
-          }}
-        />
-      </div>
+      <Field label="Delivery date">
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="date"
+            value={date}
+            required
+            onChange={(event) => {
+              if (isValidDate(event.target.value)) onDate(event.target.value);
+            }}
+          />
+        )}
+      </Field>
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDate(addDays(date, -1))}>
         <span aria-hidden="true">←</span> Previous day
       </button>
