@@ -67,8 +67,12 @@ export function storedSession(page: Page): Promise<{ user: string | null; token:
  * a visitor nears them (the home page's lower half, the footer) are on the page.
  */
 export async function scrollToEnd(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await toEnd();
   await expect(page.locator("footer.site-footer")).toBeVisible();
+  // What loaded on the way (the footer, a section's answer) made the page longer: end at the new end.
+  await page.waitForLoadState("networkidle");
+  await toEnd();
 }
 
 /** Whether the page is no wider than the screen (nothing to scroll sideways). */
