@@ -14,7 +14,7 @@ import { orders, products, users } from "../db/schema";
 import { pageQuery } from "./paging";
 
 /** Search text: trimmed, at most SEARCH_MAX characters (the search box's maxLength); empty means no search. */
-const searchField = z
+export const searchField = z
   .string()
   .trim()
   .max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters`)
@@ -39,7 +39,8 @@ export type ProductFilters = Omit<z.output<typeof productsListQuery>, "limit" | 
 /** `column` holds `text`, ASCII case ignored (SQLite's lower() folds only ASCII). instr, not
  *  LIKE: no wildcard to escape, and no pattern length limit (D1 refuses LIKE patterns over
  *  50 bytes, which a 100-character search, or 30 "é", would pass). */
-const contains = (column: SQLWrapper, text: string): SQL => sql`instr(lower(${column}), lower(${text})) > 0`;
+export const contains = (column: SQLWrapper, text: string): SQL =>
+  sql`instr(lower(${column}), lower(${text})) > 0`;
 
 /** Phones are typed with spaces and dashes ("012 345-678"): compared without them. */
 const phoneContains = (column: SQLWrapper, text: string): SQL | undefined => {
