@@ -32,7 +32,7 @@ import { productWire } from "../db/wire";
 import { type AppEnv, type Env, publicOrigin } from "../env";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { parseId } from "../middleware/validate";
-import { catalogueResponse } from "../services/catalogue";
+import { cachedCatalogueResponse, listCatalogue } from "../services/catalogue";
 import { escapeHtml } from "../services/html";
 
 function renderTag({ tag, attrs, text }: HeadTag): string {
@@ -97,7 +97,12 @@ function routePreloadsOf(env: Env, url: URL): Promise<RoutePreloads> {
 async function firstCardImage(c: Context<AppEnv>, url: URL): Promise<string | undefined> {
   if (url.searchParams.get("q")?.trim()) return undefined;
   const category = url.searchParams.get("category");
-  const response = await catalogueResponse(c.var.db, url.href, (p) => c.executionCtx.waitUntil(p));
+  const response = await cachedCatalogueResponse(
+    url.href,
+    "",
+    () => listCatalogue(c.var.db),
+    (p) => c.executionCtx.waitUntil(p),
+  );
   const list = await response.json<ProductWire[]>();
   const inCategory = (CATEGORIES as readonly string[]).includes(category ?? "");
   return list.find((product) => !inCategory || product.category === category)?.image;

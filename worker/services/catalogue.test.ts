@@ -2,14 +2,16 @@
 // keeps it (s-maxage), and once the cache lets it go the next list is read from D1.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { catalogueQuery, PICKS_QUERY } from "../../shared/catalogue-query";
 import { products } from "../db/schema";
 import { BASE, call, createProduct, db } from "../test/helpers";
+import { forgetCatalogue } from "./catalogue";
 
 const names = async () => (await call("GET", "/api/products")).json.map((p: { name: string }) => p.name);
 const cacheKey = new Request(`${BASE}/api/products`);
 
 afterEach(async () => {
-  await caches.default.delete(cacheKey);
+  await forgetCatalogue(BASE);
 });
 
 describe("the catalogue cache", () => {
@@ -26,5 +28,28 @@ describe("the catalogue cache", () => {
     // The cache drops the copy (its 30 s are up): the very next list is D1's, with no second copy in memory.
     await caches.default.delete(cacheKey);
     expect(await names()).toContain("Fresh Name");
+  });
+});
+
+describe("the cached first page and picks", () => {
+  it("answer from the edge cache until a catalogue write forgets them", async () => {
+    const product = await createProduct({ name: "Cached Pick" });
+    await db().update(products).set({ featured: true }).where(eq(products.id, product.id));
+    const firstPage = `/api/products?${catalogueQuery({ q: "", category: null, occasion: null })}`;
+    const picks = `/api/products?${PICKS_QUERY}`;
+    const namesOf = async (path: string) =>
+      (await call("GET", path)).json.products.map((p: { name: string }) => p.name);
+    expect(await namesOf(firstPage)).toContain("Cached Pick");
+    expect(await namesOf(picks)).toEqual(["Cached Pick"]);
+
+    await db().update(products).set({ name: "Fresh Pick" }).where(eq(products.id, product.id));
+    expect(await namesOf(firstPage)).toContain("Cached Pick");
+    expect(await namesOf(picks)).toEqual(["Cached Pick"]);
+    // a filtered page is never cached
+    expect(await namesOf("/api/products?category=roses&limit=200")).toContain("Fresh Pick");
+
+    await forgetCatalogue(BASE);
+    expect(await namesOf(firstPage)).toContain("Fresh Pick");
+    expect(await namesOf(picks)).toEqual(["Fresh Pick"]);
   });
 });

@@ -1,13 +1,17 @@
-// The public catalogue list, kept warm because every visitor's first screen asks for it:
-// from the edge cache (Cache API), else from D1. Admin writes (and a new riel rate) drop
-// the cached copy where they run; elsewhere it ages out CACHE_SECONDS after it was read
-// from D1, never later. (An isolate-memory copy in front of it used to restart that clock
-// whenever it refilled from the cache, so a list could be up to twice as old.) Ordering
-// never trusts this list: it re-reads the product from D1.
+// The public catalogue answers every visitor's first screen asks for, kept warm in the edge
+// cache (Cache API): the spec's bare list, the first page of /products, the home page's picks
+// (docs/decisions/043) and the first-picture value the /products page route preloads from.
+// Each is read from D1 when the cache has no copy. Admin writes (and a new riel rate) drop
+// them all where they run; elsewhere each ages out CACHE_SECONDS after it was read from D1,
+// never later. (An isolate-memory copy in front of it used to restart that clock whenever it
+// refilled from the cache, so a list could be up to twice as old.) Ordering never trusts
+// these copies: it re-reads the product from D1.
 import { asc } from "drizzle-orm";
+import { catalogueQuery, PICKS_QUERY } from "../../shared/catalogue-query";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
+import { type FirstImages, readFirstImages } from "./catalogue-queries";
 import { exchangeRate } from "./settings";
 
 const CACHE_SECONDS = 30;
@@ -15,7 +19,30 @@ const HEADERS = {
   "Content-Type": "application/json",
   "Cache-Control": `public, max-age=0, s-maxage=${CACHE_SECONDS}`,
 };
-const cacheKey = (requestUrl: string) => new Request(new URL("/api/products", requestUrl));
+
+/** The query strings of GET /api/products answered from the cache ("" is the bare list). */
+const CACHED_QUERIES = ["", catalogueQuery({ q: "", category: null, occasion: null }), PICKS_QUERY];
+/** Not an API address: only the page route reads it, through firstImages. */
+const FIRST_IMAGES_PATH = "/internal/catalogue-first-images";
+
+const apiKey = (requestUrl: string, query: string) =>
+  new Request(new URL(`/api/products${query ? `?${query}` : ""}`, requestUrl));
+const firstImagesKey = (requestUrl: string) => new Request(new URL(FIRST_IMAGES_PATH, requestUrl));
+
+type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** `read()` as JSON, from the edge cache while a copy is fresh. */
+async function cachedJson(
+  key: Request,
+  read: () => Promise<unknown>,
+  waitUntil: WaitUntil,
+): Promise<Response> {
+  const cached = await caches.default.match(key);
+  if (cached) return new Response(cached.body, { headers: HEADERS });
+  const response = new Response(JSON.stringify(await read()), { headers: HEADERS });
+  waitUntil(caches.default.put(key, response.clone()));
+  return response;
+}
 
 export async function listCatalogue(db: Db) {
   const [rows, rate] = await Promise.all([
@@ -25,21 +52,30 @@ export async function listCatalogue(db: Db) {
   return rows.map((row) => productWire(row, rate));
 }
 
-/** GET /api/products as a Response, from the edge cache while it is fresh. */
-export async function catalogueResponse(
-  db: Db,
+/** Whether GET /api/products with this query string (no "?") is one of the cached answers. */
+export const isCachedQuery = (query: string) => CACHED_QUERIES.includes(query);
+
+/** GET /api/products?`query` as a Response from the cache, `read()` filling it when empty;
+ *  only for a query isCachedQuery accepts. */
+export function cachedCatalogueResponse(
   requestUrl: string,
-  waitUntil: (promise: Promise<unknown>) => void,
+  query: string,
+  read: () => Promise<unknown>,
+  waitUntil: WaitUntil,
 ): Promise<Response> {
-  const key = cacheKey(requestUrl);
-  const cached = await caches.default.match(key);
-  if (cached) return new Response(cached.body, { headers: HEADERS });
-  const response = new Response(JSON.stringify(await listCatalogue(db)), { headers: HEADERS });
-  waitUntil(caches.default.put(key, response.clone()));
-  return response;
+  return cachedJson(apiKey(requestUrl, query), read, waitUntil);
 }
 
-/** Called after every catalogue write, so the next list is read from D1. */
+/** The first pictures of the catalogue, each category and each occasion, kept beside the lists. */
+export async function firstImages(db: Db, requestUrl: string, waitUntil: WaitUntil): Promise<FirstImages> {
+  const response = await cachedJson(firstImagesKey(requestUrl), () => readFirstImages(db), waitUntil);
+  return response.json<FirstImages>();
+}
+
+/** Called after every catalogue write, so every cached answer is read from D1 again. */
 export async function forgetCatalogue(requestUrl: string): Promise<void> {
-  await caches.default.delete(cacheKey(requestUrl));
+  await Promise.all([
+    ...CACHED_QUERIES.map((query) => caches.default.delete(apiKey(requestUrl, query))),
+    caches.default.delete(firstImagesKey(requestUrl)),
+  ]);
 }

@@ -1,0 +1,163 @@
+// The storefront catalogue's queries (issue 17, docs/decisions/043): a keyset page of
+// /products with its filters, the home page's picks, and the first picture of each list
+// /products can open on. Builders answer drizzle selects, not yet run, so the plan test
+// (worker/routes/list-plans.test.ts) runs the very same SQL.
+import { and, asc, eq, gt, inArray, min, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
+import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
+import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import { contains, productsListQuery, searchField } from "./admin-lists";
+import { pageQuery } from "./paging";
+
+/** Each word binds 4 parameters at most: 10 words keep a search far below D1's 100. */
+export const SEARCH_WORDS_MAX = 10;
+
+export const searchWords = (q: string | undefined): string[] => (q ? q.split(/\s+/).filter(Boolean) : []);
+
+/** `?limit&cursor&q&category&occasion`, or `?featured=true[&limit]` (the home page's picks).
+ *  `limit` has no default here: a page's is PAGE_LIMIT_DEFAULT, the picks' FEATURED_PRODUCT_COUNT. */
+export const catalogueListQuery = productsListQuery
+  .extend({
+    limit: pageQuery.shape.limit.unwrap().optional(),
+    q: searchField.refine(
+      (q) => searchWords(q).length <= SEARCH_WORDS_MAX,
+      `must be at most ${SEARCH_WORDS_MAX} words`,
+    ),
+    occasion: z.enum(OCCASIONS, `must be one of ${OCCASIONS.join(", ")}`).optional(),
+    featured: z.literal("true", 'must be "true"').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.featured && (query.q || query.category || query.occasion || query.cursor !== undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["featured"],
+        message: "cannot be combined with q, category, occasion or cursor",
+      });
+    }
+  });
+
+export interface CatalogueSearch {
+  q?: string;
+  category?: Category;
+  occasion?: Occasion;
+}
+
+/** SQLite's lower() folds ASCII only: the labels are matched the same way. */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>, word: string): T[] =>
+  values.filter((value) => asciiLower(labels[value]).includes(asciiLower(word)));
+
+const hasOccasion = (occasion: Occasion): SQL =>
+  sql`exists (select 1 from json_each(${products.occasions}) where value = ${occasion})`;
+
+/** One search word: in the name or description, or in the label of the product's category or
+ *  of one of its occasions ("birthday", "mixed"). The matching categories and occasions are
+ *  one JSON parameter each, so a word binds at most 4 parameters whatever it matches. */
+function wordMatch(word: string): SQL | undefined {
+  const categories = labelled(CATEGORIES, CATEGORY_LABELS, word);
+  const occasions = labelled(OCCASIONS, OCCASION_LABELS, word);
+  return or(
+    contains(products.name, word),
+    contains(products.description, word),
+    categories.length > 0
+      ? sql`${products.category} in (select value from json_each(${JSON.stringify(categories)}))`
+      : undefined,
+    occasions.length > 0
+      ? sql`exists (select 1 from json_each(${products.occasions}) where value in (select value from json_each(${JSON.stringify(occasions)})))`
+      : undefined,
+  );
+}
+
+/** A page of the catalogue, oldest first: `cursor` is the last id served (the next page holds
+ *  larger ids). Fetches limit + 1 rows for pageOf. */
+export function cataloguePageQuery(
+  db: Db,
+  filters: CatalogueSearch,
+  cursor: number | null,
+  limit: number = PAGE_LIMIT_DEFAULT,
+) {
+  const where = and(
+    filters.category ? eq(products.category, filters.category) : undefined,
+    filters.occasion ? hasOccasion(filters.occasion) : undefined,
+    ...searchWords(filters.q).map(wordMatch),
+    cursor === null ? undefined : gt(products.id, cursor),
+  );
+  return db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.id))
+    .limit(limit + 1);
+}
+
+/** The featured products, oldest first (through products_featured). */
+export const featuredQuery = (db: Db, limit: number) =>
+  db.select().from(products).where(eq(products.featured, true)).orderBy(asc(products.id)).limit(limit);
+
+/** The first products of the catalogue. */
+export const firstProductsQuery = (db: Db, limit: number) =>
+  db.select().from(products).orderBy(asc(products.id)).limit(limit);
+
+/** The home page's picks (shared/catalog.ts featuredOf): the featured products, or the first
+ *  ones when none is; both read in one round trip. */
+export async function picksOf(db: Db, limit: number) {
+  const [featured, first] = await db.batch([featuredQuery(db, limit), firstProductsQuery(db, limit)]);
+  return featured.length > 0 ? featured : first;
+}
+
+/** The picture of the first product of the catalogue, of each category and of each occasion:
+ *  what the first card of /products shows under no filter or one category or occasion. */
+export interface FirstImages {
+  all: string | null;
+  category: Partial<Record<Category, string>>;
+  occasion: Partial<Record<Occasion, string>>;
+}
+
+/** The first product's id of each category (read from products_category alone), then its picture. */
+export const firstOfCategoriesQuery = (db: Db) =>
+  db
+    .select({ category: products.category, image: products.image })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        db
+          .select({ id: min(products.id) })
+          .from(products)
+          .groupBy(products.category),
+      ),
+    );
+
+/** The same per occasion: a pass over the products' occasion lists, grouped. */
+export const firstOfOccasionsQuery = (db: Db) => {
+  const first = db
+    .select({ occasion: sql<string>`tag.value`.as("occasion"), id: min(products.id).as("first_id") })
+    .from(sql`${products}, json_each(${products.occasions}) as tag`)
+    .groupBy(sql`tag.value`)
+    .as("first");
+  return db
+    .select({ occasion: first.occasion, image: products.image })
+    .from(first)
+    .innerJoin(products, eq(products.id, first.id));
+};
+
+/** FirstImages from GROUP BY queries, never from reading the catalogue. */
+export async function readFirstImages(db: Db): Promise<FirstImages> {
+  const [[first], categories, occasions] = await db.batch([
+    firstProductsQuery(db, 1),
+    firstOfCategoriesQuery(db),
+    firstOfOccasionsQuery(db),
+  ]);
+  const images: FirstImages = { all: first?.image ?? null, category: {}, occasion: {} };
+  for (const { category, image } of categories) {
+    if ((CATEGORIES as readonly string[]).includes(category)) images.category[category as Category] = image;
+  }
+  for (const { occasion, image } of occasions) {
+    if ((OCCASIONS as readonly string[]).includes(occasion)) images.occasion[occasion as Occasion] = image;
+  }
+  return images;
+}
