@@ -85,7 +85,12 @@ export const products = sqliteTable(
     reviewCount: integer("review_count").notNull().default(0),
     reviewRatingSum: integer("review_rating_sum").notNull().default(0),
   },
-  (t) => [index("products_in_stock").on(t.inStock)],
+  (t) => [
+    index("products_in_stock").on(t.inStock),
+    // the storefront's category pages and the home page's picks, in id order (ADR 043)
+    index("products_category").on(t.category),
+    index("products_featured").on(t.featured),
+  ],
 );
 
 /** Extras sold with a bouquet: a vase, chocolates, a balloon… */

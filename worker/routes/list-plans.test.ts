@@ -1,8 +1,10 @@
-// The admin lists stay fast at any size (issue 12) only while an index serves each filter and
-// the order by id: EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts),
+// The admin lists (issue 12) and the storefront catalogue (issue 17) stay fast at any size only
+// while an index serves each filter and the order by id: EXPLAIN QUERY PLAN of the routes' own
+// SQL (worker/services/admin-lists.ts, worker/services/catalogue-queries.ts),
 // for the first page and the next one (a cursor), must show no full scan of the table and no
-// sort (USE TEMP B-TREE). A search (q) is a substring match over several columns and may scan: its plans
-// are not judged here (docs/decisions/038).
+// sort (USE TEMP B-TREE). A search (q) is a substring match over several columns, and a product's
+// occasions a JSON list: either may scan, in id order; their plans are judged only for sorts
+// (docs/decisions/038, 043).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,6 +13,12 @@ import {
   productsPageQuery,
   usersPageQuery,
 } from "../services/admin-lists";
+import {
+  cataloguePageQuery,
+  featuredQuery,
+  firstOfCategoriesQuery,
+  firstProductsQuery,
+} from "../services/catalogue-queries";
 import { db } from "../test/helpers";
 
 const PAGE = 50;
@@ -93,5 +101,61 @@ describe("EXPLAIN QUERY PLAN of the admin lists", () => {
       await planOf(productsPageQuery(db(), { q: "rose" }, 1000, PAGE)),
     ];
     for (const plan of plans) expect(plan.join(" | ")).not.toMatch(/TEMP B-TREE/);
+  });
+});
+
+describe("EXPLAIN QUERY PLAN of the storefront catalogue (docs/decisions/043)", () => {
+  const SIZE = 24;
+
+  it("the first page walks the table by id and the next starts at the cursor", async () => {
+    expect(await planOf(cataloguePageQuery(db(), {}, null, SIZE))).toEqual(["SCAN products"]);
+    expectServedByIndex(
+      await planOf(cataloguePageQuery(db(), {}, 1000, SIZE)),
+      "products",
+      "INTEGER PRIMARY KEY \\(rowid>\\?\\)",
+    );
+  });
+
+  it("a category page reads products_category in id order, first page and next", async () => {
+    expectServedByIndex(
+      await planOf(cataloguePageQuery(db(), { category: "roses" }, null, SIZE)),
+      "products",
+      "INDEX products_category \\(category=\\?\\)",
+    );
+    expectServedByIndex(
+      await planOf(cataloguePageQuery(db(), { category: "roses" }, 1000, SIZE)),
+      "products",
+      "INDEX products_category \\(category=\\? AND rowid>\\?\\)",
+    );
+  });
+
+  it("the picks read products_featured in id order, and the fallback the first rows", async () => {
+    expectServedByIndex(
+      await planOf(featuredQuery(db(), 3)),
+      "products",
+      "INDEX products_featured \\(featured=\\?\\)",
+    );
+    expect(await planOf(firstProductsQuery(db(), 3))).toEqual(["SCAN products"]);
+  });
+
+  it("an occasion or a search is one pass in id order, never a sort (they may scan)", async () => {
+    for (const filters of [
+      { occasion: "birthday" },
+      { q: "mixed birthday" },
+      { category: "roses", occasion: "love", q: "red" },
+    ] as const) {
+      for (const cursor of [null, 1000]) {
+        const plan = (await planOf(cataloguePageQuery(db(), filters, cursor, SIZE))).join(" | ");
+        expect(plan, JSON.stringify(filters)).not.toMatch(/TEMP B-TREE/);
+        expect(plan, JSON.stringify(filters)).toMatch(/^(SCAN|SEARCH) products/);
+      }
+    }
+  });
+
+  it("the first picture of each category comes from products_category alone, then one row each", async () => {
+    const plan = (await planOf(firstOfCategoriesQuery(db()))).join(" | ");
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(plan).toMatch(/SCAN products USING COVERING INDEX products_category/);
+    expect(plan).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
   });
 });
