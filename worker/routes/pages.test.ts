@@ -3,13 +3,14 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { catalogueFiltersOf, catalogueQuery } from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import { SHOP } from "../../shared/shop";
 import { products } from "../db/schema";
 import { forgetCatalogue } from "../services/catalogue";
-import { BASE, call, createProduct, db } from "../test/helpers";
+import { BASE, call, createProduct, createUser, db } from "../test/helpers";
 
 interface Page {
   status: number;
@@ -386,7 +387,13 @@ describe("first-screen preload links", () => {
 
     const hints = await preloadsOf("/products");
     expect(hints.status).toBe(200);
-    expect(hints.fetches).toEqual([{ rel: "preload", href: "/api/products", as: "fetch", crossorigin: "" }]);
+    // the page's first request, written by the same function the page uses
+    expect(hints.fetches).toEqual([
+      { rel: "preload", href: "/api/products?limit=24", as: "fetch", crossorigin: "" },
+    ]);
+    expect(hints.fetches[0]?.href).toBe(
+      `/api/products?${catalogueQuery(catalogueFiltersOf(new URLSearchParams()))}`,
+    );
     // one size only: a plain preload of that file, no srcset the picture does not have
     expect(hints.images).toEqual([
       { rel: "preload", as: "image", href: "/api/uploads/seed/red-roses.webp", fetchpriority: "high" },
@@ -420,16 +427,73 @@ describe("first-screen preload links", () => {
     }
   });
 
-  it("preload the first card of the chosen category, and no picture for a text search", async () => {
+  it("preload the first card of the one category or occasion chosen, none for a search or both", async () => {
     await createProduct({ name: "Red", category: "roses" });
     await insertProduct({ category: "wedding", image: "/api/uploads/img/wedding.png" });
+    await insertProduct({
+      category: "roses",
+      image: "/api/uploads/img/love.png",
+      occasions: ["love", "birthday"],
+    });
+    await insertProduct({ category: "lilies", image: "/api/uploads/img/later.png", occasions: ["love"] });
 
-    expect((await preloadsOf("/products?category=wedding")).images.map((l) => l.href)).toEqual([
-      "/api/uploads/img/wedding.png",
+    const preloads = async (search: string) => {
+      const hints = await preloadsOf(`/products${search}`);
+      return { fetches: hints.fetches.map((l) => l.href), images: hints.images.map((l) => l.href) };
+    };
+    expect(await preloads("?category=wedding")).toEqual({
+      fetches: ["/api/products?limit=24&category=wedding"],
+      images: ["/api/uploads/img/wedding.png"],
+    });
+    expect(await preloads("?occasion=love")).toEqual({
+      fetches: ["/api/products?limit=24&occasion=love"],
+      images: ["/api/uploads/img/love.png"],
+    });
+    expect((await preloads("?category=lilies")).images).toEqual(["/api/uploads/img/later.png"]);
+    // nothing in it yet: no picture, the request all the same
+    expect(await preloads("?category=exotic")).toEqual({
+      fetches: ["/api/products?limit=24&category=exotic"],
+      images: [],
+    });
+    expect(await preloads("?occasion=love&category=roses")).toEqual({
+      fetches: ["/api/products?limit=24&category=roses&occasion=love"],
+      images: [],
+    });
+    expect(await preloads(`?q=${encodeURIComponent(' red & "lotus" ')}`)).toEqual({
+      fetches: ["/api/products?limit=24&q=red+%26+%22lotus%22"],
+      images: [],
+    });
+    // what the page ignores, the preload ignores too
+    expect(await preloads("?category=tulips&occasion=party")).toEqual({
+      fetches: ["/api/products?limit=24"],
+      images: ["/api/uploads/seed/red-roses.webp"],
+    });
+  });
+
+  it("read the first pictures without reading the catalogue, and see a new product at once", async () => {
+    const admin = await createUser({ admin: true });
+    await createProduct({ name: "Red", category: "roses" });
+    expect((await preloadsOf("/products?category=exotic")).images).toEqual([]);
+    expect(await caches.default.match(`${BASE}/api/products`)).toBeUndefined();
+
+    const created = await call("POST", "/api/admin/products", {
+      token: admin.token,
+      body: {
+        name: "Orchid",
+        price: 40,
+        description: "A white orchid.",
+        category: "exotic",
+        image: "/api/uploads/img/orchid.png",
+        occasions: ["thank-you"],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await preloadsOf("/products?category=exotic")).images.map((l) => l.href)).toEqual([
+      "/api/uploads/img/orchid.png",
     ]);
-    const search = await preloadsOf("/products?q=lotus");
-    expect(search.images).toEqual([]);
-    expect(search.fetches.map((l) => l.href)).toEqual(["/api/products"]);
+    expect((await preloadsOf("/products?occasion=thank-you")).images.map((l) => l.href)).toEqual([
+      "/api/uploads/img/orchid.png",
+    ]);
   });
 
   it("on a product page: that product's data and full-size picture, and the page's code", async () => {

@@ -6,7 +6,7 @@
 // page marked current. Unknown paths and products answer 404.
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { CATEGORIES } from "../../shared/catalog";
+import { type CatalogueFilters, catalogueFiltersOf, catalogueQuery } from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
@@ -17,7 +17,6 @@ import {
   matchRoute,
   type RouteMatch,
 } from "../../shared/routes";
-import type { ProductWire } from "../../shared/schemas";
 import {
   type HeadTag,
   headTags,
@@ -32,7 +31,7 @@ import { productWire } from "../db/wire";
 import { type AppEnv, type Env, publicOrigin } from "../env";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { parseId } from "../middleware/validate";
-import { cachedCatalogueResponse, listCatalogue } from "../services/catalogue";
+import { firstImages } from "../services/catalogue";
 import { escapeHtml } from "../services/html";
 
 function renderTag({ tag, attrs, text }: HeadTag): string {
@@ -92,20 +91,19 @@ function routePreloadsOf(env: Env, url: URL): Promise<RoutePreloads> {
   return routePreloads;
 }
 
-/** The picture of the first card /products will show: the first product, or the first in the
- *  chosen category; none for a text search (the page decides what matches). */
-async function firstCardImage(c: Context<AppEnv>, url: URL): Promise<string | undefined> {
-  if (url.searchParams.get("q")?.trim()) return undefined;
-  const category = url.searchParams.get("category");
-  const response = await cachedCatalogueResponse(
-    url.href,
-    "",
-    () => listCatalogue(c.var.db),
-    (p) => c.executionCtx.waitUntil(p),
-  );
-  const list = await response.json<ProductWire[]>();
-  const inCategory = (CATEGORIES as readonly string[]).includes(category ?? "");
-  return list.find((product) => !inCategory || product.category === category)?.image;
+/** The picture of the first card /products will show, from the small value kept beside the
+ *  cached catalogue: the first product's, or the first of the one category or occasion chosen;
+ *  none for a text search or a category and an occasion together (only the page's answer knows). */
+async function firstCardImage(
+  c: Context<AppEnv>,
+  url: URL,
+  { q, category, occasion }: CatalogueFilters,
+): Promise<string | undefined> {
+  if (q || (category && occasion)) return undefined;
+  const images = await firstImages(c.var.db, url.href, (p) => c.executionCtx.waitUntil(p));
+  if (category) return images.category[category];
+  if (occasion) return images.occasion[occasion];
+  return images.all ?? undefined;
 }
 
 /** Preload links for what the route's first screen needs (its row's `firstScreen` in
@@ -121,9 +119,11 @@ async function firstScreenHints(
   const firstScreen = "firstScreen" in match.route ? match.route.firstScreen : undefined;
   if (firstScreen === "hero") tags.push(imagePreload(HERO_SRC, HERO_SRCSET, HERO_SIZES));
   if (firstScreen === "catalogue") {
-    tags.push(fetchPreload("/api/products"));
-    // a hint is worth less than the page: if the list cannot be read, serve the page without it
-    const image = await firstCardImage(c, url).catch(() => undefined);
+    // exactly the page's first request (same URL), so the browser hands this answer over
+    const filters = catalogueFiltersOf(url.searchParams);
+    tags.push(fetchPreload(`/api/products?${catalogueQuery(filters)}`));
+    // a hint is worth less than the page: if the value cannot be read, serve the page without it
+    const image = await firstCardImage(c, url, filters).catch(() => undefined);
     if (image) tags.push(imagePreload(image, cardImageSrcSet(image), CARD_IMAGE_SIZES.compact));
   }
   // the page asks for /api/products/<id> exactly as written in its address

@@ -135,8 +135,12 @@ export const firstOfCategoriesQuery = (db: Db) =>
 /** The same per occasion: a pass over the products' occasion lists, grouped. */
 export const firstOfOccasionsQuery = (db: Db) => {
   const first = db
-    .select({ occasion: sql<string>`tag.value`.as("occasion"), id: min(products.id).as("first_id") })
-    .from(sql`${products}, json_each(${products.occasions}) as tag`)
+    // written out: drizzle would leave `id` unqualified, which json_each has too
+    .select({
+      occasion: sql<string>`tag.value`.as("occasion"),
+      id: sql<number>`min(products.id)`.as("first_id"),
+    })
+    .from(sql`${products}, json_each(products.occasions) as tag`)
     .groupBy(sql`tag.value`)
     .as("first");
   return db
