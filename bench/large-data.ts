@@ -4,11 +4,13 @@
 // row number (not random()), so every run measures the same data. Orders spread their delivery
 // dates over today ± 60 days in shop time, oldest ids first: past orders are mostly delivered
 // and paid, today's are spread over every status, future ones (booked in the last days) are
-// pending or confirmed.
+// pending or confirmed. Products take the seed's occasion tags in turn (issue 17's storefront
+// figures filter and search by occasion).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bin } from "../e2e/server.ts";
+import { SEED_OCCASIONS } from "../scripts/seed/catalogue.ts";
 import { CATEGORIES } from "../shared/catalog.ts";
 
 export const LARGE = { orders: 100_000, users: 50_000, products: 5_000 } as const;
@@ -115,6 +117,7 @@ const CARDS = [
   "Get well soon",
   "Thank you for everything",
 ];
+const OCCASION_TAGS = Object.values(SEED_OCCASIONS).map((tags) => JSON.stringify(tags));
 const PHONE_PREFIXES = ["012", "017", "077", "092", "010", "096", "097", "088"];
 
 // The k-th customer (1-based) has one name, e-mail and phone, used by their user row and their orders.
@@ -144,7 +147,7 @@ SELECT ${pick(FLOWERS, "x")} || ' ' || ${pick(KINDS, "x / 12")} || ' ' || x,
   'Flowers, wrapping and a card',
   round(4 + ${hash("x", 3)} / 100.0, 1),
   ${hash("x", 4)} >= 5,
-  '[]',
+  ${pick(OCCASION_TAGS, `x / ${CATEGORIES.length}`)},
   ${iso(`'${today}', '-730 days', (x * 730 / ${products}) || ' days'`)}
 FROM n;
 
