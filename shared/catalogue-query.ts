@@ -3,9 +3,9 @@
 // its picks only. The page's request and the Worker's preload link are written by the same
 // function here, so the browser hands the preloaded answer over (same URL, byte for byte).
 // No zod: the entry chunk imports this module (web/main.tsx starts the request early).
-import { CATEGORIES, type Category, FEATURED_PRODUCT_COUNT } from "./catalog";
-import { OCCASIONS, type Occasion } from "./occasions";
-import { SEARCH_MAX } from "./paging";
+import { CATEGORIES, type Category, FEATURED_PRODUCT_COUNT } from "./catalog.ts";
+import { OCCASIONS, type Occasion } from "./occasions.ts";
+import { SEARCH_MAX } from "./paging.ts";
 import type { ProductWire } from "./schemas";
 
 /** Cards per page of /products: whole rows of 2, 3 and 4 columns. */
