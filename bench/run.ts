@@ -4,24 +4,23 @@
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the median run,
 // because one run on a shared two-core machine swings by several points.
 // Then the list figures (issue 12): the admin lists' first pages and the dashboard on the seed
-// data against a large data set (bench/lists.ts), and the admin lists opening in Chromium.
-// BENCH_ONLY=pages or BENCH_ONLY=lists runs one part; BENCH_ITERATIONS (default 50) and
+// data against a large data set (bench/lists.ts), and the admin lists opening in Chromium;
+// and the storefront figures (issue 17, bench/storefront.ts) on the same two shops.
+// BENCH_ONLY=pages, lists or storefront runs one part; BENCH_ITERATIONS (default 50) and
 // BENCH_BROWSER_RUNS (default 5) set how many times each list figure and page is timed.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "../e2e/chromium.ts";
+import { launchChromium } from "../e2e/chromium.ts";
 import { type RunningShop, startShop } from "../e2e/server.ts";
 import { shopToday } from "../shared/delivery.ts";
 import { adminOpenTimes, OPEN_BUDGET_MS } from "./admin-pages.ts";
 import { loadLargeData } from "./large-data.ts";
+import { auditValue, categoryScore, lighthouseReport } from "./lighthouse.ts";
 import { figures, LARGE_LABEL, LIST_RATIO_BUDGET, measureLists, median } from "./lists.ts";
 import { ADMIN, adminToken } from "./shop.ts";
+import { storefrontFigures } from "./storefront.ts";
 
-// chrome-launcher (Lighthouse) starts Chromium itself, so it asks for headless mode.
-const LIGHTHOUSE_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const BUDGET = {
   performance: 95,
   accessibility: 100,
@@ -63,25 +62,17 @@ const scoresOf = (score: (id: (typeof CATEGORIES)[number]) => number) =>
   Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Scores;
 
 async function lighthouseRun(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    const categories = result?.lhr.categories ?? {};
-    const audits = result?.lhr.audits ?? {};
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
-    return {
-      scores: scoresOf(score),
-      metrics: {
-        fcpMs: ms("first-contentful-paint"),
-        lcpMs: ms("largest-contentful-paint"),
-        tbtMs: ms("total-blocking-time"),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
-      },
-    };
-  } finally {
-    chrome.kill();
-  }
+  const report = await lighthouseReport(url);
+  const ms = (id: string) => Math.round(auditValue(report, id));
+  return {
+    scores: scoresOf((id) => categoryScore(report, id)),
+    metrics: {
+      fcpMs: ms("first-contentful-paint"),
+      lcpMs: ms("largest-contentful-paint"),
+      tbtMs: ms("total-blocking-time"),
+      cls: Number(auditValue(report, "cumulative-layout-shift").toFixed(3)),
+    },
+  };
 }
 
 /** Median of each category over the runs, and the metrics of the run with the median performance. */
@@ -143,63 +134,92 @@ async function pageFigures(url: string) {
   });
 }
 
+/** The two shops the list and storefront figures compare: the seed data and the large data set. */
+interface SeedAndLarge {
+  seed: RunningShop;
+  large: RunningShop;
+  today: string;
+  loadMs: number;
+}
+
+const iterations = Math.max(1, Number(process.env.BENCH_ITERATIONS ?? 50));
+
 /** The large data set goes into `shop` (running); a second shop keeps the seed data to compare. */
-async function listFigures(shop: RunningShop) {
-  const iterations = Math.max(1, Number(process.env.BENCH_ITERATIONS ?? 50));
-  const browserRuns = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 5));
-  const seedShop = await startShop({ port: Number(process.env.BENCH_SEED_PORT ?? 8797) });
+async function withLargeData(shop: RunningShop, parts: ((shops: SeedAndLarge) => Promise<void>)[]) {
+  const seed = await startShop({ port: Number(process.env.BENCH_SEED_PORT ?? 8797) });
   try {
     const today = shopToday(new Date());
     const loadMs = loadLargeData(shop.state, today);
-    const rows = await measureLists(
-      { url: seedShop.url, token: await adminToken(seedShop.url) },
-      { url: shop.url, token: await adminToken(shop.url) },
-      figures(today, "Sokha"),
-      iterations,
-    );
-
-    console.log(
-      `\nAdmin lists and dashboard: seed data vs ${LARGE_LABEL} (loaded in ${(loadMs / 1000).toFixed(1)} s)`,
-    );
-    console.log(
-      `Median and p95 of ${iterations} requests each, alternating between the two shops; ratio = large / seed median (budget < ${LIST_RATIO_BUDGET})`,
-    );
-    console.table(rows);
-    const pages = await adminOpenTimes(
-      { url: seedShop.url, admin: ADMIN },
-      { url: shop.url, admin: ADMIN },
-      browserRuns,
-    );
-    console.log(
-      `Admin lists opening in Chromium, seed vs large data (from navigation to the first row; ${browserRuns} runs each, budget < ${OPEN_BUDGET_MS} ms with the large data; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
-    );
-    console.table(pages);
-    const misses = [...rows, ...pages].filter((row) => row.verdict !== "PASS");
-    console.log(
-      misses.length
-        ? `Not met: ${misses.map((row) => ("figure" in row ? row.figure : row.page)).join("; ")}`
-        : "All list budgets met.",
-    );
-    writeResult("lists.json", {
-      date: new Date().toISOString(),
-      large: LARGE_LABEL,
-      loadMs,
-      iterations,
-      lists: rows,
-      browserRuns,
-      pages,
-      loadAverage: loadavg()[0],
-    });
+    for (const part of parts) await part({ seed, large: shop, today, loadMs });
   } finally {
-    await seedShop.stop();
+    await seed.stop();
   }
 }
 
+async function listFigures({ seed: seedShop, large: shop, today, loadMs }: SeedAndLarge) {
+  const browserRuns = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 5));
+  const rows = await measureLists(
+    { url: seedShop.url, token: await adminToken(seedShop.url) },
+    { url: shop.url, token: await adminToken(shop.url) },
+    figures(today, "Sokha"),
+    iterations,
+  );
+
+  console.log(
+    `\nAdmin lists and dashboard: seed data vs ${LARGE_LABEL} (loaded in ${(loadMs / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `Median and p95 of ${iterations} requests each, alternating between the two shops; ratio = large / seed median (budget < ${LIST_RATIO_BUDGET})`,
+  );
+  console.table(rows);
+  const pages = await adminOpenTimes(
+    { url: seedShop.url, admin: ADMIN },
+    { url: shop.url, admin: ADMIN },
+    browserRuns,
+  );
+  console.log(
+    `Admin lists opening in Chromium, seed vs large data (from navigation to the first row; ${browserRuns} runs each, budget < ${OPEN_BUDGET_MS} ms with the large data; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
+  );
+  console.table(pages);
+  const misses = [...rows, ...pages].filter((row) => row.verdict !== "PASS");
+  console.log(
+    misses.length
+      ? `Not met: ${misses.map((row) => ("figure" in row ? row.figure : row.page)).join("; ")}`
+      : "All list budgets met.",
+  );
+  writeResult("lists.json", {
+    date: new Date().toISOString(),
+    large: LARGE_LABEL,
+    loadMs,
+    iterations,
+    lists: rows,
+    browserRuns,
+    pages,
+    loadAverage: loadavg()[0],
+  });
+}
+
+async function storefrontSection({ seed, large, loadMs }: SeedAndLarge) {
+  const result = await storefrontFigures(seed.url, large.url, iterations, LIGHTHOUSE_RUNS);
+  writeResult("storefront.json", {
+    date: new Date().toISOString(),
+    large: LARGE_LABEL,
+    loadMs,
+    iterations,
+    ...result,
+  });
+}
+
 const only = process.env.BENCH_ONLY;
+const runs = (part: string) => !only || only === part;
 const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8798) });
 try {
-  if (only !== "lists") await pageFigures(shop.url);
-  if (only !== "pages") await listFigures(shop);
+  if (runs("pages")) await pageFigures(shop.url);
+  const largeParts = [
+    ...(runs("lists") ? [listFigures] : []),
+    ...(runs("storefront") ? [storefrontSection] : []),
+  ];
+  if (largeParts.length > 0) await withLargeData(shop, largeParts);
 } finally {
   await shop.stop();
 }
