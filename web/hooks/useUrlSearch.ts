@@ -1,0 +1,67 @@
+// A list's search and filters kept in the URL (?q=&status=…), for lists searched on the
+// server: the dashboard's paged lists (web/admin/search.ts re-exports these) and the
+// storefront's /products. Outside web/admin so the storefront's chunks take no admin code.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+
+/** How long typing pauses before a server-searched list asks again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Sets (or, when empty, removes) one query parameter, replacing the history entry: a filter
+ *  is part of the list's address (/admin?tab=orders&status=pending) but not a page to go back to. */
+function useSetParam() {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (name: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+}
+
+/** A filter kept in the URL: its value when it is one of `allowed` (or passes it), else "". */
+export function useUrlFilter<Value extends string>(
+  name: string,
+  allowed: readonly Value[] | ((value: string) => boolean),
+): [Value | "", (value: Value | "") => void] {
+  const [params] = useSearchParams();
+  const setParam = useSetParam();
+  const raw = params.get(name) ?? "";
+  const valid = typeof allowed === "function" ? allowed(raw) : (allowed as readonly string[]).includes(raw);
+  const set = useCallback((value: Value | "") => setParam(name, value), [setParam, name]);
+  return [valid ? (raw as Value) : "", set];
+}
+
+/** The search box of a list searched on the server: the box's text at once, and the URL's `q`
+ *  (what the server is asked) once typing pauses for SEARCH_DEBOUNCE_MS. */
+export function useUrlSearch() {
+  const [params] = useSearchParams();
+  const setParam = useSetParam();
+  const applied = (params.get("q") ?? "").trim();
+  const [query, setText] = useState(applied);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The URL changed from outside (Back, a link): the box follows it.
+  useEffect(() => {
+    setText((text) => (text.trim() === applied ? text : applied));
+  }, [applied]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The router's setter works from the URL of its own render: the timer takes the newest one,
+  // so a filter picked while typing paused is kept.
+  const latestSetParam = useRef(setParam);
+  latestSetParam.current = setParam;
+  const setQuery = useCallback((text: string) => {
+    setText(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latestSetParam.current("q", text.trim()), SEARCH_DEBOUNCE_MS);
+  }, []);
+  return { query, setQuery, applied };
+}
