@@ -28,8 +28,9 @@ export interface RouteRow {
   hidesPromo?: true;
   /** what the Worker's HTML preloads for the first screen besides the page's code */
   firstScreen?: "hero" | "catalogue" | "product";
-  /** main.tsx starts the catalogue request (/api/products) before the app's code runs */
-  loadsCatalogue?: true;
+  /** the catalogue request main.tsx starts before the app's code runs: the home page's picks,
+   *  or the page of /products the address asks for (shared/catalogue-query.ts) */
+  loadsCatalogue?: "picks" | "page";
 }
 
 export const ROUTES = [
@@ -40,7 +41,7 @@ export const ROUTES = [
     title: `${SHOP.name} | Fresh flowers and same-day delivery`,
     description: SHOP.description,
     firstScreen: "hero",
-    loadsCatalogue: true,
+    loadsCatalogue: "picks",
   },
   {
     key: "products",
@@ -50,7 +51,7 @@ export const ROUTES = [
     description:
       "Roses, lilies, mixed bouquets, seasonal, exotic and wedding flowers with free same-day delivery in Siem Reap.",
     firstScreen: "catalogue",
-    loadsCatalogue: true,
+    loadsCatalogue: "page",
   },
   // The title is used while the product is still loading in the browser; the loaded product replaces it.
   {

@@ -1,29 +1,35 @@
-// /: the featured cards (the owner's picks, else the first three products), skeletons while
-// loading, Try again when loading fails, and the call to action for guests and customers.
+// /: the featured cards (the picks the server chooses: the owner's, else the first three),
+// asked for alone and never the whole catalogue, skeletons while loading, Try again when
+// loading fails, and the call to action for guests and customers.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PICKS_QUERY } from "../../shared/catalogue-query";
+import type { ProductWire } from "../../shared/schemas";
 import { CATALOGUE } from "../test/catalog";
 import { customer, mockApi, renderPage, storeSession } from "../test/render";
 import HomePage from "./HomePage";
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The picks' answer (a CataloguePage with no next page). */
+const picks = (products: ProductWire[]) => ({ products, next_cursor: null });
+
 describe("HomePage", () => {
   it("has one h1 and the hero's Shop Now and Learn More links", () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
+    mockApi({ "GET /api/products": () => picks(CATALOGUE.slice(0, 3)) });
     renderPage(<HomePage />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/products");
     expect(screen.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/about");
   });
 
-  it("shows skeletons, then only the first three products with price, original price and discount", async () => {
-    let answer: (products: typeof CATALOGUE) => void = () => undefined;
-    mockApi({ "GET /api/products": () => new Promise((resolve) => (answer = resolve)) });
+  it("shows skeletons, then the picks with price, original price and discount, asking for them alone", async () => {
+    let answer: (page: ReturnType<typeof picks>) => void = () => undefined;
+    const fetch = mockApi({ "GET /api/products": () => new Promise((resolve) => (answer = resolve)) });
     renderPage(<HomePage />);
     expect(await screen.findByText("Loading flowers…")).toBeInTheDocument();
-    answer(CATALOGUE);
+    answer(picks(CATALOGUE.slice(0, 3)));
 
     const featured = within(await screen.findByRole("region", { name: "Featured flowers" }));
     expect(await featured.findByRole("link", { name: "Red Rose Bouquet" })).toHaveAttribute(
@@ -39,14 +45,12 @@ describe("HomePage", () => {
     expect(card.getByText("25% off")).toBeInTheDocument();
     expect(card.getByText("Rated", { exact: false }).closest("p")).toHaveTextContent("4.5");
     expect(screen.queryByText("Loading flowers…")).not.toBeInTheDocument();
+    // the picks only, never the whole catalogue
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([`/api/products?${PICKS_QUERY}`]);
   });
 
-  it("shows the owner's featured products, in catalogue order, instead of the first three", async () => {
-    const picked = new Set([2, 5]);
-    mockApi({
-      "GET /api/products": () =>
-        CATALOGUE.map((product) => ({ ...product, featured: picked.has(product.id) })),
-    });
+  it("shows the products the server picked, however many and in its order", async () => {
+    mockApi({ "GET /api/products": () => picks([CATALOGUE[1], CATALOGUE[4]] as ProductWire[]) });
     renderPage(<HomePage />);
     const featured = within(await screen.findByRole("region", { name: "Featured flowers" }));
     expect(await featured.findByRole("link", { name: "Pink Rose Box" })).toHaveAttribute(
@@ -64,7 +68,9 @@ describe("HomePage", () => {
     mockApi({
       "GET /api/products": () => {
         calls += 1;
-        return calls === 1 ? Response.json({ detail: "down" }, { status: 503 }) : CATALOGUE;
+        return calls === 1
+          ? Response.json({ detail: "down" }, { status: 503 })
+          : picks(CATALOGUE.slice(0, 3));
       },
     });
     const user = userEvent.setup();
@@ -82,7 +88,7 @@ describe("HomePage", () => {
   });
 
   it("invites a guest to get started by registering", async () => {
-    mockApi({ "GET /api/products": () => [] });
+    mockApi({ "GET /api/products": () => picks([]) });
     renderPage(<HomePage />);
     expect(await screen.findByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/register");
     expect(screen.queryByRole("link", { name: "Browse All Products" })).not.toBeInTheDocument();
@@ -90,7 +96,7 @@ describe("HomePage", () => {
 
   it("sends a signed-in customer to browse all products", async () => {
     storeSession(customer());
-    mockApi({ "GET /api/products": () => [] });
+    mockApi({ "GET /api/products": () => picks([]) });
     renderPage(<HomePage />);
     expect(await screen.findByRole("link", { name: "Browse All Products" })).toHaveAttribute(
       "href",

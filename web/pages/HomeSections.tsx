@@ -1,10 +1,10 @@
 // The home page below the fold: the featured products (the owner's picks, else the first
-// three) as compact cards (skeletons while loading, Try again if loading fails), why choose
+// three, as the server chooses them) as compact cards (skeletons while loading, Try again if loading fails), why choose
 // us, and the call to action that differs for signed-in and anonymous visitors.
 import { Link } from "react-router-dom";
-import { FEATURED_PRODUCT_COUNT, featuredOf } from "../../shared/catalog";
+import { FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
 import { SHOP } from "../../shared/shop";
-import { takeProducts } from "../api/catalogue";
+import { loadPicks } from "../api/catalogue";
 import { useAuth } from "../auth/AuthProvider";
 import { ARROW_ICON, CHECK_ICON, Icon } from "../components/Icon";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
@@ -23,7 +23,7 @@ const REASONS = [
 ] as const;
 
 function Featured() {
-  const { state, reload } = useResource(takeProducts, []);
+  const { state, reload } = useResource(loadPicks, []);
   return (
     <section className="section" aria-labelledby="featured-title">
       <div className="container">
@@ -42,7 +42,7 @@ function Featured() {
           <LoadFailed title={FLOWERS_LOAD_FAILED} level={3} onRetry={reload} />
         ) : (
           <div className="product-grid product-grid-featured product-grid-small">
-            {featuredOf(state.data).map((product) => (
+            {state.data.map((product) => (
               <ProductCard key={product.id} product={product} compact />
             ))}
           </div>

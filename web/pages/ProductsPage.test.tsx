@@ -1,95 +1,204 @@
-// /products: search, category and occasion live in the URL, the grid follows them (the
-// search reads occasions too), out-of-stock cards say so, an empty result says 'No flowers
-// found', and a failed load offers Try again.
-import { act, fireEvent, screen, within } from "@testing-library/react";
+// /products: the page asks the server for one page of cards with the URL's filters
+// (shared/catalogue-query.ts) and "Show more flowers" for the next; the search box shows
+// typing at once and the URL's q follows once typing pauses; the cards shown stay while new
+// filters load, with the focus in the box; out-of-stock cards say so; an empty result says
+// 'No flowers found'; a refused search shows the server's reason; a failed load offers Try again.
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CATALOGUE } from "../test/catalog";
-import { currentPath, mockApi, renderPage } from "../test/render";
+import type { CataloguePage } from "../../shared/catalogue-query";
+import type { ProductWire } from "../../shared/schemas";
+import { preloadCatalogue } from "../api/catalogue";
+import { CATALOGUE, productWire } from "../test/catalog";
+import { apiError, currentPath, mockApi, renderPage } from "../test/render";
 import ProductsPage from "./ProductsPage";
 
 const names = () =>
   screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 const show = (url = "/products") => renderPage(<ProductsPage />, url, { path: "/products" });
+const page = (products: ProductWire[], next_cursor: string | null = null): CataloguePage => ({
+  products,
+  next_cursor,
+});
+/** The query strings of the catalogue requests made, in order. */
+const asked = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls.map(([input]) => new URL(String(input), "http://localhost").search.slice(1));
+
+/** Thirty products: a first page of 24 and five more (ids 1–30, oldest first). */
+const MANY = Array.from({ length: 30 }, (_, index) =>
+  productWire({ id: index + 1, name: `Bouquet ${index + 1}` }),
+);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("ProductsPage", () => {
-  it("shows the whole catalogue with an out-of-stock badge where it applies", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
+  it("asks for the first page only, and shows it with an out-of-stock badge where it applies", async () => {
+    const fetch = mockApi({ "GET /api/products": () => page(CATALOGUE) });
     show();
     expect(await screen.findByText("White Lily Vase")).toBeInTheDocument();
     expect(names()).toEqual(CATALOGUE.map((product) => product.name));
+    expect(asked(fetch)).toEqual(["limit=24"]);
+    expect(screen.getByRole("main").querySelector("[role=status]")).toHaveTextContent(/^5 flowers$/);
     const orchid = screen.getByRole("link", { name: "Orchid Sunrise" }).closest("article") as HTMLElement;
     expect(within(orchid).getByText("Out of stock")).toBeInTheDocument();
     const roses = screen.getByRole("link", { name: "Red Rose Bouquet" }).closest("article") as HTMLElement;
     expect(within(roses).queryByText("Out of stock")).not.toBeInTheDocument();
     expect(within(roses).getByText("25% off")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Red Rose Bouquet" })).toHaveAttribute("href", "/product/1");
+    // everything is shown: no button, no "all shown" note under a short list
+    expect(screen.queryByRole("button", { name: "Show more flowers" })).not.toBeInTheDocument();
+    expect(screen.queryByText("All flowers shown.")).not.toBeInTheDocument();
   });
 
-  it("filters by the category in the URL, so a filtered list can be shared", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
-    show("/products?category=roses");
-    await screen.findByText("Red Rose Bouquet");
-    expect(names()).toEqual(["Red Rose Bouquet", "Pink Rose Box"]);
+  it("shows 24 cards, says more remain, and Show more flowers appends the next page", async () => {
+    const fetch = mockApi({
+      "GET /api/products": (_, url) =>
+        url.searchParams.get("cursor") === "24" ? page(MANY.slice(24)) : page(MANY.slice(0, 24), "24"),
+    });
+    const user = userEvent.setup();
+    show();
+    await screen.findByText("Bouquet 24");
+    expect(names()).toHaveLength(24);
+    expect(screen.getByText("24 flowers, more to load")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show more flowers" }));
+    expect(await screen.findByText("Bouquet 30")).toBeInTheDocument();
+    expect(names()).toEqual(MANY.map((product) => product.name));
+    expect(screen.getByText("30 flowers")).toBeInTheDocument();
+    expect(asked(fetch)).toEqual(["limit=24", "limit=24&cursor=24"]);
+    // the button is gone: the focus moves to the note saying so
+    expect(screen.queryByRole("button", { name: "Show more flowers" })).not.toBeInTheDocument();
+    expect(screen.getByText("All flowers shown.")).toHaveFocus();
+  });
+
+  it("asks the server with the filters of a shared link, ignoring an unknown category", async () => {
+    const fetch = mockApi({ "GET /api/products": () => page([CATALOGUE[4] as ProductWire]) });
+    const first = show("/products?q=hat%20box&category=roses&occasion=love");
+    expect(await screen.findByText("Pink Rose Box")).toBeInTheDocument();
+    expect(asked(fetch)).toEqual(["limit=24&category=roses&occasion=love&q=hat+box"]);
+    expect(screen.getByLabelText("Search")).toHaveValue("hat box");
     expect(screen.getByLabelText("Category")).toHaveValue("roses");
+    expect(screen.getByLabelText("Occasion")).toHaveValue("love");
+    expect(screen.getByText("1 flower match your search")).toBeInTheDocument();
+    first.unmount();
+
+    fetch.mockClear();
+    show("/products?category=cacti&occasion=graduation");
+    await screen.findByText("Pink Rose Box");
+    expect(asked(fetch)).toEqual(["limit=24"]);
+    expect(screen.getByLabelText("Category")).toHaveValue("");
+    expect(screen.getByLabelText("Occasion")).toHaveValue("");
   });
 
-  it("writes the search and the category into the URL as the visitor filters", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
+  it("takes over the request the entry started for this address instead of asking again", async () => {
+    const fetch = mockApi({ "GET /api/products": () => page(CATALOGUE.slice(0, 2)) });
+    preloadCatalogue("page", "?category=roses");
+    show("/products?category=roses");
+    expect(await screen.findByText("White Lily Vase")).toBeInTheDocument();
+    expect(asked(fetch)).toEqual(["limit=24&category=roses"]);
+  });
+
+  it("searches on the server once typing pauses, keeping the cards and the focus meanwhile", async () => {
+    let answer: (value: CataloguePage) => void = () => undefined;
+    const fetch = mockApi({
+      "GET /api/products": (_, url) =>
+        url.searchParams.get("q") ? new Promise((resolve) => (answer = resolve)) : page(CATALOGUE),
+    });
     const user = userEvent.setup();
     show();
     await screen.findByText("Red Rose Bouquet");
+    const box = screen.getByLabelText("Search");
+    await user.type(box, "lily");
+    expect(box).toHaveValue("lily");
+    await waitFor(() => expect(currentPath()).toBe("/products?q=lily"));
+    await waitFor(() => expect(asked(fetch)).toEqual(["limit=24", "limit=24&q=lily"]));
+    // while the server answers, the cards shown stay, marked busy, and the focus stays in the box
+    expect(names()).toHaveLength(CATALOGUE.length);
+    expect(screen.getAllByRole("article")[0]?.parentElement).toHaveAttribute("aria-busy", "true");
+    expect(box).toHaveFocus();
 
-    await user.type(screen.getByLabelText("Search"), "lily");
-    expect(currentPath(screen)).toBe("/products?q=lily");
+    await act(async () => answer(page([CATALOGUE[1] as ProductWire])));
     expect(names()).toEqual(["White Lily Vase"]);
+    expect(screen.getByText("1 flower match your search")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")[0]?.parentElement).toHaveAttribute("aria-busy", "false");
+    expect(box).toHaveFocus();
+  });
 
-    await user.clear(screen.getByLabelText("Search"));
+  it("writes the category into the URL, and clearing it asks for everything again", async () => {
+    const fetch = mockApi({
+      "GET /api/products": (_, url) =>
+        page(url.searchParams.get("category") === "wedding" ? [CATALOGUE[2] as ProductWire] : CATALOGUE),
+    });
+    const user = userEvent.setup();
+    show();
+    await screen.findByText("Red Rose Bouquet");
     await user.selectOptions(screen.getByLabelText("Category"), "Wedding");
-    expect(currentPath(screen)).toBe("/products?category=wedding");
-    expect(names()).toEqual(["Bridal Cascade"]);
+    expect(currentPath()).toBe("/products?category=wedding");
+    await waitFor(() => expect(names()).toEqual(["Bridal Cascade"]));
 
     await user.selectOptions(screen.getByLabelText("Category"), "All categories");
-    expect(currentPath(screen)).toBe("/products");
-    expect(names()).toHaveLength(CATALOGUE.length);
+    expect(currentPath()).toBe("/products");
+    await waitFor(() => expect(names()).toHaveLength(CATALOGUE.length));
+    expect(asked(fetch)).toEqual(["limit=24", "limit=24&category=wedding", "limit=24"]);
   });
 
   it("keeps both of two filter changes made before the page re-renders", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
+    mockApi({ "GET /api/products": () => page(CATALOGUE) });
     show("/products?q=rose");
     await screen.findByText("Red Rose Bouquet");
     act(() => {
       fireEvent.change(screen.getByLabelText("Search"), { target: { value: "" } });
       fireEvent.change(screen.getByLabelText("Category"), { target: { value: "wedding" } });
     });
-    expect(currentPath(screen)).toBe("/products?category=wedding");
-    expect(names()).toEqual(["Bridal Cascade"]);
+    await waitFor(() => expect(currentPath()).toBe("/products?category=wedding"));
   });
 
-  it("searches names and descriptions together with the category", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
-    show("/products?q=hat%20box&category=roses");
-    expect(await screen.findByText("Pink Rose Box")).toBeInTheDocument();
-    expect(names()).toEqual(["Pink Rose Box"]);
-    expect(screen.getByLabelText("Search")).toHaveValue("hat box");
+  it("offers the occasions next to the categories, and writes the choice into the URL", async () => {
+    const fetch = mockApi({ "GET /api/products": () => page(CATALOGUE) });
+    const user = userEvent.setup();
+    show();
+    await screen.findByText("Red Rose Bouquet");
+    const occasion = screen.getByRole("combobox", { name: "Occasion" });
+    expect(
+      within(occasion)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "All occasions",
+      "Birthday",
+      "Anniversary",
+      "Love & romance",
+      "Sympathy",
+      "Congratulations",
+      "Wedding",
+      "Get well",
+      "Thank you",
+    ]);
+    await user.selectOptions(occasion, "Sympathy");
+    await user.selectOptions(screen.getByLabelText("Category"), "Roses");
+    expect(currentPath()).toBe("/products?occasion=sympathy&category=roses");
+    await waitFor(() => expect(asked(fetch).at(-1)).toBe("limit=24&category=roses&occasion=sympathy"));
   });
 
-  it("says 'No flowers found' when nothing matches", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
+  it("says 'No flowers found' when nothing matches, with a way back to all flowers", async () => {
+    mockApi({ "GET /api/products": () => page([]) });
     show("/products?q=tulip");
     expect(await screen.findByRole("heading", { name: "No flowers found" })).toBeInTheDocument();
+    expect(screen.getByText("Try another word, category or occasion.")).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(screen.getByRole("link", { name: "Show all flowers" })).toHaveAttribute("href", "/products");
   });
 
-  it("ignores an unknown category instead of hiding everything", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
-    show("/products?category=cacti");
-    await screen.findByText("Red Rose Bouquet");
-    expect(names()).toHaveLength(CATALOGUE.length);
-    expect(screen.getByLabelText("Category")).toHaveValue("");
+  it("shows the server's reason when it refuses the search", async () => {
+    mockApi({ "GET /api/products": () => apiError(400, "q: must be at most 10 words") });
+    show(`/products?q=${encodeURIComponent("a b c d e f g h i j k")}`);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("q: must be at most 10 words");
+    expect(within(alert).getByRole("link", { name: "Show all flowers" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 
   it("explains a failed load instead of claiming there are no flowers, and tries again", async () => {
@@ -98,7 +207,7 @@ describe("ProductsPage", () => {
     mockApi({
       "GET /api/products": () => {
         calls += 1;
-        return calls === 1 ? Response.json({ detail: "boom" }, { status: 500 }) : CATALOGUE;
+        return calls === 1 ? apiError(500, "boom") : page(CATALOGUE);
       },
     });
     const user = userEvent.setup();
@@ -111,78 +220,22 @@ describe("ProductsPage", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  describe("occasions", () => {
-    const TAGGED = CATALOGUE.map((product) =>
-      product.id === 2
-        ? { ...product, occasions: ["sympathy" as const, "get-well" as const] }
-        : product.id === 5
-          ? { ...product, occasions: ["birthday" as const, "love" as const] }
-          : product,
-    );
-
-    it("finds the products tagged for an occasion by searching its name", async () => {
-      mockApi({ "GET /api/products": () => TAGGED });
-      show("/products?q=birthday");
-      expect(await screen.findByText("Pink Rose Box")).toBeInTheDocument();
-      expect(names()).toEqual(["Pink Rose Box"]);
-      expect(screen.getByText("1 flower match your search")).toBeInTheDocument();
+  it("says when the next page could not load, and loads it on the next try", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let nextCalls = 0;
+    mockApi({
+      "GET /api/products": (_, url) => {
+        if (!url.searchParams.get("cursor")) return page(MANY.slice(0, 24), "24");
+        nextCalls += 1;
+        return nextCalls === 1 ? apiError(503, "down") : page(MANY.slice(24));
+      },
     });
-
-    it("finds an occasion written in two words, and its label's other words", async () => {
-      mockApi({ "GET /api/products": () => TAGGED });
-      const user = userEvent.setup();
-      show();
-      await screen.findByText("Red Rose Bouquet");
-      await user.type(screen.getByLabelText("Search"), "get well");
-      expect(names()).toEqual(["White Lily Vase"]);
-      await user.clear(screen.getByLabelText("Search"));
-      await user.type(screen.getByLabelText("Search"), "romance");
-      expect(names()).toEqual(["Pink Rose Box"]);
-    });
-
-    it("filters by the occasion chosen next to the category, kept in the URL", async () => {
-      mockApi({ "GET /api/products": () => TAGGED });
-      const user = userEvent.setup();
-      show();
-      await screen.findByText("Red Rose Bouquet");
-      const occasion = screen.getByRole("combobox", { name: "Occasion" });
-      expect(
-        within(occasion)
-          .getAllByRole("option")
-          .map((option) => option.textContent),
-      ).toEqual([
-        "All occasions",
-        "Birthday",
-        "Anniversary",
-        "Love & romance",
-        "Sympathy",
-        "Congratulations",
-        "Wedding",
-        "Get well",
-        "Thank you",
-      ]);
-      await user.selectOptions(occasion, "Sympathy");
-      expect(currentPath(screen)).toBe("/products?occasion=sympathy");
-      expect(names()).toEqual(["White Lily Vase"]);
-
-      await user.selectOptions(screen.getByLabelText("Category"), "Roses");
-      expect(currentPath(screen)).toBe("/products?occasion=sympathy&category=roses");
-      expect(screen.getByRole("heading", { name: "No flowers found" })).toBeInTheDocument();
-      expect(screen.getByText("Try another word, category or occasion.")).toBeInTheDocument();
-    });
-
-    it("reads the occasion from a shared link, and ignores an unknown one", async () => {
-      mockApi({ "GET /api/products": () => TAGGED });
-      const first = show("/products?occasion=birthday");
-      await screen.findByText("Pink Rose Box");
-      expect(names()).toEqual(["Pink Rose Box"]);
-      expect(screen.getByLabelText("Occasion")).toHaveValue("birthday");
-      first.unmount();
-
-      show("/products?occasion=graduation");
-      await screen.findByText("Red Rose Bouquet");
-      expect(names()).toHaveLength(CATALOGUE.length);
-      expect(screen.getByLabelText("Occasion")).toHaveValue("");
-    });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole("button", { name: "Show more flowers" }));
+    expect(await screen.findByText("Could not load more flowers. Please try again.")).toBeInTheDocument();
+    expect(names()).toHaveLength(24);
+    await user.click(screen.getByRole("button", { name: "Show more flowers" }));
+    expect(await screen.findByText("Bouquet 30")).toBeInTheDocument();
   });
 });

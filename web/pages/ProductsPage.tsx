@@ -1,81 +1,69 @@
 // /products : search box, category and occasion selects kept in the URL
 // (?q=&category=&occasion=) so a result can be shared and the back button restores it; the
-// search reads names, descriptions, categories and occasions ("birthday" finds the birthday
-// bouquets); grid of cards; 'No flowers found'; Try again when the catalogue did not load.
+// server searches names, descriptions, categories and occasions ("birthday" finds the
+// birthday bouquets) and answers a page of cards at a time, "Show more flowers" the next
+// (docs/decisions/043). While new filters load, the cards shown stay (aria-busy) and the
+// focus stays in the box; 'No flowers found'; the server's reason for a refused search; Try
+// again when the catalogue did not load.
 import "../styles/catalog.css";
-import { type ChangeEvent, useMemo, useRef } from "react";
+import { type ChangeEvent, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
+import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
+import { catalogueFiltersOf, isFiltered } from "../../shared/catalogue-query";
 import { MSG } from "../../shared/messages";
-import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
-import { takeProducts } from "../api/catalogue";
-import type { Product } from "../api/models";
+import { OCCASION_LABELS, OCCASIONS } from "../../shared/occasions";
+import { SEARCH_MAX } from "../../shared/paging";
+import { loadCataloguePage } from "../api/catalogue";
+import { ApiError } from "../api/client";
+import { isNetworkError } from "../components/forms/apiError";
 import { ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
+import { ShowMore } from "../components/ShowMore";
 import { ProductGridSkeleton } from "../components/Skeleton";
-import { useResource } from "../hooks/useResource";
+import { usePagedList } from "../hooks/usePagedList";
+import { useUrlSearch } from "../hooks/useUrlSearch";
 
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: string | null): value is T =>
-    value !== null && (values as readonly string[]).includes(value);
-const isCategory = isOneOf(CATEGORIES);
-const isOccasion = isOneOf(OCCASIONS);
 const CATEGORY_CHOICES = choicesOf(CATEGORIES, CATEGORY_LABELS);
 const OCCASION_CHOICES = choicesOf(OCCASIONS, OCCASION_LABELS);
 
-interface Filters {
-  query: string;
-  category: Category | null;
-  occasion: Occasion | null;
+/** "12 flowers", "3 flowers match your search", "24 flowers, more to load". */
+function countText(shown: number, filtered: boolean, more: boolean): string {
+  return `${shown === 1 ? "1 flower" : `${shown} flowers`}${filtered ? " match your search" : ""}${more ? ", more to load" : ""}`;
 }
 
-function matches(product: Product, { query, category, occasion }: Filters): boolean {
-  if (category && product.category !== category) return false;
-  if (occasion && !product.occasions.includes(occasion)) return false;
-  if (!query) return true;
-  const occasions = product.occasions.map((value) => OCCASION_LABELS[value]).join(" ");
-  const haystack =
-    `${product.name} ${product.description} ${CATEGORY_LABELS[product.category]} ${occasions}`.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => haystack.includes(word));
-}
+/** The server's reason when it refused the search as asked (e.g. too many words), else null. */
+const refusalOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.detail ? error.detail : null;
+
+const SHOW_ALL = (
+  <p>
+    <Link to="/products">Show all flowers</Link>
+  </p>
+);
 
 export default function ProductsPage() {
-  const { state, reload } = useResource(takeProducts, []);
-  const loading = state.status === "loading";
-  const failed = state.status === "failed";
-  const products = useMemo(() => (state.status === "ready" ? state.data : []), [state]);
   const [params, setParams] = useSearchParams();
   const latestParams = useRef(params);
   latestParams.current = params;
-  const query = params.get("q") ?? "";
-  const rawCategory = params.get("category");
-  const category = isCategory(rawCategory) ? rawCategory : null;
-  const rawOccasion = params.get("occasion");
-  const occasion = isOccasion(rawOccasion) ? rawOccasion : null;
+  const filters = catalogueFiltersOf(params);
+  const filtered = isFiltered(filters);
+  const search = useUrlSearch();
+  const { state, refreshing, reload, more } = usePagedList(loadCataloguePage, filters);
 
-  const results = useMemo(
-    () => products.filter((product) => matches(product, { query: query.trim(), category, occasion })),
-    [products, query, category, occasion],
-  );
-
-  /** Writes one filter into the URL; typing replaces the entry, a category or occasion choice adds one. */
-  const setFilter = (key: "q" | "category" | "occasion", value: string, replace: boolean) => {
+  /** A category or occasion choice adds a history entry (the search box's `q` replaces its own). */
+  const setFilter = (key: "category" | "occasion", value: string) => {
     // From the latest written filters, not this render's: two changes before the next
     // render must not let the second undo the first.
     const next = new URLSearchParams(latestParams.current);
     if (value) next.set(key, value);
     else next.delete(key);
     latestParams.current = next;
-    setParams(next, { replace });
+    setParams(next);
   };
 
-  const filtered = Boolean(query.trim() || category || occasion);
+  const refused = state.status === "failed" ? refusalOf(state.error) : null;
 
   return (
     <main id="main" tabIndex={-1} className="page">
@@ -96,52 +84,64 @@ export default function ProductsPage() {
             className="field-input search-input"
             type="search"
             placeholder="Roses, birthday, wedding…"
-            value={query}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => setFilter("q", event.target.value, true)}
+            // the server refuses a longer search (400)
+            maxLength={SEARCH_MAX}
+            value={search.query}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => search.setQuery(event.target.value)}
           />
         </div>
         <ChoiceSelect
           label="Category"
           anyLabel="All categories"
-          value={category ?? ""}
+          value={filters.category ?? ""}
           options={CATEGORY_CHOICES}
-          onChange={(value) => setFilter("category", value, false)}
+          onChange={(value) => setFilter("category", value)}
         />
         <ChoiceSelect
           label="Occasion"
           anyLabel="All occasions"
-          value={occasion ?? ""}
+          value={filters.occasion ?? ""}
           options={OCCASION_CHOICES}
-          onChange={(value) => setFilter("occasion", value, false)}
+          onChange={(value) => setFilter("occasion", value)}
         />
       </search>
 
       <h2 className="visually-hidden">Results</h2>
-      {loading ? (
+      {state.status === "loading" ? (
         <ProductGridSkeleton count={6} variant="compact" />
-      ) : failed ? (
-        <LoadFailed title={FLOWERS_LOAD_FAILED} level={3} onRetry={reload} />
-      ) : results.length === 0 ? (
-        <div className="empty-state" role="status">
+      ) : state.status === "failed" ? (
+        refused ? (
+          <div className="empty-state" role="alert">
+            <h3>We could not search for that</h3>
+            <p>{refused}</p>
+            {SHOW_ALL}
+          </div>
+        ) : (
+          <LoadFailed
+            title={FLOWERS_LOAD_FAILED}
+            level={3}
+            offline={isNetworkError(state.error)}
+            onRetry={reload}
+          />
+        )
+      ) : state.data.length === 0 ? (
+        <div className="empty-state" role="status" aria-busy={refreshing}>
           <h3>{MSG.products.empty}</h3>
           <p>Try another word, category or occasion.</p>
-          {filtered ? (
-            <p>
-              <Link to="/products">Show all flowers</Link>
-            </p>
-          ) : null}
+          {filtered ? SHOW_ALL : null}
         </div>
       ) : (
         <>
           <p className="catalog-count" role="status">
-            {results.length === 1 ? "1 flower" : `${results.length} flowers`}
-            {filtered ? " match your search" : ""}
+            {countText(state.data.length, filtered, more.available)}
           </p>
-          <div className="product-grid product-grid-compact product-grid-small">
-            {results.map((product, index) => (
+          <div className="product-grid product-grid-compact product-grid-small" aria-busy={refreshing}>
+            {state.data.map((product, index) => (
               <ProductCard key={product.id} product={product} eager={index < 2} compact />
             ))}
           </div>
+          {/* once "Show more" was offered it stays, to say when all are shown */}
+          {more.available || more.added > 0 || more.failed ? <ShowMore more={more} noun="flowers" /> : null}
         </>
       )}
     </main>
