@@ -141,7 +141,11 @@ export default function ProductsPage() {
             ))}
           </div>
           {/* once "Show more" was offered it stays, to say when all are shown */}
-          {more.available || more.added > 0 || more.failed ? <ShowMore more={more} noun="flowers" /> : null}
+          {more.available || more.added > 0 || more.failed ? (
+            <div className="catalog-more">
+              <ShowMore more={more} noun="flowers" />
+            </div>
+          ) : null}
         </>
       )}
     </main>
