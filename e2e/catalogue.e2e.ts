@@ -1,11 +1,12 @@
 // Journeys of /products once the catalogue is longer than a page (issue 17): the first 24
 // cards, "Show more flowers" for the rest, the count saying so, a search answered by the
 // server (the address's q), an occasion filter, Back to the previous filter, the focus kept
-// in the search box while the cards refresh, and axe with Show more on the page.
+// in the search box while the cards refresh, axe with Show more on the page, and never the
+// bare /api/products (the whole catalogue) from the home page or /products.
 // Screenshots: test-results/catalogue/.
 import type { Page } from "@playwright/test";
 import { CATALOGUE_PAGE_SIZE } from "../shared/catalogue-query";
-import { PHONE, seriousA11yViolations } from "./browser";
+import { PHONE, scrollToEnd, seriousA11yViolations } from "./browser";
 import { expect, test } from "./fixtures";
 import { api, type CatalogueProduct, catalogue } from "./session";
 
@@ -63,6 +64,17 @@ const countIn = (page: Page) => page.getByRole("main").locator(".catalog-count")
 
 test("shows 24 flowers, and Show more flowers adds the rest, on a phone", async ({ newPage }) => {
   const page = await newPage({ viewport: PHONE });
+  // the web app never asks for the whole catalogue (the bare call), here or on the home page
+  const lists: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/products") lists.push(url.search);
+  });
+  await page.goto("/");
+  await scrollToEnd(page);
+  await expect(
+    page.getByRole("region", { name: "Featured flowers" }).getByRole("article").first(),
+  ).toBeVisible();
   await page.goto("/products");
   const cards = cardsIn(page);
   await expect(cards).toHaveCount(CATALOGUE_PAGE_SIZE);
@@ -86,6 +98,8 @@ test("shows 24 flowers, and Show more flowers adds the rest, on a phone", async 
   await expect(page.getByText("All flowers shown.")).toBeFocused();
   await shot(page, "products-all-390");
   expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(lists.length).toBeGreaterThan(0);
+  expect(lists.filter((search) => search === "")).toEqual([]);
 });
 
 test("searches on the server, filters by occasion, and Back restores the previous filter", async ({
