@@ -5,7 +5,6 @@
 // - shared/seo.ts: title, description, noindex, the path pattern (Worker HTML and PageMeta);
 // - vite.config.ts: which pages' code the HTML preloads; worker/routes/pages.ts: those
 //   preloads and the first screen's data hints;
-// - web/main.tsx: where the catalogue request starts before the app's code has run;
 // - PromoBanner and the first paint's <head> script: where the banner is left out.
 // In the manner of react-router's app/routes.ts (path + module file), kept as plain data so
 // the Worker and the build read it without React; the router itself stays declarative.
@@ -28,9 +27,6 @@ export interface RouteRow {
   hidesPromo?: true;
   /** what the Worker's HTML preloads for the first screen besides the page's code */
   firstScreen?: "hero" | "catalogue" | "product";
-  /** the catalogue request main.tsx starts before the app's code runs: the home page's picks,
-   *  or the page of /products the address asks for (shared/catalogue-query.ts) */
-  loadsCatalogue?: "picks" | "page";
 }
 
 export const ROUTES = [
@@ -41,7 +37,6 @@ export const ROUTES = [
     title: `${SHOP.name} | Fresh flowers and same-day delivery`,
     description: SHOP.description,
     firstScreen: "hero",
-    loadsCatalogue: "picks",
   },
   {
     key: "products",
@@ -51,7 +46,6 @@ export const ROUTES = [
     description:
       "Roses, lilies, mixed bouquets, seasonal, exotic and wedding flowers with free same-day delivery in Siem Reap.",
     firstScreen: "catalogue",
-    loadsCatalogue: "page",
   },
   // The title is used while the product is still loading in the browser; the loaded product replaces it.
   {

@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("lazy pages", () => {
   it("shows the catalogue's outline while the products page's code arrives, then the page", async () => {
-    mockApi({ "GET /api/products": () => CATALOGUE });
+    mockApi({ "GET /api/products": () => ({ products: CATALOGUE, next_cursor: null }) });
     show("/products");
     const outline = screen.getByRole("main");
     expect(within(outline).getByRole("status")).toHaveTextContent("Loading…");

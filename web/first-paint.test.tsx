@@ -40,7 +40,7 @@ describe("first paint", () => {
   });
 
   it("is replaced by React on mount, leaving one of each landmark", async () => {
-    mockApi({ "GET /api/products": () => [] });
+    mockApi({ "GET /api/products": () => ({ products: [], next_cursor: null }) });
     const root = document.createElement("div");
     root.innerHTML = renderFrame();
     document.body.append(root);

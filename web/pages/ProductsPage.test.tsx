@@ -8,7 +8,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CataloguePage } from "../../shared/catalogue-query";
 import type { ProductWire } from "../../shared/schemas";
-import { preloadCatalogue } from "../api/catalogue";
 import { CATALOGUE, productWire } from "../test/catalog";
 import { apiError, currentPath, mockApi, renderPage } from "../test/render";
 import ProductsPage from "./ProductsPage";
@@ -88,14 +87,6 @@ describe("ProductsPage", () => {
     expect(asked(fetch)).toEqual(["limit=24"]);
     expect(screen.getByLabelText("Category")).toHaveValue("");
     expect(screen.getByLabelText("Occasion")).toHaveValue("");
-  });
-
-  it("takes over the request the entry started for this address instead of asking again", async () => {
-    const fetch = mockApi({ "GET /api/products": () => page(CATALOGUE.slice(0, 2)) });
-    preloadCatalogue("page", "?category=roses");
-    show("/products?category=roses");
-    expect(await screen.findByText("White Lily Vase")).toBeInTheDocument();
-    expect(asked(fetch)).toEqual(["limit=24&category=roses"]);
   });
 
   it("searches on the server once typing pauses, keeping the cards and the focus meanwhile", async () => {
