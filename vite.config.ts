@@ -128,10 +128,55 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** What the catalogue page needs beyond the entry (its cards, the paged list, the search box,
+ *  the API helpers, formatting) goes into one "catalogue" chunk. Split by which pages import
+ *  each module, it came as a dozen files of under 1 KB, which a phone on HTTP/1.1 fetches six at
+ *  a time: two or three more round trips before the first card (issue 17, docs/decisions/043).
+ *  Modules the entry loads stay in it, so the first visit to / downloads nothing more. */
+const CATALOGUE_PAGE = fileURLToPath(new URL("web/pages/ProductsPage.tsx", import.meta.url));
+const ENTRY = fileURLToPath(new URL("web/main.tsx", import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function staticImports(root: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  visit(root);
+  return seen;
+}
+
+function catalogueChunk() {
+  let members: Set<string> | undefined; // one build's graph: computed at its first question
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!members) {
+      const inEntry = staticImports(ENTRY, graph);
+      const inPage = staticImports(CATALOGUE_PAGE, graph);
+      members = new Set([...inPage].filter((module) => module !== CATALOGUE_PAGE && !inEntry.has(module)));
+    }
+    return members.has(id) ? "catalogue" : null;
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [reactRouterProduction(), react(), routePreloads(), firstPaint(), inlineEntryCss()],
-  build: { outDir: "../dist", emptyOutDir: true, target: "es2022" },
+  build: {
+    outDir: "../dist",
+    emptyOutDir: true,
+    target: "es2022",
+    rolldownOptions: {
+      // only the listed modules: their dependencies (React, the entry's code) stay where they are
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: catalogueChunk() }] },
+      },
+    },
+  },
   server: { proxy: { "/api": "http://localhost:8787" } },
 });
