@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { launchChromium } from "../e2e/chromium.ts";
 import { type RunningShop, startShop } from "../e2e/server.ts";
+import { catalogueQuery, NO_FILTERS } from "../shared/catalogue-query.ts";
 import { shopToday } from "../shared/delivery.ts";
 import { adminOpenTimes, OPEN_BUDGET_MS } from "./admin-pages.ts";
 import { loadLargeData } from "./large-data.ts";
@@ -101,8 +102,10 @@ async function pageFigures(url: string) {
   for (const path of pages) lighthouseRows.push({ page: path, ...(await lighthouseScores(url + path)) });
 
   const js = await firstVisitJsBytes(`${url}/`);
-  await latency(`${url}/api/products`, 20); // warm up
-  const apiMs = await latency(`${url}/api/products`);
+  // the catalogue request every visitor of /products makes (the web app no longer asks for all)
+  const firstPage = `${url}/api/products?${catalogueQuery(NO_FILTERS)}`;
+  await latency(firstPage, 20); // warm up
+  const apiMs = await latency(firstPage);
   const staticMs = await latency(`${url}/favicon.svg`);
 
   console.log(`\nLighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS} runs; metrics of the median run)`);
@@ -111,7 +114,7 @@ async function pageFigures(url: string) {
     `First visit to /: ${js.files} JS files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${BUDGET.jsKb} KB)`,
   );
   console.log(
-    `Median latency: GET /api/products ${apiMs.toFixed(2)} ms, static asset ${staticMs.toFixed(2)} ms, ratio ${(apiMs / staticMs).toFixed(2)} (budget ${BUDGET.latencyRatio})`,
+    `Median latency: GET /api/products?${catalogueQuery(NO_FILTERS)} ${apiMs.toFixed(2)} ms, static asset ${staticMs.toFixed(2)} ms, ratio ${(apiMs / staticMs).toFixed(2)} (budget ${BUDGET.latencyRatio})`,
   );
 
   const misses = [

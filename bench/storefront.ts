@@ -9,7 +9,7 @@ import { availableParallelism, loadavg } from "node:os";
 import type { Flags, Result } from "lighthouse";
 import { launchChromium } from "../e2e/chromium.ts";
 import { PHONE } from "../e2e/devices.ts";
-import { type CatalogueFilters, catalogueQuery, PICKS_QUERY } from "../shared/catalogue-query.ts";
+import { type CatalogueFilters, catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../shared/catalogue-query.ts";
 import { auditValue, categoryScore, lighthouseReport } from "./lighthouse.ts";
 import { type Figure, LIST_RATIO_BUDGET, measureLists, median } from "./lists.ts";
 import { adminToken } from "./shop.ts";
@@ -18,10 +18,9 @@ export const LCP_BUDGET_MS = 2000;
 /** The verdict of an information figure over the ratio budget (not a miss). */
 const OVER_INFO = "over (info)";
 
-const NO_FILTER: CatalogueFilters = { q: "", category: null, occasion: null };
 /** A first page of /products, as the page (and the Worker's preload) asks for it. */
 const firstPage = (filters: Partial<CatalogueFilters> = {}) =>
-  `/api/products?${catalogueQuery({ ...NO_FILTER, ...filters })}`;
+  `/api/products?${catalogueQuery({ ...NO_FILTERS, ...filters })}`;
 
 const FIGURES: (Figure & { info?: boolean })[] = [
   { name: "/products, first page", path: firstPage(), items: "products" },

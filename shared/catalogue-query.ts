@@ -31,6 +31,9 @@ export function catalogueFiltersOf(params: URLSearchParams): CatalogueFilters {
   };
 }
 
+/** /products with no filter: the first page every visitor without a search sees. */
+export const NO_FILTERS: CatalogueFilters = { q: "", category: null, occasion: null };
+
 export const isFiltered = ({ q, category, occasion }: CatalogueFilters) => Boolean(q || category || occasion);
 
 /** The query string of a page of /products (limit, filters, then cursor, always in that order). */

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { type CataloguePage, catalogueQuery, PICKS_QUERY } from "../../shared/catalogue-query";
+import { type CataloguePage, catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../../shared/catalogue-query";
 import { products } from "../db/schema";
 import { forgetCatalogue } from "../services/catalogue";
 import { catalogueListQuery, cataloguePageQuery } from "../services/catalogue-queries";
 import { encodeCursor } from "../services/paging";
 import { BASE, call, createProduct, createUser, db } from "../test/helpers";
-
-const NO_FILTERS = { q: "", category: null, occasion: null };
 
 describe("GET /api/products", () => {
   it("lists the catalogue oldest first in the served shape with defaults", async () => {

@@ -2,7 +2,7 @@
 // keeps it (s-maxage), and once the cache lets it go the next list is read from D1.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { catalogueQuery, PICKS_QUERY } from "../../shared/catalogue-query";
+import { catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../../shared/catalogue-query";
 import { products } from "../db/schema";
 import { BASE, call, createProduct, db } from "../test/helpers";
 import { forgetCatalogue } from "./catalogue";
@@ -35,7 +35,7 @@ describe("the cached first page and picks", () => {
   it("answer from the edge cache until a catalogue write forgets them", async () => {
     const product = await createProduct({ name: "Cached Pick" });
     await db().update(products).set({ featured: true }).where(eq(products.id, product.id));
-    const firstPage = `/api/products?${catalogueQuery({ q: "", category: null, occasion: null })}`;
+    const firstPage = `/api/products?${catalogueQuery(NO_FILTERS)}`;
     const picks = `/api/products?${PICKS_QUERY}`;
     const namesOf = async (path: string) =>
       (await call("GET", path)).json.products.map((p: { name: string }) => p.name);

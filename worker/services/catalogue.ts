@@ -7,7 +7,7 @@
 // refilled from the cache, so a list could be up to twice as old.) Ordering never trusts
 // these copies: it re-reads the product from D1.
 import { asc } from "drizzle-orm";
-import { catalogueQuery, PICKS_QUERY } from "../../shared/catalogue-query";
+import { catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../../shared/catalogue-query";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
@@ -21,7 +21,7 @@ const HEADERS = {
 };
 
 /** The query strings of GET /api/products answered from the cache ("" is the bare list). */
-const CACHED_QUERIES = ["", catalogueQuery({ q: "", category: null, occasion: null }), PICKS_QUERY];
+const CACHED_QUERIES = ["", catalogueQuery(NO_FILTERS), PICKS_QUERY];
 /** Not an API address: only the page route reads it, through firstImages. */
 const FIRST_IMAGES_PATH = "/internal/catalogue-first-images";
 
