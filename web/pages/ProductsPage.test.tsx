@@ -184,7 +184,7 @@ describe("ProductsPage", () => {
     mockApi({ "GET /api/products": () => apiError(400, "q: must be at most 10 words") });
     show(`/products?q=${encodeURIComponent("a b c d e f g h i j k")}`);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("q: must be at most 10 words");
+    expect(alert).toHaveTextContent("Your search must be at most 10 words.");
     expect(within(alert).getByRole("link", { name: "Show all flowers" })).toHaveAttribute(
       "href",
       "/products",

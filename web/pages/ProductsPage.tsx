@@ -33,9 +33,12 @@ function countText(shown: number, filtered: boolean, more: boolean): string {
   return `${shown === 1 ? "1 flower" : `${shown} flowers`}${filtered ? " match your search" : ""}${more ? ", more to load" : ""}`;
 }
 
-/** The server's reason when it refused the search as asked (e.g. too many words), else null. */
+/** The server's reason when it refused the search as asked (e.g. too many words), in a
+ *  visitor's words: the API names the field ("q: must be at most 10 words"). Else null. */
 const refusalOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.detail ? error.detail : null;
+  error instanceof ApiError && error.status === 400 && error.detail
+    ? `${error.detail.replace(/^q: /, "Your search ")}.`
+    : null;
 
 const SHOW_ALL = (
   <p>
