@@ -4,13 +4,16 @@
 // (worker/routes/list-plans.test.ts) runs the very same SQL.
 import { and, asc, eq, gt, inArray, min, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { CATEGORIES, CATEGORY_LABELS, type Category } from "../../shared/catalog";
+import { CATEGORIES, CATEGORY_LABELS, type Category, FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
+import type { CataloguePage } from "../../shared/catalogue-query";
 import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
+import { productWire } from "../db/wire";
 import { contains, productsListQuery, searchField } from "./admin-lists";
-import { pageQuery } from "./paging";
+import { cursorId, pageOf, pageQuery } from "./paging";
+import { exchangeRate } from "./settings";
 
 /** Each word binds 4 parameters at most: 10 words keep a search far below D1's 100. */
 export const SEARCH_WORDS_MAX = 10;
@@ -164,4 +167,23 @@ export async function readFirstImages(db: Db): Promise<FirstImages> {
     if ((OCCASIONS as readonly string[]).includes(occasion)) images.occasion[occasion as Occasion] = image;
   }
   return images;
+}
+
+/** The answer of GET /api/products for a valid query with at least one parameter: a page, or the picks. */
+export async function readCataloguePage(
+  db: Db,
+  query: z.output<typeof catalogueListQuery>,
+): Promise<CataloguePage> {
+  const { limit, cursor, featured, ...filters } = query;
+  if (featured) {
+    const [rows, rate] = await Promise.all([picksOf(db, limit ?? FEATURED_PRODUCT_COUNT), exchangeRate(db)]);
+    return { products: rows.map((row) => productWire(row, rate)), next_cursor: null };
+  }
+  const size = limit ?? PAGE_LIMIT_DEFAULT;
+  const [rows, rate] = await Promise.all([
+    cataloguePageQuery(db, filters, cursorId(cursor), size),
+    exchangeRate(db),
+  ]);
+  const page = pageOf(rows, size, (row) => [row.id]);
+  return { products: page.items.map((row) => productWire(row, rate)), next_cursor: page.next_cursor };
 }
