@@ -2,7 +2,8 @@
 // page of CATALOGUE_PAGE_SIZE cards at a time, filtered on the server, and the home page for
 // its picks only. The page's request and the Worker's preload link are written by the same
 // function here, so the browser hands the preloaded answer over (same URL, byte for byte).
-// No zod: the entry chunk imports this module (web/main.tsx starts the request early).
+// The Worker also draws /products' first page into the HTML and hands the page over with it
+// (the island below), so the app's first render shows the same cards without a request.
 import { CATEGORIES, type Category, FEATURED_PRODUCT_COUNT } from "./catalog.ts";
 import { OCCASIONS, type Occasion } from "./occasions.ts";
 import { SEARCH_MAX } from "./paging.ts";
@@ -53,4 +54,14 @@ export const PICKS_QUERY = `featured=true&limit=${FEATURED_PRODUCT_COUNT}`;
 export interface CataloguePage {
   products: ProductWire[];
   next_cursor: string | null;
+}
+
+/** The id of the `<script type="application/json">` in /products' HTML that carries the page
+ *  the Worker drew there (a FirstPageIsland), for the app's first render to draw the same. */
+export const FIRST_PAGE_ISLAND_ID = "catalogue-first-page";
+
+export interface FirstPageIsland {
+  /** catalogueQuery() of the filters the page was drawn for */
+  query: string;
+  page: CataloguePage;
 }

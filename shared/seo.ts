@@ -215,14 +215,17 @@ export interface HeadTag {
   text?: string;
 }
 
-/** JSON for a <script> element: `<` escaped so no value can close the script early. */
-export const jsonLdText = (data: JsonLd) =>
+/** JSON for a <script> element (JSON-LD, a data island): `<` escaped so no value can close
+ *  the script early. */
+export const scriptJson = (data: unknown) =>
   JSON.stringify(data)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+
+export const jsonLdText = (data: JsonLd) => scriptJson(data);
 
 /** The <head> tags of a page, in order: rendered by the Worker and by the web app alike. */
 export function headTags(meta: PageMetadata): HeadTag[] {

@@ -1,9 +1,11 @@
 // The shop's routes, built from the table in shared/routes.ts: one <Route> per row, the page
 // found by the row's file. Every page but the home page is its own lazy chunk, and the admin
-// dashboard is one that visitors never download.
+// dashboard is one that visitors never download. A page whose first screen the Worker drew
+// into the HTML has its chunk loaded before the first render (main.tsx, loadLandingPage), so
+// React draws that page at once rather than a skeleton over the drawn one.
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
-import { ROUTES, type Route as RouteRow } from "../shared/routes";
+import { matchRoute, ROUTES, type Route as RouteRow } from "../shared/routes";
 import { AuthProvider } from "./auth/AuthProvider";
 import { RequireAdmin, RequireUser } from "./auth/guards";
 import { SessionExpiry } from "./auth/SessionExpiry";
@@ -23,9 +25,12 @@ const LAZY_PAGES = import.meta.glob<{ default: ComponentType }>([
   "!./pages/HomePage.tsx",
 ]);
 
-function pageOf(row: RouteRow): ComponentType {
-  const eager = EAGER_PAGES[row.page];
-  if (eager) return eager;
+/** Page modules already loaded (by their row's `page`), drawn without suspending. */
+export type LoadedPages = Partial<Record<string, ComponentType>>;
+
+function pageOf(row: RouteRow, loaded: LoadedPages): ComponentType {
+  const ready = EAGER_PAGES[row.page] ?? loaded[row.page];
+  if (ready) return ready;
   const load = LAZY_PAGES[`./${row.page}`];
   if (!load) throw new Error(`shared/routes.ts: no page module web/${row.page} for ${row.path}`);
   // a page whose code could not be fetched (offline, a deploy replaced it) says so and
@@ -43,8 +48,8 @@ function PageLoadFailed() {
 
 const GUARDS = { user: RequireUser, admin: RequireAdmin } as const;
 
-function elementOf(row: RouteRow): ReactNode {
-  const Page = pageOf(row);
+function elementOf(row: RouteRow, loaded: LoadedPages): ReactNode {
+  const Page = pageOf(row, loaded);
   const page =
     row.page in EAGER_PAGES ? (
       <Page />
@@ -63,14 +68,30 @@ function elementOf(row: RouteRow): ReactNode {
   return <Guard>{page}</Guard>;
 }
 
-/** Built once: a lazy component must keep its identity across renders. */
-const PAGES = ROUTES.map((row) => ({ path: row.path, element: elementOf(row) }));
+/** The routes' elements, built once per app: a lazy component must keep its identity. */
+export const routesOf = (loaded: LoadedPages = {}) =>
+  ROUTES.map((row) => ({ path: row.path, element: elementOf(row, loaded) }));
 
-export function AppRoutes() {
+type Pages = ReturnType<typeof routesOf>;
+const PAGES = routesOf();
+
+/** The code of the page at `pathname`, fetched now (its chunk is preloaded by the HTML). */
+export async function loadLandingPage(pathname: string): Promise<LoadedPages> {
+  const row = matchRoute(pathname)?.route;
+  const load = row && LAZY_PAGES[`./${row.page}`];
+  if (!row || !load) return {};
+  // a failure is the lazy route's to show, as on any other visit
+  return load().then(
+    (module) => ({ [row.page]: module.default }),
+    () => ({}),
+  );
+}
+
+export function AppRoutes({ pages = PAGES }: { pages?: Pages }) {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {PAGES.map(({ path, element }) => (
+        {pages.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
       </Route>
@@ -78,13 +99,13 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+export function App({ pages }: { pages?: Pages }) {
   return (
     <AuthProvider>
       <ToastProvider>
         <SessionExpiry />
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes pages={pages} />
         </BrowserRouter>
       </ToastProvider>
     </AuthProvider>

@@ -1,14 +1,21 @@
-// Browser entry: the base stylesheet (once) and the app.
+// Browser entry: the base stylesheet (once) and the app. Where the Worker drew the page's
+// first screen into the HTML (its data island is there), the page's code is loaded first, so
+// React's first commit draws that same screen instead of a skeleton over it.
 import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
+import { FIRST_PAGE_ISLAND_ID } from "../shared/catalogue-query";
+import { App, type LoadedPages, loadLandingPage, routesOf } from "./App";
 
 const root = document.getElementById("root");
-if (root) {
+const render = (loaded?: LoadedPages) =>
+  root &&
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App pages={loaded && routesOf(loaded)} />
     </StrictMode>,
   );
-}
+
+if (document.getElementById(FIRST_PAGE_ISLAND_ID))
+  void loadLandingPage(window.location.pathname).then(render);
+else render();

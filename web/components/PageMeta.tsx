@@ -24,6 +24,8 @@ let moved = false;
 
 export function PageMeta(props: PageMetaProps) {
   const { pathname } = useLocation();
+  // drawn in the Worker (web/ssr/), which writes the page's tags into <head> itself
+  if (landing === null) return null;
   if (pathname !== landing) moved = true;
   if (!moved && props.title === undefined && props.description === undefined) return null;
   return (

@@ -3,7 +3,8 @@
 // page, and `update` patches the rows in place after a change. A page that arrives after the
 // filters changed is dropped too. While new filters' first page loads, the rows shown before
 // stay (with `refreshing` set, for aria-busy), so the list does not blink to "Loading…" and the
-// toolbar above it, with the focus in it, stays put.
+// toolbar above it, with the focus in it, stays put. `initial`: the first page the page
+// already has (drawn into its HTML by the Worker), shown without a request.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSessionExpired } from "../api/client";
 import { type ResourceState, useResource } from "./useResource";
@@ -26,11 +27,15 @@ export interface MoreRows {
   load: () => void;
 }
 
-export function usePagedList<T extends { id: unknown }, F>(load: LoadPage<T, F>, filters: F) {
+export function usePagedList<T extends { id: unknown }, F>(
+  load: LoadPage<T, F>,
+  filters: F,
+  initial?: Page<T>,
+) {
   const key = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters' values
   const first = useCallback(() => load(filters, null), [load, key]);
-  const { state: pageState, update: updatePage, reload } = useResource(first, [first]);
+  const { state: pageState, update: updatePage, reload } = useResource(first, [first], initial);
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
   const [added, setAdded] = useState(0);
   const current = useRef(key);

@@ -3,7 +3,9 @@
 // id changed), and offers `reload` (a "Try again" button) and `update` (patch the data in
 // place after a successful change). A refused token is no failure to show: the session ends
 // (web/auth/SessionExpiry.tsx) and the guard moves on, so the state stays "loading".
-import { type DependencyList, useCallback, useEffect, useState } from "react";
+// `initial`: data the page already has for its first render (drawn into the HTML by the
+// Worker): shown at once, and loaded again only when `deps` change or on `reload`.
+import { type DependencyList, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, isSessionExpired } from "../api/client";
 
 export type ResourceState<T> =
@@ -14,12 +16,20 @@ export type ResourceState<T> =
 /** A refusal (4xx) is the server's answer, not a fault; anything else goes to the console. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-export function useResource<T>(load: () => Promise<T>, deps: DependencyList) {
-  const [state, setState] = useState<ResourceState<T>>({ status: "loading" });
+const sameDeps = (a: DependencyList, b: DependencyList) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+
+export function useResource<T>(load: () => Promise<T>, deps: DependencyList, initial?: T) {
+  const [state, setState] = useState<ResourceState<T>>(
+    initial === undefined ? { status: "loading" } : { status: "ready", data: initial },
+  );
   const [attempt, setAttempt] = useState(0);
+  const initialDeps = useRef<DependencyList | null>(initial === undefined ? null : deps);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's `deps` say when `load` changes; `attempt` re-runs it on reload
   useEffect(() => {
+    if (initialDeps.current && attempt === 0 && sameDeps(initialDeps.current, deps)) return;
+    initialDeps.current = null;
     let live = true;
     setState((current) => (current.status === "loading" ? current : { status: "loading" }));
     load().then(

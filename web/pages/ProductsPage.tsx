@@ -2,14 +2,15 @@
 // (?q=&category=&occasion=) so a result can be shared and the back button restores it; the
 // server searches names, descriptions, categories and occasions ("birthday" finds the
 // birthday bouquets) and answers a page of cards at a time, "Show more flowers" the next
-// (docs/decisions/043). While new filters load, the cards shown stay (aria-busy) and the
+// (docs/decisions/043). The Worker draws the first page into the HTML with this component
+// (web/ssr/products-first-screen.tsx), and the first render here draws the same. While new filters load, the cards shown stay (aria-busy) and the
 // focus stays in the box; 'No flowers found'; the server's reason for a refused search; Try
 // again when the catalogue did not load.
 import "../styles/catalog.css";
 import { type ChangeEvent, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
-import { catalogueFiltersOf, isFiltered } from "../../shared/catalogue-query";
+import { catalogueFiltersOf, catalogueQuery, isFiltered } from "../../shared/catalogue-query";
 import { MSG } from "../../shared/messages";
 import { OCCASION_LABELS, OCCASIONS } from "../../shared/occasions";
 import { SEARCH_MAX } from "../../shared/paging";
@@ -22,6 +23,7 @@ import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
 import { ShowMore } from "../components/ShowMore";
 import { ProductGridSkeleton } from "../components/Skeleton";
+import { useFirstCataloguePage } from "../hooks/useFirstCataloguePage";
 import { usePagedList } from "../hooks/usePagedList";
 import { useUrlSearch } from "../hooks/useUrlSearch";
 
@@ -53,7 +55,8 @@ export default function ProductsPage() {
   const filters = catalogueFiltersOf(params);
   const filtered = isFiltered(filters);
   const search = useUrlSearch();
-  const { state, refreshing, reload, more } = usePagedList(loadCataloguePage, filters);
+  const firstPage = useFirstCataloguePage(catalogueQuery(filters));
+  const { state, refreshing, reload, more } = usePagedList(loadCataloguePage, filters, firstPage);
 
   /** A category or occasion choice adds a history entry (the search box's `q` replaces its own). */
   const setFilter = (key: "category" | "occasion", value: string) => {

@@ -13,12 +13,7 @@ import {
   productsPageQuery,
   usersPageQuery,
 } from "../services/admin-lists";
-import {
-  cataloguePageQuery,
-  featuredQuery,
-  firstOfCategoriesQuery,
-  firstProductsQuery,
-} from "../services/catalogue-queries";
+import { cataloguePageQuery, featuredQuery, firstProductsQuery } from "../services/catalogue-queries";
 import { db } from "../test/helpers";
 
 const PAGE = 50;
@@ -150,12 +145,5 @@ describe("EXPLAIN QUERY PLAN of the storefront catalogue (docs/decisions/043)", 
         expect(plan, JSON.stringify(filters)).toMatch(/^(SCAN|SEARCH) products/);
       }
     }
-  });
-
-  it("the first picture of each category comes from products_category alone, then one row each", async () => {
-    const plan = (await planOf(firstOfCategoriesQuery(db()))).join(" | ");
-    expect(plan).not.toMatch(/TEMP B-TREE/);
-    expect(plan).toMatch(/SCAN products USING COVERING INDEX products_category/);
-    expect(plan).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
   });
 });

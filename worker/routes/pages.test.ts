@@ -1,11 +1,19 @@
 // Page HTML as crawlers and link previews get it: the real built index.html (see
 // scripts/build-test-assets.ts) with each route's metadata, and the right status and caching.
 import { env, exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { catalogueFiltersOf, catalogueQuery } from "../../shared/catalogue-query";
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CataloguePage,
+  catalogueFiltersOf,
+  catalogueQuery,
+  FIRST_PAGE_ISLAND_ID,
+  type FirstPageIsland,
+  NO_FILTERS,
+} from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
+import { MSG } from "../../shared/messages";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import { SHOP } from "../../shared/shop";
 import { products } from "../db/schema";
@@ -381,118 +389,35 @@ describe("first-screen preload links", () => {
     await forgetCatalogue(BASE);
   });
 
-  it("on /products: the catalogue as the app fetches it, the first card's picture and the page's code", async () => {
-    const oneSize = await createProduct({ name: "First" }); // seed/red-roses.webp: no twin
+  it("on /products: no catalogue request to preload (the page brings its data) but the page's code", async () => {
     await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
-
     const hints = await preloadsOf("/products");
     expect(hints.status).toBe(200);
-    // the page's first request, written by the same function the page uses
-    expect(hints.fetches).toEqual([
-      { rel: "preload", href: "/api/products?limit=24", as: "fetch", crossorigin: "" },
-    ]);
-    expect(hints.fetches[0]?.href).toBe(
-      `/api/products?${catalogueQuery(catalogueFiltersOf(new URLSearchParams()))}`,
-    );
-    // one size only: a plain preload of that file, no srcset the picture does not have
-    expect(hints.images).toEqual([
-      { rel: "preload", as: "image", href: "/api/uploads/seed/red-roses.webp", fetchpriority: "high" },
-    ]);
-
-    // with a 400 px twin, the same choice of file the card's <img srcset sizes> makes
-    await db().delete(products).where(eq(products.id, oneSize.id));
-    await forgetCatalogue(BASE);
-    expect((await preloadsOf("/products")).images).toEqual([
-      {
-        rel: "preload",
-        as: "image",
-        href: "/api/uploads/seed/lotus-800.webp",
-        imagesrcset: cardImageSrcSet("/api/uploads/seed/lotus-800.webp") ?? "",
-        imagesizes: CARD_IMAGE_SIZES.compact,
-        fetchpriority: "high",
-      },
-    ]);
-
+    expect(hints.fetches).toEqual([]);
     expect(hints.modules.map((l) => l.href)).toContainEqual(
       expect.stringMatching(/^\/assets\/ProductsPage-[\w-]+\.js$/),
     );
-    expect(hints.styles.length).toBeGreaterThan(0);
-    for (const link of [...hints.modules, ...hints.styles]) {
+    for (const link of hints.modules) {
       expect(link.crossorigin, link.href).toBe("");
       const asset = await exports.default.fetch(`${BASE}${link.href}`);
       expect(asset.status, link.href).toBe(200);
-      expect(asset.headers.get("Content-Type"), link.href).toMatch(
-        link.rel === "modulepreload" ? /javascript/ : /css/,
-      );
+      expect(asset.headers.get("Content-Type"), link.href).toMatch(/javascript/);
     }
+    // the first card's picture, as its <img srcset sizes> will choose it, asked for early
+    expect(hints.images).toContainEqual(
+      expect.objectContaining({
+        imagesrcset: cardImageSrcSet("/api/uploads/seed/lotus-800.webp"),
+        imagesizes: CARD_IMAGE_SIZES.compact,
+      }),
+    );
   });
 
-  it("preload the first card of the one category or occasion chosen, none for a search or both", async () => {
-    await createProduct({ name: "Red", category: "roses" });
-    await insertProduct({ category: "wedding", image: "/api/uploads/img/wedding.png" });
-    await insertProduct({
-      category: "roses",
-      image: "/api/uploads/img/love.png",
-      occasions: ["love", "birthday"],
-    });
-    await insertProduct({ category: "lilies", image: "/api/uploads/img/later.png", occasions: ["love"] });
-
-    const preloads = async (search: string) => {
-      const hints = await preloadsOf(`/products${search}`);
-      return { fetches: hints.fetches.map((l) => l.href), images: hints.images.map((l) => l.href) };
-    };
-    expect(await preloads("?category=wedding")).toEqual({
-      fetches: ["/api/products?limit=24&category=wedding"],
-      images: ["/api/uploads/img/wedding.png"],
-    });
-    expect(await preloads("?occasion=love")).toEqual({
-      fetches: ["/api/products?limit=24&occasion=love"],
-      images: ["/api/uploads/img/love.png"],
-    });
-    expect((await preloads("?category=lilies")).images).toEqual(["/api/uploads/img/later.png"]);
-    // nothing in it yet: no picture, the request all the same
-    expect(await preloads("?category=exotic")).toEqual({
-      fetches: ["/api/products?limit=24&category=exotic"],
-      images: [],
-    });
-    expect(await preloads("?occasion=love&category=roses")).toEqual({
-      fetches: ["/api/products?limit=24&category=roses&occasion=love"],
-      images: [],
-    });
-    expect(await preloads(`?q=${encodeURIComponent(' red & "lotus" ')}`)).toEqual({
-      fetches: ["/api/products?limit=24&q=red+%26+%22lotus%22"],
-      images: [],
-    });
-    // what the page ignores, the preload ignores too
-    expect(await preloads("?category=tulips&occasion=party")).toEqual({
-      fetches: ["/api/products?limit=24"],
-      images: ["/api/uploads/seed/red-roses.webp"],
-    });
-  });
-
-  it("read the first pictures without reading the catalogue, and see a new product at once", async () => {
-    const admin = await createUser({ admin: true });
-    await createProduct({ name: "Red", category: "roses" });
-    expect((await preloadsOf("/products?category=exotic")).images).toEqual([]);
-    expect(await caches.default.match(`${BASE}/api/products`)).toBeUndefined();
-
-    const created = await call("POST", "/api/admin/products", {
-      token: admin.token,
-      body: {
-        name: "Orchid",
-        price: 40,
-        description: "A white orchid.",
-        category: "exotic",
-        image: "/api/uploads/img/orchid.png",
-        occasions: ["thank-you"],
-      },
-    });
-    expect(created.status).toBe(201);
-    expect((await preloadsOf("/products?category=exotic")).images.map((l) => l.href)).toEqual([
-      "/api/uploads/img/orchid.png",
-    ]);
-    expect((await preloadsOf("/products?occasion=thank-you")).images.map((l) => l.href)).toEqual([
-      "/api/uploads/img/orchid.png",
+  it("on a /products the API refuses (an 11-word search): the page's request, for the app to say why", async () => {
+    const q = "one two three four five six seven eight nine ten eleven";
+    const hints = await preloadsOf(`/products?q=${encodeURIComponent(q)}`);
+    expect(hints.status).toBe(200);
+    expect(hints.fetches.map((l) => l.href)).toEqual([
+      `/api/products?${catalogueQuery(catalogueFiltersOf(new URLSearchParams({ q })))}`,
     ]);
   });
 
@@ -552,6 +477,133 @@ describe("first-screen preload links", () => {
         [],
       );
     }
+  });
+});
+
+/** /products as the Worker draws it: the cards' names, the count line, the island, head styles. */
+async function drawnProducts(path: string) {
+  const p = await page(path);
+  const names: string[] = [];
+  let name = "";
+  let count = "";
+  let island = "";
+  let styles = "";
+  await new HTMLRewriter()
+    .on("#root .site-content .product-card-title a", {
+      text(chunk) {
+        name += chunk.text;
+        if (chunk.lastInTextNode) {
+          names.push(decode(name));
+          name = "";
+        }
+      },
+    })
+    .on("#root .site-content .catalog-count", {
+      text(chunk) {
+        count += chunk.text;
+      },
+    })
+    .on(`script#${FIRST_PAGE_ISLAND_ID}`, {
+      text(chunk) {
+        island += chunk.text;
+      },
+    })
+    .on("head style", {
+      text(chunk) {
+        styles += chunk.text;
+      },
+    })
+    .transform(new Response(p.html))
+    .text();
+  return {
+    status: p.status,
+    html: p.html,
+    names,
+    count: decode(count),
+    island: island ? (JSON.parse(island) as FirstPageIsland) : null,
+    styles,
+  };
+}
+
+const apiPage = async (query: string) => (await call("GET", `/api/products?${query}`)).json as CataloguePage;
+
+describe("/products drawn into its HTML", () => {
+  beforeEach(async () => {
+    await db().delete(products);
+    await forgetCatalogue(BASE);
+  });
+
+  it("shows the first page's cards before any script, and hands the app that very page", async () => {
+    for (let n = 1; n <= CATALOGUE_PAGE_SIZE + 2; n += 1) await insertProduct({ name: `Stem ${n}` });
+    const drawn = await drawnProducts("/products");
+    expect(drawn.status).toBe(200);
+    expect(drawn.names).toEqual(Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => `Stem ${i + 1}`));
+    expect(drawn.count).toBe(`${CATALOGUE_PAGE_SIZE} flowers, more to load`);
+    expect(drawn.html).toContain('<h1 class="page-title">Our flowers</h1>');
+    // the app's first render draws from this, so it must be the API's own answer
+    expect(drawn.island?.query).toBe(catalogueQuery(NO_FILTERS));
+    expect(drawn.island?.page).toEqual(await apiPage(catalogueQuery(NO_FILTERS)));
+    expect(drawn.island?.page.next_cursor).not.toBeNull();
+    // the page's own styles apply from the first paint (the cards are there before its code)
+    expect(drawn.styles).toContain(".product-grid");
+  });
+
+  it("draws the category, occasion or search in the address, as the API answers it", async () => {
+    await insertProduct({ name: "Lotus", category: "wedding", occasions: ["wedding"] });
+    await insertProduct({ name: "Red Roses", category: "roses", occasions: ["love", "birthday"] });
+    await insertProduct({ name: "Lilies", category: "lilies", occasions: ["sympathy"] });
+    const cases = {
+      "?category=roses": ["Red Roses"],
+      "?occasion=sympathy": ["Lilies"],
+      "?q=lilies": ["Lilies"],
+      "?category=exotic": [],
+      // what the page ignores, the drawing ignores too
+      "?category=tulips&occasion=party": ["Lotus", "Red Roses", "Lilies"],
+    };
+    for (const [search, names] of Object.entries(cases)) {
+      const drawn = await drawnProducts(`/products${search}`);
+      expect(drawn.names, search).toEqual(names);
+      const query = catalogueQuery(catalogueFiltersOf(new URLSearchParams(search)));
+      expect(drawn.island?.query, search).toBe(query);
+      expect(drawn.island?.page, search).toEqual(await apiPage(query));
+    }
+    expect((await drawnProducts("/products?category=exotic")).html).toContain(MSG.products.empty);
+  });
+
+  it("writes a name as text: markup in it neither runs nor closes the island", async () => {
+    const name = '</script><script>alert(1)</script> & <b>"Rose"</b>';
+    await insertProduct({ name });
+    const drawn = await drawnProducts("/products");
+    expect(drawn.names).toEqual([name]);
+    expect(drawn.island?.page.products[0]?.name).toBe(name);
+    expect(drawn.html).not.toContain("<script>alert(1)");
+    expect(drawn.html).not.toContain("<b>");
+  });
+
+  it("shows a bouquet the owner just added", async () => {
+    const admin = await createUser({ admin: true });
+    await insertProduct({ name: "Lotus" });
+    expect((await drawnProducts("/products")).names).toEqual(["Lotus"]);
+    const created = await call("POST", "/api/admin/products", {
+      token: admin.token,
+      body: {
+        name: "Orchid",
+        price: 40,
+        description: "A white orchid.",
+        category: "exotic",
+        image: "/api/uploads/img/orchid.png",
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await drawnProducts("/products")).names).toEqual(["Lotus", "Orchid"]);
+  });
+
+  it("leaves a search the API refuses to the app, which says why", async () => {
+    await insertProduct({ name: "Lotus" });
+    const drawn = await drawnProducts(`/products?q=${encodeURIComponent("a b c d e f g h i j k")}`);
+    expect(drawn.status).toBe(200);
+    expect(drawn.names).toEqual([]);
+    expect(drawn.island).toBeNull();
   });
 });
 

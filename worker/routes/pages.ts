@@ -3,12 +3,20 @@
 // link previews that do not run JavaScript; with preload links for what the route's first
 // screen needs (its data, its main picture, its page code), so the browser fetches them
 // alongside the app's script instead of after it; and with the static frame's link to this
-// page marked current. Unknown paths and products answer 404.
+// page marked current. /products comes with its first screen drawn (its page component run
+// here, web/ssr/products-first-screen.tsx) and that page's data beside it, so a phone shows
+// the cards before the app's script arrives (docs/decisions/044). Unknown paths and products
+// answer 404.
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { type CatalogueFilters, catalogueFiltersOf, catalogueQuery } from "../../shared/catalogue-query";
+import {
+  type CataloguePage,
+  catalogueFiltersOf,
+  catalogueQuery,
+  FIRST_PAGE_ISLAND_ID,
+  type FirstPageIsland,
+} from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
-import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import {
   canonicalPathOf,
@@ -24,6 +32,7 @@ import {
   pageMeta,
   SERVER_TAG_ATTRIBUTE,
   type SeoProduct,
+  scriptJson,
 } from "../../shared/seo";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
@@ -31,8 +40,10 @@ import { productWire } from "../db/wire";
 import { type AppEnv, type Env, publicOrigin } from "../env";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { parseId } from "../middleware/validate";
-import { firstImages } from "../services/catalogue";
+import { cachedCatalogueResponse, isCachedQuery } from "../services/catalogue";
+import { catalogueListQuery, readCataloguePage } from "../services/catalogue-queries";
 import { escapeHtml } from "../services/html";
+import { renderProductsFirstScreen } from "../ssr/products.js";
 
 function renderTag({ tag, attrs, text }: HeadTag): string {
   const attributes = Object.entries(attrs)
@@ -91,19 +102,49 @@ function routePreloadsOf(env: Env, url: URL): Promise<RoutePreloads> {
   return routePreloads;
 }
 
-/** The picture of the first card /products will show, from the small value kept beside the
- *  cached catalogue: the first product's, or the first of the one category or occasion chosen;
- *  none for a text search or a category and an occasion together (only the page's answer knows). */
-async function firstCardImage(
-  c: Context<AppEnv>,
-  url: URL,
-  { q, category, occasion }: CatalogueFilters,
-): Promise<string | undefined> {
-  if (q || (category && occasion)) return undefined;
-  const images = await firstImages(c.var.db, url.href, (p) => c.executionCtx.waitUntil(p));
-  if (category) return images.category[category];
-  if (occasion) return images.occasion[occasion];
-  return images.all ?? undefined;
+const styleTexts = new Map<string, Promise<string | null>>();
+
+/** A drawn page is shown before its code runs, so its styles must apply from the start: the
+ *  built stylesheet inline (a few KB, read once per isolate: hashed files never change), which
+ *  spares the phone a request that would hold the first paint; a link if it cannot be read. */
+async function pageStyles(env: Env, url: URL, href: string): Promise<string> {
+  let text = styleTexts.get(href);
+  if (!text) {
+    text = env.ASSETS.fetch(new Request(new URL(href, url))).then(
+      async (response) => (response.ok ? await response.text() : null),
+      () => null,
+    );
+    styleTexts.set(href, text);
+  }
+  const css = await text;
+  return css && !css.includes("</") ? `<style>${css}</style>` : linkTag({ rel: "stylesheet", href });
+}
+
+/** /products' first screen, drawn: its filters' first page (as GET /api/products answers it,
+ *  from the edge cache when unfiltered), the page's markup and the island that hands the page
+ *  to the app. Null when the API would refuse the filters: the app shows why, as before. */
+interface DrawnCatalogue {
+  page: CataloguePage;
+  html: string;
+  island: string;
+}
+
+async function drawCatalogue(c: Context<AppEnv>, url: URL): Promise<DrawnCatalogue | null> {
+  const query = catalogueQuery(catalogueFiltersOf(url.searchParams));
+  const parsed = catalogueListQuery.safeParse(Object.fromEntries(new URLSearchParams(query)));
+  if (!parsed.success) return null;
+  const read = () => readCataloguePage(c.var.db, parsed.data);
+  const page = isCachedQuery(query)
+    ? await (
+        await cachedCatalogueResponse(url.href, query, read, (p) => c.executionCtx.waitUntil(p))
+      ).json<CataloguePage>()
+    : await read();
+  const island: FirstPageIsland = { query, page };
+  return {
+    page,
+    html: renderProductsFirstScreen(url.pathname + url.search, query, page),
+    island: `<script type="application/json" id="${FIRST_PAGE_ISLAND_ID}">${scriptJson(island)}</script>`,
+  };
 }
 
 /** Preload links for what the route's first screen needs (its row's `firstScreen` in
@@ -113,18 +154,16 @@ async function firstScreenHints(
   url: URL,
   match: RouteMatch | null,
   product: SeoProduct | null | undefined,
+  drawn: DrawnCatalogue | null,
 ): Promise<string> {
   if (!match) return "";
   const tags: string[] = [];
   const firstScreen = "firstScreen" in match.route ? match.route.firstScreen : undefined;
   if (firstScreen === "hero") tags.push(imagePreload(HERO_SRC, HERO_SRCSET, HERO_SIZES));
-  if (firstScreen === "catalogue") {
-    // exactly the page's first request (same URL), so the browser hands this answer over
-    const filters = catalogueFiltersOf(url.searchParams);
-    tags.push(fetchPreload(`/api/products?${catalogueQuery(filters)}`));
-    // a hint is worth less than the page: if the value cannot be read, serve the page without it
-    const image = await firstCardImage(c, url, filters).catch(() => undefined);
-    if (image) tags.push(imagePreload(image, cardImageSrcSet(image), CARD_IMAGE_SIZES.compact));
+  // a drawn /products brings its data along, and React's markup its first cards' picture preloads
+  if (firstScreen === "catalogue" && !drawn) {
+    // not drawn here: exactly the page's first request (same URL), so the browser hands it over
+    tags.push(fetchPreload(`/api/products?${catalogueQuery(catalogueFiltersOf(url.searchParams))}`));
   }
   // the page asks for /api/products/<id> exactly as written in its address
   if (firstScreen === "product" && product && /^\d+$/.test(match.param ?? "")) {
@@ -135,7 +174,11 @@ async function firstScreenHints(
   for (const href of code?.scripts ?? [])
     tags.push(linkTag({ rel: "modulepreload", href, crossorigin: true }));
   for (const href of code?.styles ?? [])
-    tags.push(linkTag({ rel: "preload", as: "style", href, crossorigin: true }));
+    tags.push(
+      drawn
+        ? await pageStyles(c.env, url, href)
+        : linkTag({ rel: "preload", as: "style", href, crossorigin: true }),
+    );
   return tags.join("");
 }
 
@@ -145,7 +188,13 @@ let shellScriptHashes: Promise<string[]> | undefined;
 const shellRequest = (url: URL) => new Request(new URL("/", url));
 
 /** The built index.html with the page's tags in place of the shell's generic ones. */
-async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string): Promise<Response> {
+async function renderPage(
+  env: Env,
+  url: URL,
+  meta: PageMetadata,
+  hints: string,
+  drawn: DrawnCatalogue | null,
+): Promise<Response> {
   shellScriptHashes ??= env.ASSETS.fetch(shellRequest(url))
     .then((response) => response.text())
     .then(inlineScriptHashes)
@@ -169,6 +218,12 @@ async function renderPage(env: Env, url: URL, meta: PageMetadata, hints: string)
         link.setAttribute("aria-current", "page");
       },
     });
+  if (drawn) {
+    rewriter.on("#root .site-content", {
+      element: (content) => void content.setInnerContent(drawn.html, { html: true }),
+    });
+    rewriter.on("body", { element: (body) => void body.append(drawn.island, { html: true }) });
+  }
   // and leaves out what the app's frame has no place for in the dashboard
   if (isDashboard(url.pathname)) rewriter.on("#root .share", remove).on("#root .site-footer", remove);
   const html = rewriter.transform(shell);
@@ -196,6 +251,15 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
   const match = matchRoute(url.pathname);
   const product = await productFor(c.var.db, match);
   const meta = pageMeta(url.pathname, publicOrigin(c.env, url), product);
-  const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product) : "";
-  return renderPage(c.env, url, meta, hints);
+  const firstScreen = match && "firstScreen" in match.route ? match.route.firstScreen : undefined;
+  // a page that cannot be drawn here is still served: the app draws it, as on other routes
+  const drawn =
+    meta.status === 200 && firstScreen === "catalogue"
+      ? await drawCatalogue(c, url).catch((error: unknown) => {
+          console.error("Could not draw /products", error);
+          return null;
+        })
+      : null;
+  const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product, drawn) : "";
+  return renderPage(c.env, url, meta, hints, drawn);
 });

@@ -1,8 +1,7 @@
 // The storefront catalogue's queries (issue 17, docs/decisions/043): a keyset page of
-// /products with its filters, the home page's picks, and the first picture of each list
-// /products can open on. Builders answer drizzle selects, not yet run, so the plan test
+// /products with its filters, and the home page's picks. Builders answer drizzle selects, not yet run, so the plan test
 // (worker/routes/list-plans.test.ts) runs the very same SQL.
-import { and, asc, eq, gt, inArray, min, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CATEGORIES, CATEGORY_LABELS, type Category, FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
 import type { CataloguePage } from "../../shared/catalogue-query";
@@ -110,63 +109,6 @@ export const firstProductsQuery = (db: Db, limit: number) =>
 export async function picksOf(db: Db, limit: number) {
   const [featured, first] = await db.batch([featuredQuery(db, limit), firstProductsQuery(db, limit)]);
   return featured.length > 0 ? featured : first;
-}
-
-/** The picture of the first product of the catalogue, of each category and of each occasion:
- *  what the first card of /products shows under no filter or one category or occasion. */
-export interface FirstImages {
-  all: string | null;
-  category: Partial<Record<Category, string>>;
-  occasion: Partial<Record<Occasion, string>>;
-}
-
-/** The first product's id of each category (read from products_category alone), then its picture. */
-export const firstOfCategoriesQuery = (db: Db) =>
-  db
-    .select({ category: products.category, image: products.image })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        db
-          .select({ id: min(products.id) })
-          .from(products)
-          .groupBy(products.category),
-      ),
-    );
-
-/** The same per occasion: a pass over the products' occasion lists, grouped. */
-export const firstOfOccasionsQuery = (db: Db) => {
-  const first = db
-    // written out: drizzle would leave `id` unqualified, which json_each has too
-    .select({
-      occasion: sql<string>`tag.value`.as("occasion"),
-      id: sql<number>`min(products.id)`.as("first_id"),
-    })
-    .from(sql`${products}, json_each(products.occasions) as tag`)
-    .groupBy(sql`tag.value`)
-    .as("first");
-  return db
-    .select({ occasion: first.occasion, image: products.image })
-    .from(first)
-    .innerJoin(products, eq(products.id, first.id));
-};
-
-/** FirstImages from GROUP BY queries, never from reading the catalogue. */
-export async function readFirstImages(db: Db): Promise<FirstImages> {
-  const [[first], categories, occasions] = await db.batch([
-    firstProductsQuery(db, 1),
-    firstOfCategoriesQuery(db),
-    firstOfOccasionsQuery(db),
-  ]);
-  const images: FirstImages = { all: first?.image ?? null, category: {}, occasion: {} };
-  for (const { category, image } of categories) {
-    if ((CATEGORIES as readonly string[]).includes(category)) images.category[category as Category] = image;
-  }
-  for (const { occasion, image } of occasions) {
-    if ((OCCASIONS as readonly string[]).includes(occasion)) images.occasion[occasion as Occasion] = image;
-  }
-  return images;
 }
 
 /** The answer of GET /api/products for a valid query with at least one parameter: a page, or the picks. */

@@ -1,7 +1,7 @@
 // The public catalogue answers every visitor's first screen asks for, kept warm in the edge
 // cache (Cache API): the spec's bare list, the first page of /products, the home page's picks
-// (docs/decisions/043) and the first-picture value the /products page route preloads from.
-// Each is read from D1 when the cache has no copy. Admin writes (and a new riel rate) drop
+// (docs/decisions/043), which the /products page route also draws into its HTML (044). Each is
+// read from D1 when the cache has no copy. Admin writes (and a new riel rate) drop
 // them all where they run; elsewhere each ages out CACHE_SECONDS after it was read from D1,
 // never later. (An isolate-memory copy in front of it used to restart that clock whenever it
 // refilled from the cache, so a list could be up to twice as old.) Ordering never trusts
@@ -11,7 +11,6 @@ import { catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../../shared/catalogue-
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
-import { type FirstImages, readFirstImages } from "./catalogue-queries";
 import { exchangeRate } from "./settings";
 
 const CACHE_SECONDS = 30;
@@ -22,12 +21,9 @@ const HEADERS = {
 
 /** The query strings of GET /api/products answered from the cache ("" is the bare list). */
 const CACHED_QUERIES = ["", catalogueQuery(NO_FILTERS), PICKS_QUERY];
-/** Not an API address: only the page route reads it, through firstImages. */
-const FIRST_IMAGES_PATH = "/internal/catalogue-first-images";
 
 const apiKey = (requestUrl: string, query: string) =>
   new Request(new URL(`/api/products${query ? `?${query}` : ""}`, requestUrl));
-const firstImagesKey = (requestUrl: string) => new Request(new URL(FIRST_IMAGES_PATH, requestUrl));
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -66,16 +62,7 @@ export function cachedCatalogueResponse(
   return cachedJson(apiKey(requestUrl, query), read, waitUntil);
 }
 
-/** The first pictures of the catalogue, each category and each occasion, kept beside the lists. */
-export async function firstImages(db: Db, requestUrl: string, waitUntil: WaitUntil): Promise<FirstImages> {
-  const response = await cachedJson(firstImagesKey(requestUrl), () => readFirstImages(db), waitUntil);
-  return response.json<FirstImages>();
-}
-
 /** Called after every catalogue write, so every cached answer is read from D1 again. */
 export async function forgetCatalogue(requestUrl: string): Promise<void> {
-  await Promise.all([
-    ...CACHED_QUERIES.map((query) => caches.default.delete(apiKey(requestUrl, query))),
-    caches.default.delete(firstImagesKey(requestUrl)),
-  ]);
+  await Promise.all(CACHED_QUERIES.map((query) => caches.default.delete(apiKey(requestUrl, query))));
 }
