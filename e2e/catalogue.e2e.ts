@@ -102,6 +102,35 @@ test("shows 24 flowers, and Show more flowers adds the rest, on a phone", async 
   expect(lists.filter((search) => search === "")).toEqual([]);
 });
 
+test("a phone landing on /products gets the first page drawn in the HTML, and the app asks only for more", async ({
+  browser,
+  baseURL,
+  newPage,
+}) => {
+  // before any script runs (here: none at all), the page is already there
+  const scriptless = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+  const bare = await scriptless.newPage();
+  await bare.goto("/products");
+  await expect(cardsIn(bare)).toHaveCount(CATALOGUE_PAGE_SIZE);
+  await expect(countIn(bare)).toHaveText(`${CATALOGUE_PAGE_SIZE} flowers, more to load`);
+  await expect(cardsIn(bare).first().locator("img")).toHaveJSProperty("complete", true);
+  await shot(bare, "products-drawn-without-script-390");
+  await scriptless.close();
+
+  const page = await newPage({ viewport: PHONE });
+  const lists: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/products") lists.push(url.search);
+  });
+  await page.goto("/products");
+  await expect(cardsIn(page)).toHaveCount(CATALOGUE_PAGE_SIZE);
+  await page.getByRole("button", { name: "Show more flowers" }).click();
+  await expect(cardsIn(page)).toHaveCount(total);
+  // the first page came with the HTML: the one request is for the next page
+  expect(lists).toEqual([expect.stringMatching(/^\?limit=24&cursor=[\w-]+$/)]);
+});
+
 test("searches on the server, filters by occasion, and Back restores the previous filter", async ({
   page,
 }) => {
