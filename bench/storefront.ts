@@ -1,10 +1,17 @@
 // The storefront figures of `npm run bench` (issue 17): the catalogue requests and pages a
 // visitor makes, timed on the seed shop and on the large data set's (alternating, as the list
-// figures are: bench/lists.ts), and /products on a 390 px phone in Lighthouse (simulated mobile
-// throttling) with the cards, DOM nodes and first-page JSON it holds. The issue is done when the
-// first page, the home page's picks and both pages stay within 2x of the seed's, and the large
-// shop's /products paints its largest element in under 2 s. Occasion and search pages read the
-// products in id order (docs/decisions/043), so their figures are for information.
+// figures are: bench/lists.ts), and /products on a 390 px phone in Lighthouse with the cards,
+// DOM nodes and first-page JSON it holds. The issue is done when the first page, the home
+// page's picks and both pages stay within 2x of the seed's, and the large shop's /products
+// paints its largest element in under 2 s. Occasion and search pages read the products in id
+// order (docs/decisions/043), so their figures are for information.
+//
+// Lighthouse runs twice per shop and round: with its throttling applied (the page really loads
+// over slow 4G with a 4x slower CPU, and the LCP is what that phone sees) and simulated (a
+// model fed by an unthrottled run). The simulation counts every request that started before
+// the unthrottled run's LCP; on this machine the app's script always starts before the first
+// picture can paint, so it charges a page drawn by the Worker (docs/decisions/044) for a script
+// its picture does not wait for. Both are printed; the applied figure is the verdict's.
 import { availableParallelism, loadavg } from "node:os";
 import type { Flags, Result } from "lighthouse";
 import { launchChromium } from "../e2e/chromium.ts";
@@ -82,13 +89,15 @@ async function productsPageShape(url: string) {
   }
 }
 
-/** Lighthouse's mobile run (slow 4G, 4x CPU slowdown, its phone's pixel ratio) on a 390 px screen. */
-const PHONE_390: Flags = {
+/** Lighthouse's mobile run (slow 4G, 4x CPU slowdown, its phone's pixel ratio) on a 390 px
+ *  screen, throttled for real ("devtools") or simulated. */
+const phone390 = (throttlingMethod: "devtools" | "simulate"): Flags => ({
   onlyCategories: ["performance"],
   formFactor: "mobile",
-  throttlingMethod: "simulate",
+  throttlingMethod,
   screenEmulation: { mobile: true, ...PHONE, deviceScaleFactor: 1.75, disabled: false },
-};
+});
+const THROTTLING = { applied: phone390("devtools"), simulated: phone390("simulate") } as const;
 
 const METRICS = {
   "FCP ms": "first-contentful-paint",
@@ -115,35 +124,49 @@ export async function storefrontFigures(seedUrl: string, largeUrl: string, itera
     FIGURES[index]?.info && row.verdict === "FAIL" ? { ...row, verdict: OVER_INFO } : row,
   );
 
-  const shops = [
-    { shop: "seed", url: seedUrl, reports: [] as Result[] },
-    { shop: "large", url: largeUrl, reports: [] as Result[] },
-  ];
+  const shops = (["seed", "large"] as const).flatMap((shop) =>
+    (Object.keys(THROTTLING) as (keyof typeof THROTTLING)[]).map((throttling) => ({
+      shop,
+      throttling,
+      url: shop === "seed" ? seedUrl : largeUrl,
+      reports: [] as Result[],
+    })),
+  );
   for (let run = 0; run < runs; run++) {
-    for (const shop of shops) shop.reports.push(await lighthouseReport(`${shop.url}/products`, PHONE_390));
+    for (const shop of shops) {
+      shop.reports.push(await lighthouseReport(`${shop.url}/products`, THROTTLING[shop.throttling]));
+    }
   }
-  const products = [];
-  for (const { shop, url, reports } of shops) {
-    products.push({ shop, ...medians(reports), ...(await productsPageShape(url)) });
-  }
-  const largeLcp = products[1]?.["LCP ms"] ?? Number.NaN;
+  const rowOf = async ({ shop, throttling, url, reports }: (typeof shops)[number]) => ({
+    shop,
+    throttling,
+    ...medians(reports),
+    ...(await productsPageShape(url)),
+  });
+  const products: Awaited<ReturnType<typeof rowOf>>[] = [];
+  for (const shop of shops) products.push(await rowOf(shop));
+  const lcpOf = (throttling: keyof typeof THROTTLING) =>
+    products.find((row) => row.shop === "large" && row.throttling === throttling)?.["LCP ms"] ?? Number.NaN;
+  const largeLcp = lcpOf("applied");
 
   console.log(
     `\nStorefront: seed data vs the large data set; median and p95 of ${iterations} requests each, alternating; ratio = large / seed median (budget < ${LIST_RATIO_BUDGET}; "info" rows have none)`,
   );
   console.table(figures);
   console.log(
-    `/products at ${PHONE.width} px, Lighthouse mobile (simulated throttling), median of ${runs} runs per shop; cards and DOM nodes once loaded (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
+    `/products at ${PHONE.width} px, Lighthouse mobile (slow 4G, 4x CPU) throttled for real and simulated, median of ${runs} runs each; cards and DOM nodes once loaded (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
   );
   console.table(products);
   const misses = [
     ...figures.filter((row) => row.verdict !== "PASS" && row.verdict !== OVER_INFO).map((row) => row.figure),
-    ...(largeLcp < LCP_BUDGET_MS ? [] : [`/products LCP ${largeLcp} ms on the large shop`]),
+    ...(largeLcp < LCP_BUDGET_MS
+      ? []
+      : [`/products LCP ${largeLcp} ms on the large shop (throttling applied)`]),
   ];
   console.log(
     misses.length
       ? `Not met: ${misses.join("; ")}`
-      : `All storefront budgets met (large shop's /products LCP ${largeLcp} ms < ${LCP_BUDGET_MS} ms).`,
+      : `All storefront budgets met (large shop's /products LCP ${largeLcp} ms < ${LCP_BUDGET_MS} ms with throttling applied; the simulation estimates ${lcpOf("simulated")} ms).`,
   );
   return { figures, products, lcpBudgetMs: LCP_BUDGET_MS, lighthouseRuns: runs, loadAverage: loadavg()[0] };
 }
