@@ -120,15 +120,16 @@ async function pageStyles(env: Env, url: URL, href: string): Promise<string> {
   return css && !css.includes("</") ? `<style>${css}</style>` : linkTag({ rel: "stylesheet", href });
 }
 
-/** /products' first screen, drawn: its filters' first page (as GET /api/products answers it,
- *  from the edge cache when unfiltered), the page's markup and the island that hands the page
- *  to the app. Null when the API would refuse the filters: the app shows why, as before. */
+/** /products' first screen, drawn: the page's markup and the island that hands its data to the app. */
 interface DrawnCatalogue {
   page: CataloguePage;
   html: string;
   island: string;
 }
 
+/** The first page of the address's filters as GET /api/products answers it (from the edge
+ *  cache when unfiltered), drawn by the page's component. Null when the API would refuse the
+ *  filters (an 11-word search): the app asks, and shows why, as before. */
 async function drawCatalogue(c: Context<AppEnv>, url: URL): Promise<DrawnCatalogue | null> {
   const query = catalogueQuery(catalogueFiltersOf(url.searchParams));
   const parsed = catalogueListQuery.safeParse(Object.fromEntries(new URLSearchParams(query)));
