@@ -62,14 +62,20 @@ test.afterAll(async ({ ownerToken }) => {
 const cardsIn = (page: Page) => page.getByRole("main").getByRole("article");
 const countIn = (page: Page) => page.getByRole("main").locator(".catalog-count");
 
-test("shows 24 flowers, and Show more flowers adds the rest, on a phone", async ({ newPage }) => {
-  const page = await newPage({ viewport: PHONE });
-  // the web app never asks for the whole catalogue (the bare call), here or on the home page
+/** The query strings of the catalogue list requests `page` makes from now on ("" = the bare call). */
+function catalogueLists(page: Page): string[] {
   const lists: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname === "/api/products") lists.push(url.search);
   });
+  return lists;
+}
+
+test("shows 24 flowers, and Show more flowers adds the rest, on a phone", async ({ newPage }) => {
+  const page = await newPage({ viewport: PHONE });
+  // the web app never asks for the whole catalogue (the bare call), here or on the home page
+  const lists = catalogueLists(page);
   await page.goto("/");
   await scrollToEnd(page);
   await expect(
@@ -118,11 +124,7 @@ test("a phone landing on /products gets the first page drawn in the HTML, and th
   await scriptless.close();
 
   const page = await newPage({ viewport: PHONE });
-  const lists: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/products") lists.push(url.search);
-  });
+  const lists = catalogueLists(page);
   await page.goto("/products");
   await expect(cardsIn(page)).toHaveCount(CATALOGUE_PAGE_SIZE);
   await page.getByRole("button", { name: "Show more flowers" }).click();
