@@ -1,0 +1,120 @@
+// Production D1 refuses a statement that binds more than 100 parameters. Every query whose
+// parameter count grows with what a client sends (an IN list, the order's one-statement insert,
+// a search's words, a multi-row insert) is driven here at its largest, against local D1, which
+// refuses such a statement the same way ("too many SQL variables"). The census at the end
+// fails when a query of that kind appears in worker/ without a case here.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { MAX_ADD_ONS } from "../../shared/limits";
+import { DEFAULT_SLOTS, SETTINGS_LIMITS } from "../../shared/settings";
+import { SEARCH_WORDS_MAX } from "../services/catalogue-queries";
+import { emptyShop } from "./fixtures";
+import {
+  areaNamed,
+  createAddOn,
+  emptyAddOns,
+  floristPayload,
+  pinClock,
+  resetSettings,
+  restoreClockAfterEach,
+  shopTime,
+} from "./florist";
+import { call, createProduct, createUser } from "./helpers";
+
+restoreClockAfterEach();
+
+beforeEach(async () => {
+  await emptyShop();
+  await emptyAddOns();
+  await resetSettings();
+  pinClock(shopTime("2026-12-01", "09:00"));
+});
+
+const selectOf = (count: number) =>
+  env.DB.prepare(`select ${Array.from({ length: count }, () => "?").join(", ")}`).bind(
+    ...Array.from({ length: count }, (_, index) => index),
+  );
+
+describe("no statement binds more than 100 parameters", () => {
+  it("local D1 refuses the 101st, as production does: what the cases below rely on", async () => {
+    await expect(selectOf(100).all()).resolves.toMatchObject({ success: true });
+    await expect(selectOf(101).all()).rejects.toThrow(/too many SQL variables/);
+  });
+
+  it("an order with every field filled and the most add-ons (the one-statement insert, the add-on list)", async () => {
+    const customer = await createUser();
+    const product = await createProduct();
+    const extras = [];
+    for (let n = 1; n <= MAX_ADD_ONS; n += 1) extras.push(await createAddOn({ name: `Add-on ${n}` }));
+    const town = await areaNamed("Siem Reap town");
+    const placed = await call("POST", "/api/orders", {
+      token: customer.token,
+      body: floristPayload(product.id, {
+        size: "standard",
+        addOns: extras.map((addOn) => addOn.id),
+        delivery: { date: "2026-12-01", slot: "afternoon" },
+        recipient: { name: "Dara Sok", phone: "+855 12 000 111" },
+        cardMessage: "Happy birthday, with love from all of us",
+        area: town.id,
+        location: { lat: 13.36, lng: 103.86 },
+        paymentMethod: "cash",
+      }),
+    });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    expect(placed.json.add_ons).toHaveLength(MAX_ADD_ONS);
+  });
+
+  it("the settings with the most delivery areas, written new and then kept (the NOT IN and IN lists)", async () => {
+    const admin = await createUser({ admin: true });
+    const current = (await call("GET", "/api/admin/settings", { token: admin.token })).json;
+    const areas = Array.from({ length: SETTINGS_LIMITS.areas }, (_, n) => ({
+      id: null,
+      name: `Area ${n + 1}`,
+      fee: n,
+      same_day: true,
+    }));
+    const fresh = await call("PUT", "/api/admin/settings", {
+      token: admin.token,
+      body: { ...current, slots: DEFAULT_SLOTS, areas },
+    });
+    expect(fresh.status, JSON.stringify(fresh.json)).toBe(200);
+    expect(fresh.json.areas).toHaveLength(SETTINGS_LIMITS.areas);
+    const kept = await call("PUT", "/api/admin/settings", { token: admin.token, body: fresh.json });
+    expect(kept.status, JSON.stringify(kept.json)).toBe(200);
+    expect(kept.json.areas.map((area: { id: number }) => area.id)).toEqual(
+      fresh.json.areas.map((area: { id: number }) => area.id),
+    );
+  });
+
+  it("the widest catalogue search: every word matching every category and occasion label", async () => {
+    await createProduct({ name: "Rose" });
+    // "e" is in every category's and most occasions' labels: each word brings its own lists
+    const q = Array.from({ length: SEARCH_WORDS_MAX }, () => "e").join(" ");
+    for (const query of [`q=${q}`, `q=${q}&category=roses&occasion=love&cursor=WzFd&limit=200`]) {
+      const answer = await call("GET", `/api/products?${encodeURI(query)}`);
+      expect(answer.status, `${query}: ${JSON.stringify(answer.json)}`).toBe(200);
+    }
+  });
+
+  it("knows every query whose parameters grow with the input (a new one needs a case above)", () => {
+    const sources = import.meta.glob<string>(["../**/*.ts", "!../**/*.test.ts", "!./**"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    const growing =
+      /\b(?:inArray|notInArray)\(|sql\.join\(|json_each\(\$\{JSON|\.values\(\s*\[|\.values\([^)]*\.map\(/g;
+    const census = Object.fromEntries(
+      Object.entries(sources)
+        .map(([path, text]) => [path.replace(/^\.\.\//, ""), text.match(growing)?.length ?? 0] as const)
+        .filter(([, count]) => count > 0),
+    );
+    expect(census).toEqual({
+      "routes/orders.ts": 1, // the add-on ids: the order case
+      "services/orders.ts": 2, // the order's columns: the order case
+      "services/settings.ts": 2, // the areas kept, the ids checked: the settings case
+      "services/catalogue-queries.ts": 2, // a search word's categories and occasions: the search case
+      "services/order-files.ts": 1, // the statuses a file kind may be added in: a fixed list
+    });
+  });
+});
