@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from "../shared/limits";
 import { DETAIL } from "../shared/messages";
 import { getDb } from "./db/client";
 import type { AppEnv, Env } from "./env";
+import { apiCacheHeaders } from "./middleware/cache-headers";
 import { apiNotFound, fail, onError } from "./middleware/errors";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
 import { handleNotifications } from "./notifications/consumer";
@@ -35,6 +36,7 @@ const jsonBodyLimit = bodyLimit({
 });
 
 const api = new Hono<AppEnv>()
+  .use(apiCacheHeaders)
   // Image uploads (catalogue pictures, payment proofs, delivery photos) enforce their own, larger limit.
   .use((c, next) => (isImageUpload(c.req.path) ? next() : jsonBodyLimit(c, next)))
   // Reviews first: their paths sit under /products/:id and /orders/:id (routes/reviews.ts).

@@ -9,7 +9,13 @@ import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
 import { idParam, validate } from "../middleware/validate";
-import { cachedCatalogueResponse, isCachedQuery, listCatalogue } from "../services/catalogue";
+import {
+  cachedCatalogueResponse,
+  cachedProduct,
+  isCachedQuery,
+  listCatalogue,
+  PUBLIC_CACHE_CONTROL,
+} from "../services/catalogue";
 import { catalogueListQuery, readCataloguePage } from "../services/catalogue-queries";
 import { hasNoQuery } from "../services/paging";
 import { exchangeRate } from "../services/settings";
@@ -28,10 +34,15 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.productNotFound);
-    const [row, rate] = await Promise.all([
-      c.var.db.query.products.findFirst({ where: eq(products.id, id) }),
-      exchangeRate(c.var.db),
-    ]);
-    if (!row) throw fail(404, DETAIL.productNotFound);
-    return c.json(productWire(row, rate));
+    const read = async () => {
+      const [row, rate] = await Promise.all([
+        c.var.db.query.products.findFirst({ where: eq(products.id, id) }),
+        exchangeRate(c.var.db),
+      ]);
+      if (!row) throw fail(404, DETAIL.productNotFound);
+      return productWire(row, rate);
+    };
+    // the same for every visitor: kept in the edge cache, dropped when the product changes
+    const wire = await cachedProduct(c.req.url, id, read, (p) => c.executionCtx.waitUntil(p));
+    return c.json(wire, 200, { "Cache-Control": PUBLIC_CACHE_CONTROL });
   });

@@ -1,29 +1,31 @@
 // The public catalogue answers every visitor's first screen asks for, kept warm in the edge
 // cache (Cache API): the spec's bare list, the first page of /products, the home page's picks
-// (docs/decisions/043), which the /products page route also draws into its HTML (044). Each is
-// read from D1 when the cache has no copy. Admin writes (and a new riel rate) drop
+// (docs/decisions/043), which the /products page route also draws into its HTML (044), and
+// each product's own answer (GET /api/products/:id). Each is read from D1 when the cache has no copy. Admin writes (and a new riel rate) drop
 // them all where they run; elsewhere each ages out CACHE_SECONDS after it was read from D1,
 // never later. (An isolate-memory copy in front of it used to restart that clock whenever it
 // refilled from the cache, so a list could be up to twice as old.) Ordering never trusts
 // these copies: it re-reads the product from D1.
 import { asc } from "drizzle-orm";
 import { catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../../shared/catalogue-query";
+import type { ProductWire } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import { exchangeRate } from "./settings";
 
 const CACHE_SECONDS = 30;
-const HEADERS = {
-  "Content-Type": "application/json",
-  "Cache-Control": `public, max-age=0, s-maxage=${CACHE_SECONDS}`,
-};
+/** Browsers ask again each time; shared caches may keep a copy as long as the edge does. */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${CACHE_SECONDS}`;
+const HEADERS = { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL };
 
 /** The query strings of GET /api/products answered from the cache ("" is the bare list). */
 const CACHED_QUERIES = ["", catalogueQuery(NO_FILTERS), PICKS_QUERY];
 
 const apiKey = (requestUrl: string, query: string) =>
   new Request(new URL(`/api/products${query ? `?${query}` : ""}`, requestUrl));
+const productKey = (requestUrl: string, id: number) =>
+  new Request(new URL(`/api/products/${id}`, requestUrl));
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -62,7 +64,23 @@ export function cachedCatalogueResponse(
   return cachedJson(apiKey(requestUrl, query), read, waitUntil);
 }
 
-/** Called after every catalogue write, so every cached answer is read from D1 again. */
-export async function forgetCatalogue(requestUrl: string): Promise<void> {
-  await Promise.all(CACHED_QUERIES.map((query) => caches.default.delete(apiKey(requestUrl, query))));
+/** GET /api/products/`id`'s answer from the cache, `read()` filling it when empty (a read
+ *  that fails, e.g. 404, is not kept). */
+export async function cachedProduct(
+  requestUrl: string,
+  id: number,
+  read: () => Promise<ProductWire>,
+  waitUntil: WaitUntil,
+): Promise<ProductWire> {
+  return (await cachedJson(productKey(requestUrl, id), read, waitUntil)).json<ProductWire>();
+}
+
+/** Called after every catalogue write, so every cached list is read from D1 again, and the
+ *  product the write was about (when there is one). Other products' answers age out within
+ *  CACHE_SECONDS, as every answer does in the data centres the write did not run in. */
+export async function forgetCatalogue(requestUrl: string, productId?: number): Promise<void> {
+  await Promise.all([
+    ...CACHED_QUERIES.map((query) => caches.default.delete(apiKey(requestUrl, query))),
+    ...(productId === undefined ? [] : [caches.default.delete(productKey(requestUrl, productId))]),
+  ]);
 }

@@ -63,7 +63,7 @@ export async function writeReview(
     throw error;
   }
   if (!row) throw new Error("review insert returned no row");
-  await forgetCatalogue(requestUrl);
+  await forgetCatalogue(requestUrl, row.productId ?? undefined);
   return reviewWire(row);
 }
 
@@ -118,7 +118,7 @@ export async function adminReviews(db: Db, page: PageQuery) {
 export async function setReviewHidden(db: Db, id: number, hidden: boolean, requestUrl: string) {
   const [updated] = await db.update(reviews).set({ hidden }).where(eq(reviews.id, id)).returning();
   if (!updated) throw fail(404, DETAIL.reviewNotFound);
-  await forgetCatalogue(requestUrl);
+  await forgetCatalogue(requestUrl, updated.productId ?? undefined);
   const [row] = await adminQuery(db).where(eq(reviews.id, id));
   if (!row) throw fail(404, DETAIL.reviewNotFound);
   return adminWire(row);

@@ -56,10 +56,12 @@ function checkKeptSizes(form: ProductForm, stored: ProductRow) {
 }
 
 export const adminProductRoutes = new Hono<AppEnv>()
-  // Every write drops the cached public list (services/catalogue.ts).
+  // Every write drops the cached public lists and the product's own answer (services/catalogue.ts).
   .use(async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.res.ok) await forgetCatalogue(c.req.url);
+    if (c.req.method === "GET" || !c.res.ok) return;
+    const id = /\/products\/(\d+)/.exec(new URL(c.req.url).pathname)?.[1];
+    await forgetCatalogue(c.req.url, id === undefined ? undefined : Number(id));
   })
   // No query parameter: every product (next_cursor null); any parameter: a page (ADR 038).
   .get("/", validate("query", productsListQuery), async (c) => {
