@@ -9,6 +9,8 @@ const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
+    // the Worker's one line per request (worker/middleware/request-log.ts) would bury the rest
+    onConsoleLog: (log) => !log.startsWith('{"event":"request"'),
     projects: [
       {
         plugins: [

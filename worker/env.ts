@@ -19,7 +19,7 @@ export type Env = Cloudflare.Env;
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: { db: Db; user: UserRow };
+  Variables: { db: Db; user: UserRow; requestId: string };
 }
 
 export const isDevelopment = (env: Env) => env.ENVIRONMENT === "development";

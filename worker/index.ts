@@ -8,6 +8,7 @@ import { getDb } from "./db/client";
 import type { AppEnv, Env } from "./env";
 import { apiCacheHeaders } from "./middleware/cache-headers";
 import { apiNotFound, fail, onError } from "./middleware/errors";
+import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
 import { handleNotifications } from "./notifications/consumer";
 import type { NotificationJob } from "./notifications/jobs";
@@ -59,6 +60,7 @@ api.notFound(apiNotFound);
 
 const app = new Hono<AppEnv>();
 app.onError(onError);
+app.use(requestLog);
 // One Drizzle handle per request, for the API and the page routes alike.
 app.use(async (c, next) => {
   c.set("db", getDb(c.env.DB));

@@ -1,6 +1,7 @@
 // Turns every failure into `{ detail }` JSON with the right status; routes only throw.
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DETAIL } from "../../shared/messages";
 import type { ErrorAnswer } from "../../shared/schemas";
@@ -19,7 +20,17 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     const detail = err.status === 400 && /json/i.test(err.message) ? DETAIL.invalidJson : err.message;
     return c.json({ detail: detail || DETAIL.internal }, err.status);
   }
-  console.error("Unhandled error", c.req.method, c.req.path, err);
+  // logged once, here, with the request's id (middleware/request-log.ts); the answer says no more
+  console.error(
+    JSON.stringify({
+      event: "error",
+      request_id: c.var.requestId ?? null,
+      method: c.req.method,
+      route: routePath(c),
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    }),
+  );
   return c.json({ detail: DETAIL.internal }, 500);
 };
 

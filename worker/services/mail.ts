@@ -42,7 +42,8 @@ export async function sendMail(env: Env, db: Db, message: MailMessage): Promise<
     throw new MailError("Mail provider is not configured");
   }
   const replyTo = message.replyTo ? ` (reply to ${message.replyTo})` : "";
-  console.log(`[dev mail] to ${message.to}${replyTo}: ${message.subject}\n${message.text}`);
+  // the text (a code, a reset link) goes to the dev outbox only: codes are never logged
+  console.log(`[dev mail] to ${message.to}${replyTo}: ${message.subject} (GET /api/dev/outbox?email=…)`);
   await db.insert(devOutbox).values({
     to: message.to,
     subject: message.subject,
