@@ -4,9 +4,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_BODY_BYTES } from "../shared/limits";
 import { DETAIL } from "../shared/messages";
-import { getDb } from "./db/client";
 import type { AppEnv, Env } from "./env";
 import { apiCacheHeaders } from "./middleware/cache-headers";
+import { d1Session } from "./middleware/d1-session";
 import { apiNotFound, fail, onError } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
@@ -61,11 +61,8 @@ api.notFound(apiNotFound);
 const app = new Hono<AppEnv>();
 app.onError(onError);
 app.use(requestLog);
-// One Drizzle handle per request, for the API and the page routes alike.
-app.use(async (c, next) => {
-  c.set("db", getDb(c.env.DB));
-  await next();
-});
+// One Drizzle handle per request, on one D1 session, for the API and the page routes alike.
+app.use(d1Session);
 app.use((c, next) =>
   c.req.path.startsWith("/api/") ? apiSecurityHeaders(c, next) : pageSecurityHeaders(c, next),
 );

@@ -3,6 +3,7 @@
 // notices a session the server has ended (a refused token, a suspended account). The typed client (./rpc, Hono's `hc`) sends through apiFetch;
 // only the home page's catalogue call (./catalogue) uses getJson, to keep `hc` out of the
 // entry chunk.
+import { BOOKMARK_HEADER, BOOKMARK_STORAGE_KEY, newerBookmark } from "../../shared/d1-bookmark";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { SUSPENDED_DETAIL } from "../../shared/notices";
 import type { ErrorAnswer } from "../../shared/schemas";
@@ -60,13 +61,34 @@ function sessionEndOf(status: number, detail: string, tokenSent: boolean, path: 
   return null;
 }
 
-/** fetch with the token added and failures thrown as ApiError (status 0: no answer at all). */
+/** The newest point in the database this tab has seen, sent with each request so that a
+ *  replica answering it includes the tab's own writes (worker/middleware/d1-session.ts). */
+function keptBookmark(): string | null {
+  try {
+    return sessionStorage.getItem(BOOKMARK_STORAGE_KEY);
+  } catch {
+    return null; // storage refused (private mode): reads are still correct, only maybe older
+  }
+}
+
+function keepBookmark(received: string | null) {
+  if (!received) return;
+  try {
+    sessionStorage.setItem(BOOKMARK_STORAGE_KEY, newerBookmark(keptBookmark(), received));
+  } catch {
+    // as above
+  }
+}
+
+/** fetch with the token and the bookmark added, failures thrown as ApiError (status 0: no answer at all). */
 export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const path = String(input);
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
   const token = storedToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  const bookmark = keptBookmark();
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -78,6 +100,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   } catch {
     throw new ApiError(0, "Network error");
   }
+  keepBookmark(response.headers.get(BOOKMARK_HEADER));
   if (response.ok) return response;
   const data = (await response.json().catch(() => null)) as ErrorAnswer | null;
   const detail = typeof data?.detail === "string" ? data.detail : response.statusText;
