@@ -135,17 +135,40 @@ async function drawCatalogue(c: Context<AppEnv>, url: URL): Promise<DrawnCatalog
   const parsed = catalogueListQuery.safeParse(Object.fromEntries(new URLSearchParams(query)));
   if (!parsed.success) return null;
   const read = () => readCataloguePage(c.var.db, parsed.data);
-  const page = isCachedQuery(query)
-    ? await (
-        await cachedCatalogueResponse(url.href, query, read, (p) => c.executionCtx.waitUntil(p))
-      ).json<CataloguePage>()
-    : await read();
+  const location = url.pathname + url.search;
+  let page: CataloguePage;
+  let html: string;
+  if (isCachedQuery(query)) {
+    const cached = await cachedCatalogueResponse(url.href, query, read, (p) => c.executionCtx.waitUntil(p));
+    const text = await cached.text();
+    page = JSON.parse(text) as CataloguePage;
+    html = drawnOnce(`${location}\n${text}`, () => renderProductsFirstScreen(location, query, page));
+  } else {
+    page = await read();
+    html = renderProductsFirstScreen(location, query, page);
+  }
   const island: FirstPageIsland = { query, page };
   return {
     page,
-    html: renderProductsFirstScreen(url.pathname + url.search, query, page),
+    html,
     island: `<script type="application/json" id="${FIRST_PAGE_ISLAND_ID}">${scriptJson(island)}</script>`,
   };
+}
+
+/** The isolate's last drawings of the edge-cached first page, by address and the page's JSON:
+ *  React drawing 24 cards is the page route's one costly step, and that page is the same for
+ *  every visitor until the catalogue changes (then its JSON, and so the key, changes too). */
+const drawings = new Map<string, string>();
+const DRAWINGS_KEPT = 16;
+
+function drawnOnce(key: string, draw: () => string): string {
+  const kept = drawings.get(key);
+  if (kept !== undefined) return kept;
+  const html = draw();
+  drawings.set(key, html);
+  const oldest = drawings.keys().next().value;
+  if (drawings.size > DRAWINGS_KEPT && oldest !== undefined) drawings.delete(oldest);
+  return html;
 }
 
 /** Preload links for what the route's first screen needs (its row's `firstScreen` in
