@@ -1,14 +1,19 @@
 // Responsive product pictures: the naming rule that says a smaller copy of a stored picture
-// exists, and how wide a card shows it. The seed draws both sizes under this rule; a future
-// resize-on-upload step would write both the same way. A picture named `<name>-800.webp` has
-// a 400 px twin `<name>-400.webp` beside it; any other picture (an admin upload today) has
-// one size only and is served as it is.
+// exists, and how wide a card shows it. The seed draws both sizes under this rule, and every
+// picture the owner uploads is resized into them (worker/services/pictures.ts), with a social
+// preview beside them. A picture named `<name>-800.webp` has a 400 px twin `<name>-400.webp`;
+// any other picture (an old upload, an outside address) has one size only and is served as it is.
 
 export const FULL_IMAGE_WIDTH = 800;
 export const CARD_IMAGE_WIDTH = 400;
 
 /** `<base>-<width>.webp`: the name of one size of a picture (seed keys and files). */
 export const sizedImageName = (base: string, width: number) => `${base}-${width}.webp`;
+
+/** Link previews (Open Graph, Telegram, WhatsApp) show a 1200 x 630 picture. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+/** `<base>-1200x630.webp`: an uploaded picture's social preview. */
+export const socialImageName = (base: string) => `${base}-${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}.webp`;
 
 const FULL_SIZE = new RegExp(`-${FULL_IMAGE_WIDTH}\\.webp$`);
 
@@ -27,3 +32,13 @@ export const CARD_IMAGE_SIZES = {
   grid: "(min-width: 960px) 360px, (min-width: 480px) 50vw, 100vw",
   compact: "(min-width: 960px) 360px, (min-width: 340px) 50vw, 100vw",
 } as const;
+
+const UPLOADED_FULL_SIZE = new RegExp(`^/api/uploads/img/[0-9a-f]+-${FULL_IMAGE_WIDTH}\\.webp$`);
+
+/** An uploaded picture's 1200 x 630 social preview (made beside its sizes at upload), or null
+ *  for any other picture (the seed's, an outside address), which previews show as it is. */
+export function socialImageOf(url: string): string | null {
+  return UPLOADED_FULL_SIZE.test(url)
+    ? url.replace(FULL_SIZE, `-${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}.webp`)
+    : null;
+}

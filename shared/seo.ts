@@ -3,6 +3,7 @@
 // Worker serves to crawlers and for the tags the web app keeps up to date as you browse.
 // Each route's own title and description are its row in shared/routes.ts.
 import { CATEGORY_LABELS, type Category } from "./catalog";
+import { SOCIAL_IMAGE as SOCIAL_IMAGE_SIZE, socialImageOf } from "./images";
 import { canonicalPathOf, isPrivate, matchRoute, NOT_FOUND_ROUTE } from "./routes";
 import { SHOP } from "./shop";
 
@@ -191,14 +192,15 @@ function routeMeta(path: string, origin: string, product?: SeoProduct | null): P
     jsonLd: [floristJsonLd(origin)],
   };
   if (missing || !isProduct || !product) return base;
+  const preview = socialImageOf(product.image);
   return {
     ...base,
     title: `${product.name} | ${SHOP.name}`,
     description: clip(product.description),
     keywords: `${product.name}, ${categoryLabel(product.category)} Siem Reap, ${SHOP.keywords}`,
-    image: absoluteUrl(origin, product.image),
+    image: absoluteUrl(origin, preview ?? product.image),
     imageAlt: product.name,
-    imageSize: undefined,
+    imageSize: preview ? { width: SOCIAL_IMAGE_SIZE.width, height: SOCIAL_IMAGE_SIZE.height } : undefined,
     type: "product",
     product,
     jsonLd: [...base.jsonLd, productJsonLd(origin, product, canonical)],

@@ -1,7 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { cardImageSrcSet } from "../../shared/images";
 import { BASE, call, createUser, type SeededUser } from "../test/helpers";
-import { bigPng, emptyBucket, PNG, sha256, storedKeys, uploadImage } from "../test/images";
+import { bigPng, emptyBucket, PNG, pictureOf, sha256, storedKeys, uploadImage } from "../test/images";
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(
@@ -24,14 +25,41 @@ beforeEach(async () => {
 });
 
 describe("POST /api/upload-image", () => {
-  it("stores a PNG under its content hash and answers its URL", async () => {
+  it("keeps a PNG as it came under its content hash, and answers its 800 px WebP's URL", async () => {
     const response = await uploadImage(admin.token, PNG, "flower.png");
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
-    expect(url).toBe(`/api/uploads/img/${await sha256(PNG)}.png`);
-    const object = await env.IMAGES.get(url.replace("/api/uploads/", ""));
+    const base = `img/${await sha256(PNG)}`;
+    expect(url).toBe(`/api/uploads/${base}-800.webp`);
+    const object = await env.IMAGES.get(`${base}.png`);
     expect(object?.httpMetadata?.contentType).toBe("image/png");
     expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PNG);
+    expect((await storedKeys()).sort()).toEqual(
+      [`${base}.png`, `${base}-400.webp`, `${base}-800.webp`, `${base}-1200x630.webp`].sort(),
+    );
+  });
+
+  it("makes a large photo into the sizes the shop shows: 400 and 800 px WebP and a 1200x630 preview", async () => {
+    const photo = await pictureOf(3000, 2000);
+    const response = await uploadImage(admin.token, photo, "IMG_2041.png");
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(cardImageSrcSet(url)).toBe(`${url.replace("-800.webp", "-400.webp")} 400w, ${url} 800w`);
+    for (const [suffix, width, height] of [
+      ["-400.webp", 400, 267],
+      ["-800.webp", 800, 533],
+      ["-1200x630.webp", 1200, 630],
+    ] as const) {
+      const served = await exports.default.fetch(`${BASE}${url.replace("-800.webp", suffix)}`);
+      expect(served.status, suffix).toBe(200);
+      expect(served.headers.get("Content-Type"), suffix).toBe("image/webp");
+      const info = await env.IMAGE_TRANSFORMS.info(
+        (served.body as ReadableStream<Uint8Array>) ?? new Blob().stream(),
+      );
+      expect(info, suffix).toMatchObject({ format: "image/webp", width, height });
+    }
+    const original = await env.IMAGES.head(`img/${await sha256(photo)}.png`);
+    expect(original?.size).toBe(photo.length);
   });
 
   it("judges JPEG, GIF, WebP and AVIF by their bytes, whatever the file is called", async () => {
@@ -46,11 +74,13 @@ describe("POST /api/upload-image", () => {
     }
   });
 
-  it("gives the same URL for the same bytes uploaded twice", async () => {
+  it("gives the same URL for the same bytes uploaded twice, and keeps one copy of each size", async () => {
     const first = (await (await uploadImage(admin.token, PNG)).json()) as { url: string };
+    const kept = await storedKeys();
     const second = (await (await uploadImage(admin.token, PNG, "other-name.png")).json()) as { url: string };
     expect(second.url).toBe(first.url);
-    expect(await storedKeys()).toHaveLength(1);
+    expect(await storedKeys()).toEqual(kept);
+    expect(kept).toHaveLength(4);
   });
 
   it("refuses an SVG, an HTML file named .png and an empty file with 415, storing nothing", async () => {
@@ -156,7 +186,9 @@ describe("POST /api/upload-image", () => {
 
 describe("GET /api/uploads/<key>", () => {
   it("serves the uploaded bytes identically with type, caching and safety headers", async () => {
-    const { url } = (await (await uploadImage(admin.token, PNG)).json()) as { url: string };
+    await uploadImage(admin.token, PNG);
+    // the upload as it came, kept beside its sizes
+    const url = `/api/uploads/img/${await sha256(PNG)}.png`;
     const response = await exports.default.fetch(new Request(`${BASE}${url}`));
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
@@ -182,7 +214,8 @@ describe("GET /api/uploads/<key>", () => {
   });
 
   it("ignores malformed conditional headers (200) instead of failing, and honours well-formed ones", async () => {
-    const { url } = (await (await uploadImage(admin.token, PNG)).json()) as { url: string };
+    await uploadImage(admin.token, PNG);
+    const url = `/api/uploads/img/${await sha256(PNG)}.png`;
     const get = (headers: Record<string, string>) =>
       exports.default.fetch(new Request(`${BASE}${url}`, { headers }));
     const etag = (await get({})).headers.get("etag") ?? "";

@@ -5,7 +5,8 @@ import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
-import { imageBodyLimit, PRIVATE_PREFIX, readImageUpload, storeImage } from "../services/images";
+import { imageBodyLimit, PRIVATE_PREFIX, readImageUpload } from "../services/images";
+import { storeCataloguePicture } from "../services/pictures";
 
 const SERVED_HEADERS = {
   "Cache-Control": "public, max-age=31536000, immutable",
@@ -37,7 +38,7 @@ function wellFormedConditions(request: Headers): Headers {
 
 export const imageRoutes = new Hono<AppEnv>()
   .post("/upload-image", requireUser, requireAdmin, imageBodyLimit, async (c) => {
-    const key = await storeImage(c.env.IMAGES, await readImageUpload(c));
+    const key = await storeCataloguePicture(c.env, await readImageUpload(c));
     return c.json({ url: `${UPLOADS_PREFIX}${key}` });
   })
   .get("/uploads/:key{.+}", async (c) => {

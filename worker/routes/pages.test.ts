@@ -140,6 +140,19 @@ describe("product pages", () => {
     expect(ofType(p, "Florist")).toHaveLength(1);
   });
 
+  it("offer link previews an uploaded picture's 1200x630 copy, and other pictures as they are", async () => {
+    const hex = "ab12".repeat(16);
+    const uploaded = await insertProduct({ image: `/api/uploads/img/${hex}-800.webp` });
+    const p = await page(`/product/${uploaded.id}`);
+    expect(one(p, "og:image")).toBe(`${BASE}/api/uploads/img/${hex}-1200x630.webp`);
+    expect(one(p, "og:image:width")).toBe("1200");
+    expect(one(p, "og:image:height")).toBe("630");
+    const seeded = await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
+    const q = await page(`/product/${seeded.id}`);
+    expect(one(q, "og:image")).toBe(`${BASE}/api/uploads/seed/lotus-800.webp`);
+    expect(q.meta.get("og:image:width")).toBeUndefined();
+  });
+
   it("say out of stock", async () => {
     const product = await createProduct({ name: "Sold Out Roses", price: 25, inStock: false });
     const [ld] = ofType(await page(`/product/${product.id}`), "Product");

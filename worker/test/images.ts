@@ -9,6 +9,14 @@ export const PNG = Uint8Array.from(
   (ch) => ch.charCodeAt(0),
 );
 
+/** A real PNG of `width` x `height` (the 1x1 one stretched by the Images binding). */
+export async function pictureOf(width: number, height: number): Promise<Uint8Array> {
+  const result = await env.IMAGE_TRANSFORMS.input(new Blob([PNG]).stream())
+    .transform({ width, height, fit: "squeeze" })
+    .output({ format: "image/png" });
+  return new Uint8Array(await result.response().arrayBuffer());
+}
+
 /** A PNG-looking file of `size` bytes (the signature, then zeros). */
 export const bigPng = (size: number) => {
   const data = new Uint8Array(size);
