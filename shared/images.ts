@@ -24,6 +24,11 @@ export function cardImageSrcSet(url: string): string | undefined {
   return `${small} ${CARD_IMAGE_WIDTH}w, ${url} ${FULL_IMAGE_WIDTH}w`;
 }
 
+/** How wide the product page shows its picture (.product-detail in web/styles/catalog.css): the
+ *  whole column on phones, half the page from 860 px, at most about 560 px. The page route's
+ *  preload uses it too, so both pick the same file. */
+export const DETAIL_IMAGE_SIZES = "(min-width: 1200px) 560px, (min-width: 860px) 50vw, 100vw";
+
 /** How wide a card's picture is shown (.product-grid in web/styles/catalog.css): one column on
  *  small phones, two from 480 px (the compact catalogue grid from 340 px), three of at most
  *  ~360 px from 960 px. The server's image preload uses the same value, so the browser picks

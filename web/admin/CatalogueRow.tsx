@@ -6,6 +6,7 @@
 // greyed and says so in its stock cell, so the state reads at a glance.
 import type { ReactNode } from "react";
 import "./catalogue.css";
+import { pictureAttributes } from "../lib/pictures";
 
 /** What a list gives each row: whether its item is being saved, and what its actions do. */
 export interface CatalogueRowHandlers {
@@ -30,7 +31,7 @@ export function CatalogueRow({ item, className, note, children, ...handlers }: C
   return (
     <tr className={[className, item.inStock ? null : "admin-row-out"].filter(Boolean).join(" ")}>
       <td className="admin-cell-image">
-        <img src={item.image} alt="" width={56} height={56} loading="lazy" />
+        <img {...pictureAttributes(item.image, "56px")} alt="" width={56} height={56} loading="lazy" />
       </td>
       <th scope="row" className="admin-cell-title">
         {item.name}

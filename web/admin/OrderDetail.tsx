@@ -14,6 +14,7 @@ import { OrderFloristDetails } from "../components/OrderFloristDetails";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { WhatsAppChat } from "../components/WhatsAppChat";
 import { formatShopDateTime } from "../lib/format";
+import { pictureAttributes } from "../lib/pictures";
 import { DeliveryPhoto, takesDeliveryPhoto } from "./DeliveryPhoto";
 import { OrderActions } from "./OrderActions";
 import { OrderPayment } from "./OrderPayment";
@@ -108,7 +109,9 @@ export function OrderDetail({
         <OrderPayment order={order} busy={busy} onPayment={onPayment} />
 
         <section className="admin-order-product" aria-labelledby="order-product-title">
-          {order.productImage ? <img src={order.productImage} alt="" width={96} height={96} /> : null}
+          {order.productImage ? (
+            <img {...pictureAttributes(order.productImage, "96px")} alt="" width={96} height={96} />
+          ) : null}
           <div>
             <h3 id="order-product-title">{order.productName}</h3>
             <p className="text-muted">{order.productDescription}</p>

@@ -3,8 +3,9 @@
 import "../styles/catalog.css";
 import { Link } from "react-router-dom";
 import { CATEGORY_LABELS } from "../../shared/catalog";
-import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
+import { CARD_IMAGE_SIZES } from "../../shared/images";
 import type { Product } from "../api/models";
+import { pictureAttributes } from "../lib/pictures";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
 
@@ -21,16 +22,12 @@ export function ProductCard({
   eager?: boolean;
   compact?: boolean;
 }) {
-  // pictures with a 400 px twin let phones take it; a one-size upload is shown as it is
-  const srcSet = cardImageSrcSet(product.image);
   return (
     <article className={product.inStock ? "product-card" : "product-card is-out-of-stock"}>
       <div className="product-card-media">
         <img
           className="product-card-image"
-          src={product.image}
-          srcSet={srcSet}
-          sizes={srcSet ? CARD_IMAGE_SIZES[compact ? "compact" : "grid"] : undefined}
+          {...pictureAttributes(product.image, CARD_IMAGE_SIZES[compact ? "compact" : "grid"])}
           alt=""
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}

@@ -7,6 +7,7 @@ import "../styles/catalog.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { CATEGORY_LABELS, splitIncluded } from "../../shared/catalog";
+import { DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { MSG } from "../../shared/messages";
 import { ratingNote } from "../../shared/reviews";
 import { SHOP } from "../../shared/shop";
@@ -28,6 +29,7 @@ import { WhatsAppChat } from "../components/WhatsAppChat";
 import { useFavourite } from "../hooks/useFavourite";
 import { isMissing, useResource } from "../hooks/useResource";
 import { formatUsd } from "../lib/format";
+import { pictureAttributes } from "../lib/pictures";
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
   const { user } = useAuth();
@@ -62,7 +64,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
       <div className="product-detail-media">
         <img
           className="product-detail-image"
-          src={product.image}
+          {...pictureAttributes(product.image, DETAIL_IMAGE_SIZES)}
           alt={product.name}
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}

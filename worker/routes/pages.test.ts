@@ -12,7 +12,7 @@ import {
   NO_FILTERS,
 } from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
-import { CARD_IMAGE_SIZES, cardImageSrcSet } from "../../shared/images";
+import { CARD_IMAGE_SIZES, cardImageSrcSet, DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { MSG } from "../../shared/messages";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import { SHOP } from "../../shared/shop";
@@ -434,16 +434,23 @@ describe("first-screen preload links", () => {
     ]);
   });
 
-  it("on a product page: that product's data and full-size picture, and the page's code", async () => {
+  it("on a product page: that product's data and picture (as its <img srcset sizes> picks it), and the page's code", async () => {
     const product = await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
     const hints = await preloadsOf(`/product/${product.id}`);
 
     expect(hints.fetches).toEqual([
       { rel: "preload", href: `/api/products/${product.id}`, as: "fetch", crossorigin: "" },
     ]);
-    // the detail page shows the 800 px picture itself, so no srcset here
+    // the same choice of file the page's <img> makes: a phone with a small screen takes 400 px
     expect(hints.images).toEqual([
-      { rel: "preload", as: "image", href: "/api/uploads/seed/lotus-800.webp", fetchpriority: "high" },
+      {
+        rel: "preload",
+        as: "image",
+        href: "/api/uploads/seed/lotus-800.webp",
+        imagesrcset: cardImageSrcSet("/api/uploads/seed/lotus-800.webp") ?? "",
+        imagesizes: DETAIL_IMAGE_SIZES,
+        fetchpriority: "high",
+      },
     ]);
     expect(hints.modules.map((l) => l.href)).toContainEqual(
       expect.stringMatching(/^\/assets\/ProductPage-[\w-]+\.js$/),

@@ -17,6 +17,7 @@ import {
   type FirstPageIsland,
 } from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
+import { cardImageSrcSet, DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import {
   canonicalPathOf,
@@ -192,7 +193,7 @@ async function firstScreenHints(
   // the page asks for /api/products/<id> exactly as written in its address
   if (firstScreen === "product" && product && /^\d+$/.test(match.param ?? "")) {
     tags.push(fetchPreload(`/api/products/${match.param}`));
-    tags.push(imagePreload(product.image));
+    tags.push(imagePreload(product.image, cardImageSrcSet(product.image), DETAIL_IMAGE_SIZES));
   }
   const code = (await routePreloadsOf(c.env, url))[match.route.key];
   for (const href of code?.scripts ?? [])

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import type { ReviewWire } from "../../../shared/reviews";
 import type { Order } from "../../api/models";
 import { formatDateTime, formatUsd } from "../../lib/format";
+import { pictureAttributes } from "../../lib/pictures";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
 import { OrderPaymentBadge } from "../PaymentStatusBadge";
@@ -63,7 +64,7 @@ export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProp
   return (
     <article className="card order-card" aria-labelledby={`order-${order.id}-title`}>
       <img
-        src={order.productImage}
+        {...pictureAttributes(order.productImage, "88px")}
         alt=""
         width={88}
         height={88}

@@ -16,6 +16,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
 import { useToast } from "../../components/Toast";
 import { isMissing, useResource } from "../../hooks/useResource";
+import { pictureAttributes } from "../../lib/pictures";
 import { OrderForm } from "./OrderForm";
 import { forgetDraft } from "./savedDraft";
 
@@ -80,7 +81,13 @@ export default function OrderPage() {
             </p>
             <h1 className="page-title">Place your order</h1>
             <div className="order-product">
-              <img src={product.image} alt="" width={72} height={72} className="order-product-image" />
+              <img
+                {...pictureAttributes(product.image, "72px")}
+                alt=""
+                width={72}
+                height={72}
+                className="order-product-image"
+              />
               <p className="order-product-name">{product.name}</p>
             </div>
           </header>

@@ -6,6 +6,7 @@ import type { SizeId } from "../../../shared/sizes";
 import type { ProductSize } from "../../api/florist";
 import { SizePicker } from "../../components/SizePicker";
 import { formatUsd } from "../../lib/format";
+import { pictureAttributes } from "../../lib/pictures";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 
@@ -52,7 +53,14 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
                     onChange={(event) => toggle(addOn.id, event.target.checked)}
                   />
                   {addOn.image ? (
-                    <img src={addOn.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                    <img
+                      {...pictureAttributes(addOn.image, "48px")}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null}
                   <span className="choice-text">
                     <span className="choice-title">{addOn.name}</span>{" "}
