@@ -21,16 +21,20 @@ export const apiSecurityHeaders = secureHeaders({
 
 /**
  * The pages' CSP. Scripts: the app's own files, plus the shell's inline scripts by their
- * hash (never 'unsafe-inline'); JSON-LD blocks are data, which CSP does not run. Styles
- * allow inline: the shell inlines its base stylesheet and React sets style attributes.
+ * hash (never 'unsafe-inline'); JSON-LD and data islands are data, which CSP does not run.
+ * Style sheets: the app's own files, plus the inline ones (the shell's base styles, a drawn
+ * page's own) by their hash. Style attributes may stay inline: the drawn HTML writes a few (a
+ * rating's width, the banner's timer) and an attribute cannot load or run anything.
  * Pictures may be any https address (a product's image can be one), data: and blob:.
  * Cloudflare Turnstile (the contact form's robot check) may load its script and frame.
  */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function pageContentSecurityPolicy(hashes: Partial<InlineHashes> = {}): string {
+  const allowed = (list: readonly string[] = []) => list.map((hash) => ` '${hash}'`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' ${TURNSTILE_ORIGIN}${scriptHashes.map((hash) => ` '${hash}'`).join("")}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${TURNSTILE_ORIGIN}${allowed(hashes.scripts)}`,
+    `style-src 'self'${allowed(hashes.styles)}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -62,15 +66,25 @@ export const pageSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) =>
   });
 };
 
-/** `sha256-…` of each inline `<script>` (without src) in an HTML document, for the CSP. */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
-  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+/** `sha256-…` of each inline `<script>` that runs and each inline `<style>`, for the CSP. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256Source = async (body: string) => {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+};
+
+/** The hashes of an HTML document's (or fragment's) inline scripts and style sheets. */
+export async function inlineHashes(html: string): Promise<InlineHashes> {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
     .filter(([tag]) => !/type=["']?application\/(ld\+)?json/i.test(tag ?? ""))
     .map(([, body]) => body ?? "");
-  return Promise.all(
-    bodies.map(async (body) => {
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-      return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-    }),
-  );
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body ?? "");
+  return {
+    scripts: await Promise.all(scripts.map(sha256Source)),
+    styles: await Promise.all(styles.map(sha256Source)),
+  };
 }

@@ -39,7 +39,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import { type AppEnv, type Env, publicOrigin } from "../env";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
+import { type InlineHashes, inlineHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { parseId } from "../middleware/validate";
 import { cachedCatalogueResponse, isCachedQuery } from "../services/catalogue";
 import { catalogueListQuery, readCataloguePage } from "../services/catalogue-queries";
@@ -207,9 +207,9 @@ async function firstScreenHints(
   return tags.join("");
 }
 
-// The shell's inline scripts (the promo rule) never change within a deployment: hashed
-// once per isolate for the page CSP.
-let shellScriptHashes: Promise<string[]> | undefined;
+// The shell's inline scripts (the promo rule) and base styles never change within a
+// deployment: hashed once per isolate for the page CSP.
+let shellHashes: Promise<InlineHashes> | undefined;
 const shellRequest = (url: URL) => new Request(new URL("/", url));
 
 /** The built index.html with the page's tags in place of the shell's generic ones. */
@@ -220,15 +220,20 @@ async function renderPage(
   hints: string,
   drawn: DrawnCatalogue | null,
 ): Promise<Response> {
-  shellScriptHashes ??= env.ASSETS.fetch(shellRequest(url))
+  shellHashes ??= env.ASSETS.fetch(shellRequest(url))
     .then((response) => response.text())
-    .then(inlineScriptHashes)
+    .then(inlineHashes)
     .catch((error: unknown) => {
-      shellScriptHashes = undefined;
+      shellHashes = undefined;
       throw error;
     });
-  const scriptHashes = await shellScriptHashes;
-  const shell = await env.ASSETS.fetch(shellRequest(url));
+  // and what this page adds to its head (a drawn page's own styles)
+  const [shell, added] = await Promise.all([shellHashes, inlineHashes(hints)]);
+  const hashes = {
+    scripts: [...shell.scripts, ...added.scripts],
+    styles: [...shell.styles, ...added.styles],
+  };
+  const shellHtml = await env.ASSETS.fetch(shellRequest(url));
   const remove = { element: (element: Element) => void element.remove() };
   const rewriter = new HTMLRewriter()
     .on("head > title", remove)
@@ -251,13 +256,13 @@ async function renderPage(
   }
   // and leaves out what the app's frame has no place for in the dashboard
   if (isDashboard(url.pathname)) rewriter.on("#root .share", remove).on("#root .site-footer", remove);
-  const html = rewriter.transform(shell);
+  const html = rewriter.transform(shellHtml);
   return new Response(html.body, {
     status: meta.status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
-      "Content-Security-Policy": pageContentSecurityPolicy(scriptHashes),
+      "Content-Security-Policy": pageContentSecurityPolicy(hashes),
     },
   });
 }

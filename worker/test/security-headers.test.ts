@@ -23,7 +23,14 @@ async function sha256Base64(text: string) {
 describe("pages", () => {
   it("carry a CSP that runs only the shop's own scripts and the shell's inline script by hash, and may not be framed", async () => {
     const product = await createProduct();
-    for (const path of ["/", "/admin", "/admin?tab=orders", `/product/${product.id}`, "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/admin",
+      "/admin?tab=orders",
+      `/product/${product.id}`,
+      "/no-such-page",
+    ]) {
       const { headers, text } = await call("GET", path);
       const csp = directives(headers.get("content-security-policy"));
       expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
@@ -37,6 +44,17 @@ describe("pages", () => {
       expect(inline.length, path).toBeGreaterThan(0);
       const hashes = await Promise.all(inline.map(async (body) => `'sha256-${await sha256Base64(body)}'`));
       expect(scriptSrc.filter((value) => value.startsWith("'sha256-")).sort(), path).toEqual(hashes.sort());
+      // Style sheets likewise: the shell's base styles (and a drawn page's own) by hash only.
+      const styleSrc = csp.get("style-src") ?? [];
+      expect(styleSrc, path).not.toContain("'unsafe-inline'");
+      const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+      expect(styles.length, path).toBeGreaterThan(path === "/products" ? 1 : 0);
+      const styleHashes = await Promise.all(
+        styles.map(async (body) => `'sha256-${await sha256Base64(body)}'`),
+      );
+      expect(styleSrc.filter((value) => value.startsWith("'sha256-")).sort(), path).toEqual(
+        styleHashes.sort(),
+      );
 
       expect(headers.get("x-frame-options"), path).toBe("DENY");
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");
