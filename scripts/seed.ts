@@ -3,17 +3,19 @@
 // Usage: node scripts/seed.ts [--persist-to DIR]
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import type { D1Database, R2Bucket } from "@cloudflare/workers-types/index.ts";
+import type { D1Database, ImagesBinding, R2Bucket } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
 import { FULL_IMAGE_WIDTH } from "../shared/images.ts";
 import { toCents } from "../shared/pricing.ts";
 import { hashPassword } from "../worker/services/passwords.ts";
+import { storeSocialPreview } from "../worker/services/picture-sizes.ts";
 import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey, SEED_OCCASIONS } from "./seed/catalogue.ts";
 
 interface SeedEnv {
   DB: D1Database;
   IMAGES: R2Bucket;
+  IMAGE_TRANSFORMS: ImagesBinding;
   ENVIRONMENT?: string;
   SEED_ADMIN_EMAIL?: string;
   SEED_ADMIN_PASSWORD?: string;
@@ -44,6 +46,12 @@ try {
       await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
       images += 1;
     }
+  }
+
+  // the link previews' 1200x630 picture, made by the Images binding as an upload's is
+  for (const product of CATALOGUE) {
+    const bytes = await readFile(imageFile(product.slug, FULL_IMAGE_WIDTH));
+    await storeSocialPreview(env.IMAGES, env.IMAGE_TRANSFORMS, bytes, `seed/${product.slug}`);
   }
 
   for (const addOn of ADD_ONS) {

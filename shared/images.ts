@@ -38,12 +38,12 @@ export const CARD_IMAGE_SIZES = {
   compact: "(min-width: 960px) 360px, (min-width: 340px) 50vw, 100vw",
 } as const;
 
-const UPLOADED_FULL_SIZE = new RegExp(`^/api/uploads/img/[0-9a-f]+-${FULL_IMAGE_WIDTH}\\.webp$`);
+const STORED_FULL_SIZE = new RegExp(`^/api/uploads/(?:img|seed)/[\\w-]+-${FULL_IMAGE_WIDTH}\\.webp$`);
 
-/** An uploaded picture's 1200 x 630 social preview (made beside its sizes at upload), or null
- *  for any other picture (the seed's, an outside address), which previews show as it is. */
+/** A stored picture's 1200 x 630 social preview (made beside its sizes at upload, or by the
+ *  seed), or null for any other picture (an outside address), which previews show as it is. */
 export function socialImageOf(url: string): string | null {
-  return UPLOADED_FULL_SIZE.test(url)
+  return STORED_FULL_SIZE.test(url)
     ? url.replace(FULL_SIZE, `-${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}.webp`)
     : null;
 }

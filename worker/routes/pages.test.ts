@@ -140,16 +140,21 @@ describe("product pages", () => {
     expect(ofType(p, "Florist")).toHaveLength(1);
   });
 
-  it("offer link previews an uploaded picture's 1200x630 copy, and other pictures as they are", async () => {
+  it("offer link previews a stored picture's 1200x630 copy, and an outside picture as it is", async () => {
     const hex = "ab12".repeat(16);
     const uploaded = await insertProduct({ image: `/api/uploads/img/${hex}-800.webp` });
     const p = await page(`/product/${uploaded.id}`);
     expect(one(p, "og:image")).toBe(`${BASE}/api/uploads/img/${hex}-1200x630.webp`);
     expect(one(p, "og:image:width")).toBe("1200");
     expect(one(p, "og:image:height")).toBe("630");
+    // the seed makes its pictures' previews the same way (scripts/seed.ts)
     const seeded = await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
-    const q = await page(`/product/${seeded.id}`);
-    expect(one(q, "og:image")).toBe(`${BASE}/api/uploads/seed/lotus-800.webp`);
+    expect(one(await page(`/product/${seeded.id}`), "og:image")).toBe(
+      `${BASE}/api/uploads/seed/lotus-1200x630.webp`,
+    );
+    const outside = await insertProduct({ image: "https://images.example.com/lotus.jpg" });
+    const q = await page(`/product/${outside.id}`);
+    expect(one(q, "og:image")).toBe("https://images.example.com/lotus.jpg");
     expect(q.meta.get("og:image:width")).toBeUndefined();
   });
 

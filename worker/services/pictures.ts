@@ -4,27 +4,10 @@
 // 1200 x 630 social preview, named by shared/images.ts's rule so the cards' srcset finds the
 // smaller one. A picture the binding cannot read (it passed the type check on its first bytes
 // only) is kept and served as it came.
-import {
-  CARD_IMAGE_WIDTH,
-  FULL_IMAGE_WIDTH,
-  SOCIAL_IMAGE,
-  sizedImageName,
-  socialImageName,
-} from "../../shared/images";
+import { CARD_IMAGE_WIDTH, FULL_IMAGE_WIDTH, sizedImageName } from "../../shared/images";
 import type { Env } from "../env";
 import { type ImageKind, storeImage } from "./images";
-
-const WEBP = { format: "image/webp", quality: 82 } as const;
-
-/** Stores `key` as the picture `transform` makes of `bytes`, unless it is already there. */
-async function storeVariant(env: Env, bytes: Uint8Array, key: string, transform: ImageTransform) {
-  if (await env.IMAGES.head(key)) return;
-  const result = await env.IMAGE_TRANSFORMS.input(new Blob([bytes]).stream())
-    .transform(transform)
-    .output(WEBP);
-  const body = await result.response().arrayBuffer();
-  await env.IMAGES.put(key, body, { httpMetadata: { contentType: result.contentType() } });
-}
+import { storePictureSize, storeSocialPreview } from "./picture-sizes";
 
 /** Keeps an uploaded catalogue picture at every size; answers the R2 key the product should
  *  name (the 800 px one, or the upload itself when it could not be resized). */
@@ -38,9 +21,12 @@ export async function storeCataloguePicture(
     await Promise.all([
       // never enlarged: a small upload keeps its own width under the same names
       ...[CARD_IMAGE_WIDTH, FULL_IMAGE_WIDTH].map((width) =>
-        storeVariant(env, upload.bytes, sizedImageName(base, width), { width, fit: "scale-down" }),
+        storePictureSize(env.IMAGES, env.IMAGE_TRANSFORMS, upload.bytes, sizedImageName(base, width), {
+          width,
+          fit: "scale-down",
+        }),
       ),
-      storeVariant(env, upload.bytes, socialImageName(base), { ...SOCIAL_IMAGE, fit: "cover" }),
+      storeSocialPreview(env.IMAGES, env.IMAGE_TRANSFORMS, upload.bytes, base),
     ]);
     return sizedImageName(base, FULL_IMAGE_WIDTH);
   } catch (error) {
