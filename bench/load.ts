@@ -98,7 +98,23 @@ const orderBody = (productId: number, delivery?: { date: string; slot: string })
   ...(delivery ? { delivery } : {}),
 });
 
-const rows: Record<string, unknown>[] = [];
+/** One line of the table: what was asked, how it was answered, what is stored, how fast. */
+const row = (scenario: string, answers: Answer[], stored: number | string, verdict: string) => ({
+  scenario,
+  answers: statusCounts(answers),
+  stored,
+  "p50 ms": percentile(
+    answers.map((answer) => answer.ms),
+    0.5,
+  ),
+  "p95 ms": percentile(
+    answers.map((answer) => answer.ms),
+    0.95,
+  ),
+  verdict,
+});
+
+const rows: ReturnType<typeof row>[] = [];
 const problems: string[] = [];
 const check = (ok: boolean, problem: string) => {
   if (!ok) problems.push(problem);
@@ -147,20 +163,14 @@ try {
     race.filter((answer) => answer.status === 201).length === 1 && raceStored === 1,
     `last place: ${statusCounts(race)}, ${raceStored} stored`,
   );
-  rows.push({
-    scenario: `last place of a slot, ${RACERS} customers at once`,
-    answers: statusCounts(race),
-    stored: raceStored,
-    "p50 ms": percentile(
-      race.map((a) => a.ms),
-      0.5,
+  rows.push(
+    row(
+      `last place of a slot, ${RACERS} customers at once`,
+      race,
+      raceStored,
+      raceOk ? "sold once" : "WRONG",
     ),
-    "p95 ms": percentile(
-      race.map((a) => a.ms),
-      0.95,
-    ),
-    verdict: raceOk ? "sold once" : "WRONG",
-  });
+  );
 
   // 200 orders at once from 20 customers, room for all of them.
   await request(0, "PUT", "/api/admin/settings", { token: admin, body: withCapacity(() => 1000) });
@@ -187,20 +197,14 @@ try {
       answeredIds.every((id) => newIds.includes(id)),
     `orders: ${statusCounts(placed)}; ${newIds.length} stored for ${answeredIds.length} answered`,
   );
-  rows.push({
-    scenario: `${CUSTOMERS * ORDERS_EACH} orders at once, ${CUSTOMERS} customers`,
-    answers: statusCounts(placed),
-    stored: newIds.length,
-    "p50 ms": percentile(
-      placed.map((a) => a.ms),
-      0.5,
+  rows.push(
+    row(
+      `${CUSTOMERS * ORDERS_EACH} orders at once, ${CUSTOMERS} customers`,
+      placed,
+      newIds.length,
+      ordersOk ? "none lost or doubled" : "WRONG",
     ),
-    "p95 ms": percentile(
-      placed.map((a) => a.ms),
-      0.95,
-    ),
-    verdict: ordersOk ? "none lost or doubled" : "WRONG",
-  });
+  );
 
   // 50 registrations of one address at once.
   const contested = `same-${Date.now()}@example.com`;
@@ -216,20 +220,14 @@ try {
     accounts === 1,
     `registrations: ${statusCounts(registrations)}, ${accounts} accounts`,
   );
-  rows.push({
-    scenario: `${REGISTRATIONS} registrations of one address at once`,
-    answers: statusCounts(registrations),
-    stored: accounts,
-    "p50 ms": percentile(
-      registrations.map((a) => a.ms),
-      0.5,
+  rows.push(
+    row(
+      `${REGISTRATIONS} registrations of one address at once`,
+      registrations,
+      accounts,
+      accountsOk ? "one account" : "WRONG",
     ),
-    "p95 ms": percentile(
-      registrations.map((a) => a.ms),
-      0.95,
-    ),
-    verdict: accountsOk ? "one account" : "WRONG",
-  });
+  );
 
   // 100 catalogue reads at once: the first page the app asks for, and the drawn /products.
   for (const path of [`/api/products?${catalogueQuery(NO_FILTERS)}`, "/products"]) {
@@ -238,20 +236,7 @@ try {
       reads.every((answer) => answer.status === 200),
       `reads of ${path}: ${statusCounts(reads)}`,
     );
-    rows.push({
-      scenario: `${READS} reads of ${path} at once`,
-      answers: statusCounts(reads),
-      stored: "",
-      "p50 ms": percentile(
-        reads.map((a) => a.ms),
-        0.5,
-      ),
-      "p95 ms": percentile(
-        reads.map((a) => a.ms),
-        0.95,
-      ),
-      verdict: readsOk ? "all answered" : "WRONG",
-    });
+    rows.push(row(`${READS} reads of ${path} at once`, reads, "", readsOk ? "all answered" : "WRONG"));
   }
 
   // Status changes racing on one order: each next step asked for five times at once (two
@@ -281,20 +266,14 @@ try {
     chained && moves.length === 3 && changes.filter((answer) => answer.status === 200).length === 3,
     `status changes: ${statusCounts(changes)}; recorded ${moves.map((m) => `${m.from}→${m.to}`).join(", ")}`,
   );
-  rows.push({
-    scenario: "3 status steps on one order, each asked 5 times at once",
-    answers: statusCounts(changes),
-    stored: moves.map((move) => move.to).join(" → "),
-    "p50 ms": percentile(
-      changes.map((a) => a.ms),
-      0.5,
+  rows.push(
+    row(
+      "3 status steps on one order, each asked 5 times at once",
+      changes,
+      moves.map((move) => move.to).join(" → "),
+      statusOk ? "no step skipped" : "WRONG",
     ),
-    "p95 ms": percentile(
-      changes.map((a) => a.ms),
-      0.95,
-    ),
-    verdict: statusOk ? "no step skipped" : "WRONG",
-  });
+  );
 
   console.log(
     `\nLoad against a local shop (wrangler dev, ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)}):`,
