@@ -5,11 +5,10 @@
 // `no-store` otherwise (slots, settings and the like change with every order or edit).
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { setAnswerHeader } from "./answer-headers";
 
 export const apiCacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.res.headers.has("Cache-Control")) return;
-  // an answer read from a cache or R2 may have immutable headers
-  c.res = new Response(c.res.body, c.res);
-  c.res.headers.set("Cache-Control", c.req.header("Authorization") ? "private, no-store" : "no-store");
+  setAnswerHeader(c, "Cache-Control", c.req.header("Authorization") ? "private, no-store" : "no-store");
 };

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { BOOKMARK_HEADER } from "../../shared/d1-bookmark";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
+import { setAnswerHeader } from "./answer-headers";
 
 /** D1's bookmarks are hex fields and dashes; anything else a client sends is ignored. */
 const BOOKMARK = /^[0-9a-f-]{1,100}$/i;
@@ -25,8 +26,5 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("db", getDb(session));
   await next();
   const bookmark = session.getBookmark();
-  if (!bookmark) return;
-  // an answer passed through from the asset server or a cache has immutable headers
-  c.res = new Response(c.res.body, c.res);
-  c.res.headers.set(BOOKMARK_HEADER, bookmark);
+  if (bookmark) setAnswerHeader(c, BOOKMARK_HEADER, bookmark);
 };

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../env";
+import { setAnswerHeader } from "./answer-headers";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -14,9 +15,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = crypto.randomUUID();
   c.set("requestId", requestId);
   await next();
-  // an answer passed through from the asset server or a cache has immutable headers
-  c.res = new Response(c.res.body, c.res);
-  c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  setAnswerHeader(c, REQUEST_ID_HEADER, requestId);
   console.log(
     JSON.stringify({
       event: "request",

@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { TURNSTILE_ORIGIN } from "../../shared/contact";
 import type { AppEnv } from "../env";
+import { setAnswerHeader } from "./answer-headers";
 
 const COMMON = {
   xFrameOptions: "DENY",
@@ -58,10 +59,8 @@ const pageHeaders = secureHeaders({
 export const pageSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await pageHeaders(c, async () => {
     await next();
-    // Answers passed through from the asset server have immutable headers.
-    c.res = new Response(c.res.body, c.res);
     if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", pageContentSecurityPolicy());
+      setAnswerHeader(c, "Content-Security-Policy", pageContentSecurityPolicy());
     }
   });
 };
