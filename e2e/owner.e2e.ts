@@ -135,9 +135,14 @@ test.describe("catalogue", () => {
     await expect(included).toHaveText(["Five lotus buds", "Banana leaf wrap", "Card"]);
     const image = shopper.getByRole("img", { name });
     await expect(image).toHaveAttribute("src", imageUrl);
+    // the upload's own picture, at one of the sizes made of it (docs/decisions/047), really loaded
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(64);
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(imageUrl).toMatch(/-800\.webp$/);
+    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      new RegExp(`^${imageUrl.replace(/-800\.webp$/, "")}-(400|800)\\.webp$`),
+    );
 
     await page.getByRole("button", { name: `Mark out of stock: ${name}` }).click();
     await expectToast(page, "Product removed from stock");
