@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { createServer, defineConfig, type Plugin } from "vite";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
 
@@ -75,16 +76,46 @@ function firstPaint(): Plugin {
       });
       try {
         const { renderFrame, promoHiddenScript } = (await server.ssrLoadModule("/first-paint.tsx")) as {
-          renderFrame: () => string;
+          renderFrame: (locale?: Locale) => string;
           promoHiddenScript: () => string;
         };
+        for (const locale of LOCALES) frames.set(locale, renderFrame(locale));
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`first-paint: ${root} not found in index.html`);
         return html
           .replace("</head>", `${promoHiddenScript()}</head>`)
-          .replace(root, `<div id="root">${renderFrame()}</div>`);
+          .replace(root, `<div id="root">${frames.get(DEFAULT_LOCALE)}</div>`);
       } finally {
         await server.close();
+      }
+    },
+  };
+}
+
+/** The first-paint frame in each language, rendered while index.html's is. */
+const frames = new Map<Locale, string>();
+
+/** The HTML of the Khmer and Chinese pages: index.html, final (its styles inlined), with
+ *  <html lang> and the frame of that language, as km/index.html and zh/index.html, which the
+ *  Worker serves for /km/... and /zh/... (worker/routes/pages.ts). */
+function languageShells(): Plugin {
+  return {
+    name: "language-shells",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") throw new Error("language-shells: no index.html");
+      const html = String(index.source);
+      const english = frames.get(DEFAULT_LOCALE);
+      if (!english || !html.includes(english) || !html.includes('<html lang="en">'))
+        throw new Error("language-shells: index.html has no English frame or <html lang>");
+      for (const [locale, frame] of frames) {
+        if (locale === DEFAULT_LOCALE) continue;
+        const source = html
+          .replace('<html lang="en">', `<html lang="${LOCALE_INFO[locale].tag}">`)
+          .replace(english, () => frame);
+        this.emitFile({ type: "asset", fileName: `${locale}/index.html`, source });
       }
     },
   };
@@ -166,7 +197,14 @@ function catalogueChunk() {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [reactRouterProduction(), react(), routePreloads(), firstPaint(), inlineEntryCss()],
+  plugins: [
+    reactRouterProduction(),
+    react(),
+    routePreloads(),
+    firstPaint(),
+    inlineEntryCss(),
+    languageShells(),
+  ],
   build: {
     outDir: "../dist",
     emptyOutDir: true,

@@ -5,6 +5,7 @@
 // The Worker also draws /products' first page into the HTML and hands the page over with it
 // (the island below), so the app's first render shows the same cards without a request.
 import { CATEGORIES, type Category, FEATURED_PRODUCT_COUNT } from "./catalog.ts";
+import { DEFAULT_LOCALE, type Locale, withLang } from "./i18n/locales.ts";
 import { OCCASIONS, type Occasion } from "./occasions.ts";
 import { SEARCH_MAX } from "./paging.ts";
 import type { ProductWire } from "./schemas";
@@ -37,18 +38,25 @@ export const NO_FILTERS: CatalogueFilters = { q: "", category: null, occasion: n
 
 export const isFiltered = ({ q, category, occasion }: CatalogueFilters) => Boolean(q || category || occasion);
 
-/** The query string of a page of /products (limit, filters, then cursor, always in that order). */
-export function catalogueQuery(filters: CatalogueFilters, cursor: string | null = null): string {
+/** The query string of a page of /products (limit, filters, cursor, then the language's
+ *  `lang`, always in that order). */
+export function catalogueQuery(
+  filters: CatalogueFilters,
+  cursor: string | null = null,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const params = new URLSearchParams({ limit: String(CATALOGUE_PAGE_SIZE) });
   if (filters.category) params.set("category", filters.category);
   if (filters.occasion) params.set("occasion", filters.occasion);
   if (filters.q) params.set("q", filters.q);
   if (cursor) params.set("cursor", cursor);
-  return params.toString();
+  return withLang(params.toString(), locale);
 }
 
 /** The home page's picks: the owner's featured products, or the first ones when none is. */
 export const PICKS_QUERY = `featured=true&limit=${FEATURED_PRODUCT_COUNT}`;
+
+export const picksQuery = (locale: Locale = DEFAULT_LOCALE) => withLang(PICKS_QUERY, locale);
 
 /** GET /api/products with any query parameter (the spec's call without one answers a bare array). */
 export interface CataloguePage {

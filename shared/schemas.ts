@@ -252,7 +252,20 @@ const SERVED_TO_FORM: Record<string, string> = {
   in_stock: "inStock",
   deluxe_price: "deluxePrice",
   premium_price: "premiumPrice",
+  name_km: "nameKm",
+  description_km: "descriptionKm",
+  name_zh: "nameZh",
+  description_zh: "descriptionZh",
 };
+
+/** A product's name or description in Khmer or Chinese: "" or null clears it (English is
+ *  shown instead); omitted keeps what is stored, so a client that knows only the spec's
+ *  fields never erases the owner's translations. */
+const translationText = (max: number) =>
+  z
+    .union([text(max), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 /** A deluxe or premium price: a price, or null / "" when the size is not offered; omitted
  *  leaves it as it was (a new product then has no such size). */
@@ -295,6 +308,10 @@ export const adminProductBody = z.preprocess(
       occasions: occasionsField,
       /** The owner's pick for the home page; omitted leaves it as it was (false when new). */
       featured: z.boolean("must be true or false").optional(),
+      nameKm: translationText(TEXT_MAX.name),
+      descriptionKm: translationText(TEXT_MAX.long),
+      nameZh: translationText(TEXT_MAX.name),
+      descriptionZh: translationText(TEXT_MAX.long),
     })
     .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
       path: ["originalPrice"],
@@ -376,6 +393,18 @@ export interface ProductWire {
   featured: boolean;
   /** How many visible reviews `rating` is the mean of (0: `rating` is the seeded one). */
   review_count: number;
+  /** `price` in riel at the owner's rate, rounded to 100 riel (florist.md §9). */
+  price_khr: number;
+}
+
+/** The owner's own texts of a product in the other languages, as the dashboard edits them
+ *  (null: English is shown). Only the admin API serves them; the public one serves the
+ *  asked-for language's text as `name` and `description`. */
+export interface ProductTranslationsWire {
+  name_km: string | null;
+  description_km: string | null;
+  name_zh: string | null;
+  description_zh: string | null;
 }
 
 export interface OrderWire {
@@ -387,6 +416,10 @@ export interface OrderWire {
   customer_mobile: string;
   product_name: string;
   price: number;
+  /** `price` in riel, rounded to 100 riel, at `exchange_rate_khr`: the owner's rate when it
+   *  was served (florist.md §9), as a KHQR for the order asks it */
+  price_khr: number;
+  exchange_rate_khr: number;
   address: string;
   landmark: string | null;
   city: string;

@@ -3,6 +3,8 @@
 // Worker serves to crawlers and for the tags the web app keeps up to date as you browse.
 // Each route's own title and description are its row in shared/routes.ts.
 import { CATEGORY_LABELS, type Category } from "./catalog";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "./i18n/locales";
+import type { MessageValues } from "./i18n/translate";
 import { SOCIAL_IMAGE as SOCIAL_IMAGE_SIZE, socialImageOf } from "./images";
 import { canonicalPathOf, isPrivate, matchRoute, NOT_FOUND_ROUTE } from "./routes";
 import { SHOP } from "./shop";
@@ -48,7 +50,18 @@ export interface PageMetadata {
   noindex: boolean;
   product?: SeoProduct;
   jsonLd: JsonLd[];
+  locale: Locale;
+  /** the page in each language, and x-default (English), for search engines; none when noindex */
+  alternates: { hreflang: string; href: string }[];
 }
+
+/** The page's language and its translator: the catalogue's in the Worker, t() in the browser. */
+export interface PageLanguage {
+  locale: Locale;
+  t: (text: string, values?: MessageValues) => string;
+}
+
+const ENGLISH: PageLanguage = { locale: DEFAULT_LOCALE, t: (text) => text };
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
 
@@ -62,17 +75,17 @@ function clip(text: string, limit = DESCRIPTION_LIMIT): string {
 
 const categoryLabel = (category: string) => CATEGORY_LABELS[category as Category] ?? category;
 
-/** The shop as a Florist business: on every page. */
-export function floristJsonLd(origin: string): JsonLd {
+/** The shop as a Florist business: on every page, in the page's language. */
+export function floristJsonLd(origin: string, { locale, t }: PageLanguage = ENGLISH): JsonLd {
   const { address, geo } = SHOP;
   return {
     "@context": "https://schema.org",
     "@type": "Florist",
     "@id": `${origin}/#florist`,
     name: SHOP.name,
-    description: SHOP.description,
-    slogan: SHOP.tagline,
-    url: `${origin}/`,
+    description: t(SHOP.description),
+    slogan: t(SHOP.tagline),
+    url: absoluteUrl(origin, localizedPath("/", locale)),
     logo: absoluteUrl(origin, "/favicon.svg"),
     image: absoluteUrl(origin, SOCIAL_IMAGE.path),
     telephone: SHOP.phones[0],
@@ -157,8 +170,9 @@ export function pageMeta(
   origin: string,
   product?: SeoProduct | null,
   overrides: MetaOverrides = {},
+  language: PageLanguage = ENGLISH,
 ): PageMetadata {
-  const meta = routeMeta(path, origin, product);
+  const meta = routeMeta(path, origin, product, language);
   return {
     ...meta,
     title: overrides.title || meta.title,
@@ -166,7 +180,13 @@ export function pageMeta(
   };
 }
 
-function routeMeta(path: string, origin: string, product?: SeoProduct | null): PageMetadata {
+function routeMeta(
+  path: string,
+  origin: string,
+  product: SeoProduct | null | undefined,
+  language: PageLanguage,
+): PageMetadata {
+  const { locale, t } = language;
   const match = matchRoute(path);
   const isProduct = match?.route.key === "product";
   const missing = !match || (isProduct && product === null);
@@ -176,20 +196,23 @@ function routeMeta(path: string, origin: string, product?: SeoProduct | null): P
     : isProduct && product
       ? `/product/${product.id}`
       : match.path;
-  const canonical = absoluteUrl(origin, canonicalPath);
+  const canonical = absoluteUrl(origin, localizedPath(canonicalPath, locale));
+  const noindex = missing || isPrivate(route);
   const base: PageMetadata = {
     status: missing ? 404 : 200,
-    title: route.title,
-    description: route.description,
+    title: t(route.title),
+    description: t(route.description),
     keywords: SHOP.keywords,
     canonicalPath,
     canonical,
     image: absoluteUrl(origin, SOCIAL_IMAGE.path),
-    imageAlt: SOCIAL_IMAGE.alt,
+    imageAlt: t(SOCIAL_IMAGE.alt),
     imageSize: { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
     type: "website",
-    noindex: missing || isPrivate(route),
-    jsonLd: [floristJsonLd(origin)],
+    noindex,
+    jsonLd: [floristJsonLd(origin, language)],
+    locale,
+    alternates: noindex ? [] : alternatesOf(origin, canonicalPath),
   };
   if (missing || !isProduct || !product) return base;
   const preview = socialImageOf(product.image);
@@ -197,7 +220,7 @@ function routeMeta(path: string, origin: string, product?: SeoProduct | null): P
     ...base,
     title: `${product.name} | ${SHOP.name}`,
     description: clip(product.description),
-    keywords: `${product.name}, ${categoryLabel(product.category)} Siem Reap, ${SHOP.keywords}`,
+    keywords: `${product.name}, ${t(categoryLabel(product.category))}, ${SHOP.keywords}`,
     image: absoluteUrl(origin, preview ?? product.image),
     imageAlt: product.name,
     imageSize: preview ? { width: SOCIAL_IMAGE_SIZE.width, height: SOCIAL_IMAGE_SIZE.height } : undefined,
@@ -205,6 +228,16 @@ function routeMeta(path: string, origin: string, product?: SeoProduct | null): P
     product,
     jsonLd: [...base.jsonLd, productJsonLd(origin, product, canonical)],
   };
+}
+
+/** The page at `path` in every language, and x-default: the English page, which a visitor
+ *  whose language the shop does not speak gets. */
+function alternatesOf(origin: string, path: string): PageMetadata["alternates"] {
+  const languages = LOCALES.map((locale) => ({
+    hreflang: LOCALE_INFO[locale].tag,
+    href: absoluteUrl(origin, localizedPath(path, locale)),
+  }));
+  return [...languages, { hreflang: "x-default", href: absoluteUrl(origin, path) }];
 }
 
 /** Marks the tags the Worker writes into the HTML, so the web app can take them over. */
@@ -244,9 +277,12 @@ export function headTags(meta: PageMetadata): HeadTag[] {
   if (meta.noindex) tags.push(named("robots", "noindex"));
   tags.push(
     { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
+    ...meta.alternates.map(
+      ({ hreflang, href }): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hreflang, href } }),
+    ),
     property("og:type", meta.type),
     property("og:site_name", SHOP.name),
-    property("og:locale", "en_US"),
+    property("og:locale", LOCALE_INFO[meta.locale].ogLocale),
     property("og:title", meta.title),
     property("og:description", meta.description),
     property("og:url", meta.canonical),

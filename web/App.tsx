@@ -5,6 +5,7 @@
 // React draws that page at once rather than a skeleton over the drawn one.
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { unlocalizedPath } from "../shared/i18n/locales";
 import { matchRoute, ROUTES, type Route as RouteRow } from "../shared/routes";
 import { AuthProvider } from "./auth/AuthProvider";
 import { RequireAdmin, RequireUser } from "./auth/guards";
@@ -13,6 +14,7 @@ import { Layout } from "./components/Layout";
 import { LoadFailed } from "./components/LoadFailed";
 import { PageSkeleton } from "./components/PageSkeleton";
 import { ToastProvider } from "./components/Toast";
+import { currentBase } from "./i18n";
 import HomePage from "./pages/HomePage";
 
 /** The first screen of most visits, so it ships in the entry rather than as a lazy chunk. */
@@ -77,7 +79,7 @@ const PAGES = routesOf();
 
 /** The code of the page at `pathname`, fetched now (its chunk is preloaded by the HTML). */
 export async function loadLandingPage(pathname: string): Promise<LoadedPages> {
-  const row = matchRoute(pathname)?.route;
+  const row = matchRoute(unlocalizedPath(pathname))?.route;
   const load = row && LAZY_PAGES[`./${row.page}`];
   if (!row || !load) return {};
   // a failure is the lazy route's to show, as on any other visit
@@ -104,7 +106,7 @@ export function App({ pages }: { pages?: Pages }) {
     <AuthProvider>
       <ToastProvider>
         <SessionExpiry />
-        <BrowserRouter>
+        <BrowserRouter basename={currentBase()}>
           <AppRoutes pages={pages} />
         </BrowserRouter>
       </ToastProvider>

@@ -4,11 +4,14 @@
 // alone. React's first commit replaces it with the same markup plus the page.
 import { renderToStaticMarkup } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router-dom";
+import { CATALOGUES } from "../shared/i18n/catalogues";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeBase, localizedPath } from "../shared/i18n/locales";
 import { isAtOrBelow, PROMO_HIDDEN_ON } from "../shared/routes";
 import { AuthProvider } from "./auth/AuthProvider";
 import { Layout } from "./components/Layout";
 import { PROMO_DISMISSED_KEY } from "./components/PromoBanner";
 import { ToastProvider } from "./components/Toast";
+import { setLanguage } from "./i18n";
 
 /** A path no navigation link points at: the Worker marks the current page's link itself. */
 const NEUTRAL_PATH = "/first-paint";
@@ -16,12 +19,16 @@ const NEUTRAL_PATH = "/first-paint";
 /** Marks the static frame for CSS (frame.css): React's own markup never carries it. */
 export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
 
-/** The frame's markup, providers as in App.tsx, no page inside. */
-export function renderFrame(): string {
+/** The frame's markup in `locale`, providers as in App.tsx, no page inside. */
+export function renderFrame(locale: Locale = DEFAULT_LOCALE): string {
+  setLanguage(locale, CATALOGUES[locale]);
   const html = renderToStaticMarkup(
     <AuthProvider>
       <ToastProvider>
-        <StaticRouter location={NEUTRAL_PATH}>
+        <StaticRouter
+          location={localizedPath(NEUTRAL_PATH, locale)}
+          basename={localeBase(locale) || undefined}
+        >
           <Routes>
             <Route element={<Layout />}>
               <Route path="*" element={null} />
@@ -31,16 +38,20 @@ export function renderFrame(): string {
       </ToastProvider>
     </AuthProvider>,
   );
+  setLanguage(DEFAULT_LOCALE);
   const marked = html.replace(/^<div class="site"/, `<div ${FIRST_PAINT_ATTRIBUTE} class="site"`);
   if (marked === html) throw new Error('first-paint: the frame no longer starts with <div class="site">');
   return marked;
 }
+
+/** "/km" or "/zh" at the start of a path, which the promo rule looks past. */
+const LANGUAGE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})(?=/|$)`);
 
 /** Runs before the first paint: where PromoBanner will leave the banner out (pages it is
  *  never on, or dismissed earlier in this visit) the frame's copy is hidden too (.promo-hidden
  *  in frame.css), so nothing moves when React mounts. The page rule is PromoBanner's own:
  *  shared/routes.ts's isAtOrBelow, its source written into the script. */
 export const promoHiddenScript = () =>
-  `<script>(function(){var p=location.pathname,h=document.documentElement;` +
+  `<script>(function(){var p=location.pathname.replace(${String(LANGUAGE_PREFIX)},"")||"/",h=document.documentElement;` +
   `if((${String(isAtOrBelow)})(p,${JSON.stringify(PROMO_HIDDEN_ON)}))h.classList.add("promo-hidden");` +
   `try{if(sessionStorage.getItem(${JSON.stringify(PROMO_DISMISSED_KEY)})==="1")h.classList.add("promo-hidden")}catch(e){}})()</script>`;

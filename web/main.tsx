@@ -6,6 +6,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { FIRST_PAGE_ISLAND_ID } from "../shared/catalogue-query";
 import { App, type LoadedPages, loadLandingPage, routesOf } from "./App";
+import { loadLanguage } from "./i18n/load";
 
 const root = document.getElementById("root");
 const render = (loaded?: LoadedPages) =>
@@ -16,6 +17,9 @@ const render = (loaded?: LoadedPages) =>
     </StrictMode>,
   );
 
-if (document.getElementById(FIRST_PAGE_ISLAND_ID))
-  void loadLandingPage(window.location.pathname).then(render);
-else render();
+// the page's language first (a Khmer or Chinese address fetches its catalogue), so the
+// first render is already in it
+const { pathname } = window.location;
+void loadLanguage(pathname).then(() =>
+  document.getElementById(FIRST_PAGE_ISLAND_ID) ? loadLandingPage(pathname).then(render) : render(),
+);

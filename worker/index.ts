@@ -17,6 +17,7 @@ import { addOnRoutes } from "./routes/addons";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
+import { crawlerRoutes } from "./routes/crawlers";
 import { deliveryRoutes } from "./routes/delivery";
 import { devRoutes } from "./routes/dev";
 import { imageRoutes } from "./routes/images";
@@ -69,6 +70,7 @@ app.use((c, next) =>
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
 // Page routes get their metadata in the HTML; other methods go to the static assets as-is.
+app.route("/", crawlerRoutes);
 app.route("/", pageRoutes);
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 

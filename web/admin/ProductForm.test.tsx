@@ -169,6 +169,8 @@ describe("ProductForm", () => {
     expect(uploads[0]).toBeInstanceOf(FormData);
     expect(uploads[0]?.get("file")).toMatchObject({ name: "rose.png", type: "image/png" });
 
+    // the Khmer name given, the Chinese texts left to English
+    await user.type(screen.getByLabelText(/Name in Khmer/), "ផ្កាលីលីពណ៌ទឹកក្រូច");
     await user.click(screen.getByRole("button", { name: "Create product" }));
     expect(sentBodies(fetch, "POST", "/api/admin/products")).toEqual([
       {
@@ -184,6 +186,10 @@ describe("ProductForm", () => {
         premiumPrice: null,
         occasions: [],
         featured: false,
+        nameKm: "ផ្កាលីលីពណ៌ទឹកក្រូច",
+        descriptionKm: null,
+        nameZh: null,
+        descriptionZh: null,
       },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "31", name: "Sunset Lilies" }));

@@ -16,6 +16,12 @@ import {
   type ProductFormValues,
 } from "./productForm";
 
+/** The translated texts' fields, by language. */
+const LANGUAGE_FIELDS = [
+  ["nameKm", "descriptionKm"],
+  ["nameZh", "descriptionZh"],
+] as const;
+
 interface ProductFormProps {
   /** The product being edited; absent when creating one. */
   product?: AdminProduct;
@@ -125,6 +131,25 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
             />
           ))}
         </div>
+      </fieldset>
+
+      <fieldset className="admin-fieldset" aria-describedby={`${titleId}-languages`}>
+        <legend className="field-label">Khmer and Chinese</legend>
+        <p className="field-hint" id={`${titleId}-languages`}>
+          Shown on the shop's Khmer and Chinese pages. Left empty, those pages show the English text.
+        </p>
+        {LANGUAGE_FIELDS.map(([name, description]) => (
+          <div key={name}>
+            <TextField label={FIELD_LABELS[name]} optional maxLength={100} {...text(name)} />
+            <TextAreaField
+              label={FIELD_LABELS[description]}
+              optional
+              maxLength={2000}
+              rows={3}
+              {...text(description)}
+            />
+          </div>
+        ))}
       </fieldset>
 
       <CheckField

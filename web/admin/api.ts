@@ -7,7 +7,12 @@ import { MSG } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { PaymentStatus } from "../../shared/payment";
-import type { AdminProductInput, DashboardAnswer, ProductWire } from "../../shared/schemas";
+import type {
+  AdminProductInput,
+  DashboardAnswer,
+  ProductTranslationsWire,
+  ProductWire,
+} from "../../shared/schemas";
 import type { SettingsOutput } from "../../shared/settings";
 import { ApiError, storedToken } from "../api/client";
 import { type Order, type Product, toProduct, toUser, type User } from "../api/models";
@@ -45,11 +50,24 @@ export interface Dashboard {
 export interface AdminProduct extends Product {
   deluxePrice: number | null;
   premiumPrice: number | null;
+  /** The owner's Khmer and Chinese texts; "" where English is shown. */
+  nameKm: string;
+  descriptionKm: string;
+  nameZh: string;
+  descriptionZh: string;
 }
 
-export const toAdminProduct = (wire: ProductWire): AdminProduct => {
+export const toAdminProduct = (wire: ProductWire & Partial<ProductTranslationsWire>): AdminProduct => {
   const sizePrice = (id: string) => wire.sizes?.find((size) => size.id === id)?.price ?? null;
-  return { ...toProduct(wire), deluxePrice: sizePrice("deluxe"), premiumPrice: sizePrice("premium") };
+  return {
+    ...toProduct(wire),
+    deluxePrice: sizePrice("deluxe"),
+    premiumPrice: sizePrice("premium"),
+    nameKm: wire.name_km ?? "",
+    descriptionKm: wire.description_km ?? "",
+    nameZh: wire.name_zh ?? "",
+    descriptionZh: wire.description_zh ?? "",
+  };
 };
 
 /** An add-on as the dashboard shows it. */

@@ -20,6 +20,10 @@ export interface ProductFormValues {
   premiumPrice: string;
   occasions: Occasion[];
   featured: boolean;
+  nameKm: string;
+  descriptionKm: string;
+  nameZh: string;
+  descriptionZh: string;
 }
 
 export const FIELD_LABELS: Record<keyof ProductFormValues, string> = {
@@ -36,6 +40,10 @@ export const FIELD_LABELS: Record<keyof ProductFormValues, string> = {
   occasions: "Occasions",
   featured: "Feature on the home page",
   inStock: "In stock",
+  nameKm: "Name in Khmer",
+  descriptionKm: "Description in Khmer",
+  nameZh: "Name in Chinese",
+  descriptionZh: "Description in Chinese",
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -51,6 +59,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   premiumPrice: "",
   occasions: [],
   featured: false,
+  nameKm: "",
+  descriptionKm: "",
+  nameZh: "",
+  descriptionZh: "",
 };
 
 const priceText = (price: number | null) => (price === null ? "" : String(price));
@@ -69,6 +81,10 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     premiumPrice: priceText(product.premiumPrice),
     occasions: product.occasions,
     featured: product.featured,
+    nameKm: product.nameKm,
+    descriptionKm: product.descriptionKm,
+    nameZh: product.nameZh,
+    descriptionZh: product.descriptionZh,
   };
 }
 
@@ -101,6 +117,11 @@ export function checkProductForm(values: ProductFormValues): FormCheck<ProductFo
       premiumPrice: data.premiumPrice ?? null,
       occasions: data.occasions ?? [],
       featured: data.featured ?? false,
+      // "" clears a translation: the English text is shown again
+      nameKm: data.nameKm ?? null,
+      descriptionKm: data.descriptionKm ?? null,
+      nameZh: data.nameZh ?? null,
+      descriptionZh: data.descriptionZh ?? null,
     },
   };
 }

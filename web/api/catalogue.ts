@@ -7,9 +7,10 @@ import {
   type CatalogueFilters,
   type CataloguePage,
   catalogueQuery,
-  PICKS_QUERY,
+  picksQuery,
 } from "../../shared/catalogue-query";
 import type { Page } from "../hooks/usePagedList";
+import { currentLocale } from "../i18n";
 import { getJson } from "./client";
 import { type Product, toProduct } from "./models";
 
@@ -20,9 +21,10 @@ export async function loadCataloguePage(
   filters: CatalogueFilters,
   cursor: string | null,
 ): Promise<Page<Product>> {
-  const page = await get(catalogueQuery(filters, cursor));
+  const page = await get(catalogueQuery(filters, cursor, currentLocale()));
   return { items: page.products.map(toProduct), nextCursor: page.next_cursor };
 }
 
 /** The home page's featured products (the server applies the picks' rule). */
-export const loadPicks = async (): Promise<Product[]> => (await get(PICKS_QUERY)).products.map(toProduct);
+export const loadPicks = async (): Promise<Product[]> =>
+  (await get(picksQuery(currentLocale()))).products.map(toProduct);

@@ -1,8 +1,10 @@
 // The florist's public calls: the shop's settings, the slots of a date,
 // the add-on catalogue, and a product with its sizes. Only the order pages import this,
 // so none of it reaches the home page's entry chunk.
+import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
 import type { OrderCreateInput, ProductWire } from "../../shared/schemas";
 import type { SizeId } from "../../shared/sizes";
+import { currentLocale } from "../i18n";
 import { type Product, toProduct } from "./models";
 import { toOrder } from "./orders";
 import { api, read } from "./rpc";
@@ -36,7 +38,15 @@ export const offeredSize = (product: ProductWithSizes, wanted: string | null): S
 
 export const floristApi = {
   product: async (id: string) =>
-    toProductWithSizes(await read(api.products[":id"].$get({ param: { id: encodeURIComponent(id) } }))),
+    toProductWithSizes(
+      await read(
+        api.products[":id"].$get({
+          param: { id: encodeURIComponent(id) },
+          // in the page's language; the same address as the Worker's preload of it
+          query: { lang: currentLocale() === DEFAULT_LOCALE ? undefined : currentLocale() },
+        }),
+      ),
+    ),
   shop: () => read(api.shop.$get()),
   /** The slots of one shop date; `area` makes the same-day rule of that area count. */
   slots: (date: string, area?: number | string | null) =>

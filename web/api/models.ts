@@ -9,6 +9,8 @@ export interface Product {
   id: string;
   name: string;
   price: number;
+  /** `price` in riel at the owner's rate (florist.md §9) */
+  priceKhr: number;
   originalPrice: number | null;
   discountPercentage: number;
   image: string;
@@ -80,6 +82,7 @@ export const toProduct = (p: ProductWire): Product => ({
   id: String(p.id),
   name: p.name,
   price: p.price,
+  priceKhr: p.price_khr,
   originalPrice: p.original_price,
   discountPercentage: p.discount_percentage,
   image: p.image,

@@ -8,7 +8,9 @@ import { isCurrentLink } from "../../shared/routes";
 import { SHOP } from "../../shared/shop";
 import { useAuth } from "../auth/AuthProvider";
 import { useDisclosure } from "../hooks/useDisclosure";
+import { t } from "../i18n";
 import { CHEVRON_ICON, CLOSE_ICON, FLOWER_ICON, Icon, MENU_ICON, USER_ICON } from "./Icon";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { ShareButton } from "./ShareButton";
 import { useToast } from "./Toast";
 
@@ -19,7 +21,7 @@ function useLogout() {
   const navigate = useNavigate();
   return () => {
     signOut();
-    toast(FRAME_MSG.loggedOut, "success");
+    toast(t(FRAME_MSG.loggedOut), "success");
     navigate("/");
   };
 }
@@ -39,31 +41,31 @@ function UserMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
       >
         <Icon d={USER_ICON} size={18} />
         <span className="user-menu-name">{name}</span>
-        <span className="visually-hidden">: account menu</span>
+        <span className="visually-hidden">{t(": account menu")}</span>
         <Icon d={CHEVRON_ICON} size={16} />
       </button>
       {open ? (
         <ul className="dropdown" id="user-menu">
           <li>
             <Link className="dropdown-item" to="/orders" onClick={close}>
-              My orders
+              {t("My orders")}
             </Link>
           </li>
           <li>
             <Link className="dropdown-item" to="/profile" onClick={close}>
-              Profile
+              {t("Profile")}
             </Link>
           </li>
           {isAdmin ? (
             <li>
               <Link className="dropdown-item" to="/admin" onClick={close}>
-                Admin Panel
+                {t("Admin Panel")}
               </Link>
             </li>
           ) : null}
           <li>
             <button type="button" className="dropdown-item" onClick={logout}>
-              Logout
+              {t("Logout")}
             </button>
           </li>
         </ul>
@@ -76,10 +78,10 @@ function GuestLinks() {
   return (
     <>
       <Link className="btn btn-ghost btn-sm" to="/login">
-        Login
+        {t("Login")}
       </Link>
       <Link className="btn btn-primary btn-sm" to="/register">
-        Register
+        {t("Register")}
       </Link>
     </>
   );
@@ -102,10 +104,10 @@ function PrimaryLinks() {
   return (
     <>
       <li>
-        <NavItem to="/">Home</NavItem>
+        <NavItem to="/">{t("Home")}</NavItem>
       </li>
       <li>
-        <NavItem to="/products">Products</NavItem>
+        <NavItem to="/products">{t("Products")}</NavItem>
       </li>
     </>
   );
@@ -129,7 +131,7 @@ export function Navbar({ share = true }: { share?: boolean }) {
 
   return (
     <header className="site-header" ref={menu.rootRef}>
-      <nav className="navbar container" aria-label="Main">
+      <nav className="navbar container" aria-label={t("Main")}>
         <Link to="/" className="brand">
           <Icon d={FLOWER_ICON} size={26} className="brand-mark" />
           <span>{SHOP.name}</span>
@@ -137,6 +139,7 @@ export function Navbar({ share = true }: { share?: boolean }) {
         <ul className="nav-links">
           <PrimaryLinks />
         </ul>
+        <LanguageSwitch className="language-switch-bar" />
         <div className="nav-user">
           {loading ? null : user ? <UserMenu name={user.name} isAdmin={user.isAdmin} /> : <GuestLinks />}
         </div>
@@ -147,7 +150,7 @@ export function Navbar({ share = true }: { share?: boolean }) {
           className="nav-toggle"
           aria-expanded={menu.open}
           aria-controls={menu.open ? "mobile-menu" : undefined}
-          aria-label={menu.open ? "Close menu" : "Open menu"}
+          aria-label={menu.open ? t("Close menu") : t("Open menu")}
           onClick={menu.toggle}
         >
           <Icon d={menu.open ? CLOSE_ICON : MENU_ICON} size={24} />
@@ -155,38 +158,39 @@ export function Navbar({ share = true }: { share?: boolean }) {
       </nav>
       {menu.open ? (
         <div className="mobile-menu" id="mobile-menu">
-          {user ? <p className="mobile-greeting">Hello, {user.name}</p> : null}
+          {user ? <p className="mobile-greeting">{t("Hello, {name}", { name: user.name })}</p> : null}
           <ul className="mobile-links">
             <PrimaryLinks />
             <li>
-              <NavItem to="/about">About Us</NavItem>
+              <NavItem to="/about">{t("About Us")}</NavItem>
             </li>
             <li>
-              <NavItem to="/contact">Contact</NavItem>
+              <NavItem to="/contact">{t("Contact")}</NavItem>
             </li>
             {user ? (
               <li>
-                <NavItem to="/orders">My orders</NavItem>
+                <NavItem to="/orders">{t("My orders")}</NavItem>
               </li>
             ) : null}
             <li>
-              <NavItem to="/profile">Profile</NavItem>
+              <NavItem to="/profile">{t("Profile")}</NavItem>
             </li>
             {user?.isAdmin ? (
               <li>
-                <NavItem to="/admin">Admin Panel</NavItem>
+                <NavItem to="/admin">{t("Admin Panel")}</NavItem>
               </li>
             ) : null}
           </ul>
           <div className="mobile-actions">
             {user ? (
               <button type="button" className="btn btn-secondary btn-block" onClick={logout}>
-                Logout
+                {t("Logout")}
               </button>
             ) : (
               <GuestLinks />
             )}
           </div>
+          <LanguageSwitch className="language-switch-menu" />
         </div>
       ) : null}
     </header>

@@ -6,6 +6,7 @@
 // downloads none of it.
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
+import { unlocalizedPath } from "../../shared/i18n/locales";
 import type { Product } from "../api/models";
 
 export interface PageMetaProps {
@@ -19,7 +20,7 @@ export interface PageMetaProps {
 const PageMetaTags = lazy(() => import("./PageMetaTags"));
 
 /** The address the Worker rendered the HTML for; `moved` once the visitor has left it. */
-const landing = typeof window === "undefined" ? null : window.location.pathname;
+const landing = typeof window === "undefined" ? null : unlocalizedPath(window.location.pathname);
 let moved = false;
 
 export function PageMeta(props: PageMetaProps) {

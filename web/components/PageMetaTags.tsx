@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { type HeadTag, headTags, pageMeta, SERVER_TAG_ATTRIBUTE } from "../../shared/seo";
+import { currentLocale, t } from "../i18n";
 import type { PageMetaProps } from "./PageMeta";
 
 function removeServerTags() {
@@ -27,11 +28,17 @@ function HeadElement({ tag, attrs, text }: HeadTag) {
 }
 
 const keyOf = ({ tag, attrs }: HeadTag, index: number) =>
-  `${tag}:${attrs.name ?? attrs.property ?? attrs.rel ?? index}`;
+  `${tag}:${attrs.name ?? attrs.property ?? attrs.hreflang ?? attrs.rel ?? index}`;
 
 export default function PageMetaTags({ title, description, product }: PageMetaProps) {
   const { pathname } = useLocation();
-  const meta = pageMeta(pathname, window.location.origin, product, { title, description });
+  const meta = pageMeta(
+    pathname,
+    window.location.origin,
+    product,
+    { title, description },
+    { locale: currentLocale(), t },
+  );
   useEffect(removeServerTags, []);
   return (
     <>

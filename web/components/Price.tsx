@@ -1,13 +1,18 @@
-// A price in USD with, when discounted, the struck-through original and a percent-off badge.
+// A price in USD with riel beside it ("$45.00 · ៛184,500", florist.md §9) and, when
+// discounted, the struck-through original and a percent-off badge.
 import { discountPercent } from "../../shared/catalog";
-import { formatUsd } from "../lib/format";
+import { t } from "../i18n";
+import { formatKhr, formatUsd } from "../lib/format";
 
 export function Price({
   price,
+  priceKhr,
   originalPrice,
   large = false,
 }: {
   price: number;
+  /** `price` in riel, as the API answers it */
+  priceKhr: number;
   originalPrice: number | null;
   large?: boolean;
 }) {
@@ -15,16 +20,17 @@ export function Price({
   return (
     <p className={large ? "price price-large" : "price"}>
       <span className="price-now">
-        {percent > 0 ? <span className="visually-hidden">Now </span> : null}
+        {percent > 0 ? <span className="visually-hidden">{t("Now ")}</span> : null}
         {formatUsd(price)}
+        <span className="price-khr"> · {formatKhr(priceKhr)}</span>
       </span>
       {percent > 0 && originalPrice ? (
         <>
           <s className="price-was">
-            <span className="visually-hidden">was </span>
+            <span className="visually-hidden">{t("was ")}</span>
             {formatUsd(originalPrice)}
           </s>
-          <span className="badge badge-sale">{percent}% off</span>
+          <span className="badge badge-sale">{t("{percent}% off", { percent })}</span>
         </>
       ) : null}
     </p>

@@ -45,7 +45,7 @@ export function ProductCard({
           </Link>
         </h3>
         <Rating value={product.rating} />
-        <Price price={product.price} originalPrice={product.originalPrice} />
+        <Price price={product.price} priceKhr={product.priceKhr} originalPrice={product.originalPrice} />
       </div>
     </article>
   );

@@ -1,2 +1,37 @@
-// The shop's date and slot formats live in shared/, where the e-mails and the shop's chat use them too.
-export { formatDayParts, formatShopDate, formatSlot } from "../../shared/delivery-format";
+// Shop dates and slots in the page's language. The English forms are shared/delivery-format.ts's,
+// which the e-mails and the shop's chat use too; other languages get Intl's own forms of the
+// same fields (a Chinese date is not "25 11月").
+
+import { isValidDate } from "../../shared/delivery";
+import {
+  formatDayParts as englishDayParts,
+  formatShopDate as englishShopDate,
+} from "../../shared/delivery-format";
+import { currentLocale } from "../i18n";
+import { dateFormat } from "./format";
+
+export { formatSlot } from "../../shared/delivery-format";
+
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "Wed, 25 Nov 2026" / "2026年11月25日周三" (the raw text when it is not a date). */
+export function formatShopDate(date: string): string {
+  if (currentLocale() === "en" || !isValidDate(date)) return englishShopDate(date);
+  return dateFormat({
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(dayOf(date));
+}
+
+/** The date picker's two lines: { weekday: "Wed", dayMonth: "25 Nov" }. */
+export function formatDayParts(date: string): { weekday: string; dayMonth: string } {
+  if (currentLocale() === "en" || !isValidDate(date)) return englishDayParts(date);
+  const day = dayOf(date);
+  return {
+    weekday: dateFormat({ weekday: "short", timeZone: "UTC" }).format(day),
+    dayMonth: dateFormat({ day: "numeric", month: "short", timeZone: "UTC" }).format(day),
+  };
+}

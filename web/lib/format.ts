@@ -1,20 +1,29 @@
-// Money (shared/money.ts) and dates as the shop shows them to customers and to the owner ("$1,234.50", "៛4,100",
-// "5 Mar 2026" with the time where it matters, in the shop's own clock where both sides must read
-// the same time). One Intl formatter each; plain functions with no admin code, so the storefront
-// can import them.
+// Money (shared/money.ts) and dates as the shop shows them to customers and to the owner ("$1,234.50",
+// "៛4,100", "5 Mar 2026" with the time where it matters, in the shop's own clock where both sides
+// must read the same time). Dates are written in the page's language (Intl); money is written
+// alike in every language, as florist.md §9 shows it. Plain functions with no admin code, so
+// the storefront can import them.
 
-import { formatShopTime } from "../../shared/delivery-format";
+import { SHOP_TIMEZONE } from "../../shared/delivery";
+import { currentLocale, intlLocale, t } from "../i18n";
 
 export { formatKhr, formatUsd } from "../../shared/money";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's formatter for `options` in the page's language, made once. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${currentLocale()} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 
 function parse(value: string): Date | null {
   const date = new Date(value);
@@ -24,16 +33,19 @@ function parse(value: string): Date | null {
 /** "5 Mar 2026" (the raw text when it is not a date). */
 export function formatDate(value: string): string {
   const date = parse(value);
-  return date ? dateFormat.format(date) : value;
+  return date ? dateFormat(DATE).format(date) : value;
 }
 
 /** "5 Mar 2026, 14:03" (the raw text when it is not a date). */
 export function formatDateTime(value: string): string {
   const date = parse(value);
-  return date ? dateTimeFormat.format(date) : value;
+  return date ? dateFormat({ ...DATE, ...TIME }).format(date) : value;
 }
 
 /** "5 Mar 2026, 19:00 (Siem Reap time)": the shop's clock, wherever the reader's device is set (the raw text when it is not a date). */
 export function formatShopDateTime(value: string): string {
-  return parse(value) ? `${formatShopTime(value)} (Siem Reap time)` : value;
+  const date = parse(value);
+  if (!date) return value;
+  const time = dateFormat({ ...DATE, ...TIME, timeZone: SHOP_TIMEZONE }).format(date);
+  return t("{time} (Siem Reap time)", { time });
 }

@@ -78,9 +78,14 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
         <Rating value={product.rating} note={ratingNote(product.reviewCount)} />
         {/* The headline follows the chosen size; the discount belongs to the standard price. */}
         {chosen && chosen.id !== "standard" ? (
-          <Price price={chosen.price} originalPrice={null} large />
+          <Price price={chosen.price} priceKhr={chosen.priceKhr} originalPrice={null} large />
         ) : (
-          <Price price={product.price} originalPrice={product.originalPrice} large />
+          <Price
+            price={product.price}
+            priceKhr={product.priceKhr}
+            originalPrice={product.originalPrice}
+            large
+          />
         )}
         <p className="product-detail-description">{product.description}</p>
         {product.inStock && product.sizes.length > 1 ? (

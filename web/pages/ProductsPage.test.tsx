@@ -299,7 +299,7 @@ describe("ProductsPage landing on HTML the Worker drew", () => {
     const location = "/products?category=roses";
     const query = catalogueQuery(catalogueFiltersOf(new URLSearchParams("category=roses")));
     const server = document.createElement("div");
-    server.innerHTML = renderProductsFirstScreen(location, query, drawn);
+    server.innerHTML = renderProductsFirstScreen(location, query, drawn, "en");
     landOn(query, drawn);
     const { container } = render(
       <MemoryRouter initialEntries={[location]}>

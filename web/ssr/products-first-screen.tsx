@@ -5,16 +5,26 @@
 // and replaces this markup with its own, unseen.
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
+import { CATALOGUES } from "../../shared/i18n/catalogues";
+import { DEFAULT_LOCALE, localeBase } from "../../shared/i18n/locales";
 import type { renderProductsFirstScreen as Declared } from "../../worker/ssr/products.js";
 import { FirstCataloguePage } from "../hooks/useFirstCataloguePage";
+import { setLanguage } from "../i18n";
 import ProductsPage from "../pages/ProductsPage";
 
-/** See worker/ssr/products.d.ts, the declaration the Worker is typed by. */
-export const renderProductsFirstScreen: typeof Declared = (location, query, page) =>
-  renderToStaticMarkup(
-    <StaticRouter location={location}>
-      <FirstCataloguePage.Provider value={(asked) => (asked === query ? page : null)}>
-        <ProductsPage />
-      </FirstCataloguePage.Provider>
-    </StaticRouter>,
-  );
+/** See worker/ssr/products.d.ts, the declaration the Worker is typed by. The language is set
+ *  for this one synchronous render and put back: requests share the isolate. */
+export const renderProductsFirstScreen: typeof Declared = (location, query, page, locale) => {
+  setLanguage(locale, CATALOGUES[locale]);
+  try {
+    return renderToStaticMarkup(
+      <StaticRouter location={location} basename={localeBase(locale) || undefined}>
+        <FirstCataloguePage.Provider value={(asked) => (asked === query ? page : null)}>
+          <ProductsPage />
+        </FirstCataloguePage.Provider>
+      </StaticRouter>,
+    );
+  } finally {
+    setLanguage(DEFAULT_LOCALE);
+  }
+};

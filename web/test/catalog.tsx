@@ -23,6 +23,7 @@ export const productWire = (over: Partial<ProductWire> = {}): ProductWire => {
     featured: false,
     review_count: 0,
     ...over,
+    price_khr: over.price_khr ?? Math.round((price * 4100) / 100) * 100,
   };
 };
 

@@ -11,6 +11,8 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   customer_mobile: "+855 12 345 678",
   product_name: "Red Rose Bouquet",
   price: 45,
+  price_khr: 184500,
+  exchange_rate_khr: 4100,
   address: "Street 9, Wat Bo",
   landmark: "Near the pagoda",
   city: "Siem Reap",

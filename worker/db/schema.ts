@@ -84,6 +84,11 @@ export const products = sqliteTable(
      *  (migrations/0005), so a product's rating is never a recount. */
     reviewCount: integer("review_count").notNull().default(0),
     reviewRatingSum: integer("review_rating_sum").notNull().default(0),
+    /** The owner's Khmer and Chinese name and description (florist.md §9); English when null. */
+    nameKm: text("name_km"),
+    descriptionKm: text("description_km"),
+    nameZh: text("name_zh"),
+    descriptionZh: text("description_zh"),
   },
   (t) => [
     index("products_in_stock").on(t.inStock),

@@ -4,9 +4,10 @@ import type { AddOnWire } from "../../shared/addons";
 import type { Category } from "../../shared/catalog";
 import { DEFAULT_RATING, discountPercent } from "../../shared/catalog";
 import type { AreaWire } from "../../shared/delivery";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { toDollars, toKhr } from "../../shared/pricing";
 import { meanRating } from "../../shared/reviews";
-import type { OrderWire, ProductWire, UserWire } from "../../shared/schemas";
+import type { OrderWire, ProductTranslationsWire, ProductWire, UserWire } from "../../shared/schemas";
 import { DEFAULT_EXCHANGE_RATE_KHR } from "../../shared/settings";
 import { SIZE_LABELS, type SizeId, type SizeWire } from "../../shared/sizes";
 import type { AddOnRow, DeliveryAreaRow, OrderRow, ProductRow, UserRow } from "./schema";
@@ -33,18 +34,33 @@ function sizesWire(row: ProductRow, rate: number): SizeWire[] {
   return sizes;
 }
 
-/** `rate`: the owner's riel rate (services/settings.ts), for the sizes' riel prices. */
-export function productWire(row: ProductRow, rate: number = DEFAULT_EXCHANGE_RATE_KHR): ProductWire {
+/** The product's name and description in `locale`, English where the owner gave none. */
+export function productTexts(row: ProductRow, locale: Locale): { name: string; description: string } {
+  if (locale === "km")
+    return { name: row.nameKm || row.name, description: row.descriptionKm || row.description };
+  if (locale === "zh")
+    return { name: row.nameZh || row.name, description: row.descriptionZh || row.description };
+  return { name: row.name, description: row.description };
+}
+
+/** `rate`: the owner's riel rate (services/settings.ts), for the riel prices; `locale`: the
+ *  language of the name and description (the public API's `lang`). */
+export function productWire(
+  row: ProductRow,
+  rate: number = DEFAULT_EXCHANGE_RATE_KHR,
+  locale: Locale = DEFAULT_LOCALE,
+): ProductWire {
   const price = toDollars(row.priceCents);
   const originalPrice = row.originalPriceCents === null ? null : toDollars(row.originalPriceCents);
+  const texts = productTexts(row, locale);
   return {
     id: row.id,
-    name: row.name,
+    name: texts.name,
     price,
     original_price: originalPrice,
     discount_percentage: discountPercent(price, originalPrice),
     image: row.image,
-    description: row.description,
+    description: texts.description,
     category: row.category as Category,
     rating: meanRating(row.reviewRatingSum, row.reviewCount, row.rating ?? DEFAULT_RATING),
     in_stock: row.inStock !== false,
@@ -54,8 +70,18 @@ export function productWire(row: ProductRow, rate: number = DEFAULT_EXCHANGE_RAT
     occasions: row.occasions,
     featured: row.featured,
     review_count: row.reviewCount,
+    price_khr: toKhr(price, rate),
   };
 }
+
+/** The dashboard's product: the English wire and the owner's translations. */
+export const adminProductWire = (row: ProductRow, rate: number): ProductWire & ProductTranslationsWire => ({
+  ...productWire(row, rate),
+  name_km: row.nameKm,
+  description_km: row.descriptionKm,
+  name_zh: row.nameZh,
+  description_zh: row.descriptionZh,
+});
 
 export function addOnWire(row: AddOnRow, rate: number): AddOnWire {
   const price = toDollars(row.priceCents);
@@ -74,7 +100,8 @@ export function areaWire(row: DeliveryAreaRow, rate: number): AreaWire {
   return { id: row.id, name: row.name, fee, fee_khr: toKhr(fee, rate), same_day: row.sameDay };
 }
 
-export function orderWire(row: OrderRow): OrderWire {
+/** `rate`: the owner's riel rate now, for `price_khr` (the total in riel, as a KHQR asks it). */
+export function orderWire(row: OrderRow, rate: number): OrderWire {
   return {
     id: row.id,
     user_id: row.userId,
@@ -84,6 +111,8 @@ export function orderWire(row: OrderRow): OrderWire {
     customer_mobile: row.customerMobile,
     product_name: row.productName,
     price: toDollars(row.priceCents),
+    price_khr: toKhr(toDollars(row.priceCents), rate),
+    exchange_rate_khr: rate,
     address: row.address,
     landmark: row.landmark,
     city: row.city,

@@ -15,7 +15,7 @@ import { clock } from "../services/clock";
 import { imageBodyLimit, privateImageResponse } from "../services/images";
 import { khqrFor } from "../services/khqr";
 import { attachOrderFile } from "../services/order-files";
-import { readSettings } from "../services/settings";
+import { exchangeRate, readSettings } from "../services/settings";
 
 /** The order `:id` if the signed-in user may see it (its customer, or an admin); else 404. */
 async function visibleOrder(c: Context<AppEnv>) {
@@ -44,7 +44,12 @@ export const orderPaymentRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .post("/:id/payment-proof", requireUser, imageBodyLimit, async (c) =>
-    c.json(orderWire(await attachOrderFile(c, await visibleOrder(c), "paymentProof"))),
+    c.json(
+      orderWire(
+        await attachOrderFile(c, await visibleOrder(c), "paymentProof"),
+        await exchangeRate(c.var.db),
+      ),
+    ),
   )
   .get("/:id/payment-proof", requireUser, async (c) => {
     const order = await visibleOrder(c);

@@ -10,7 +10,7 @@ import { DETAIL } from "../../shared/messages";
 import { DEFAULT_CITY } from "../../shared/orders";
 import { orderTotalCents, toDollars } from "../../shared/pricing";
 import { orderCreateBody } from "../../shared/schemas";
-import { addOns, type DeliveryAreaRow, products } from "../db/schema";
+import { addOns, type DeliveryAreaRow, type OrderRow, products } from "../db/schema";
 import { orderWire, sizePriceCents } from "../db/wire";
 import type { AppEnv } from "../env";
 import { requireAdmin, requireUser } from "../middleware/auth";
@@ -22,7 +22,7 @@ import { clock } from "../services/clock";
 import { khqrOffered } from "../services/khqr";
 import { insertOrderIfRoom } from "../services/orders";
 import { cursorId, hasNoQuery, pageOf } from "../services/paging";
-import { readSettings } from "../services/settings";
+import { exchangeRate, readSettings } from "../services/settings";
 import { earliestSlot, reasonFor } from "../services/slots";
 import { orderPaymentRoutes } from "./order-payment";
 
@@ -123,16 +123,17 @@ export const orderRoutes = new Hono<AppEnv>()
     // Someone else took the last place between our check and our insert.
     if (!order) throw fail(409, DETAIL.slotUnavailable);
     notifyLater(c, placedJobs(order.id));
-    return c.json(orderWire(order), 201);
+    return c.json(orderWire(order, await exchangeRate(c.var.db)), 201);
   })
   // No query parameter at all: every order, as the spec's API answers. Any parameter: a page
   // (docs/decisions/038), filtered on the server.
   .get("/", requireUser, requireAdmin, validate("query", ordersListQuery), async (c) => {
-    if (hasNoQuery(c.req.url))
-      return c.json((await ordersPageQuery(c.var.db, {}, null, null)).map(orderWire));
+    const rate = await exchangeRate(c.var.db);
+    const wire = (row: OrderRow) => orderWire(row, rate);
+    if (hasNoQuery(c.req.url)) return c.json((await ordersPageQuery(c.var.db, {}, null, null)).map(wire));
     const { limit, cursor, ...filters } = c.req.valid("query");
     const rows = await ordersPageQuery(c.var.db, filters, cursorId(cursor), limit);
     const page = pageOf(rows, limit, (row) => [row.id]);
-    return c.json({ orders: page.items.map(orderWire), next_cursor: page.next_cursor });
+    return c.json({ orders: page.items.map(wire), next_cursor: page.next_cursor });
   })
   .route("/", orderPaymentRoutes);

@@ -6,9 +6,12 @@
 // page marked current. /products comes with its first screen drawn (its page component run
 // here, web/ssr/products-first-screen.tsx) and that page's data beside it, so a phone shows
 // the cards before the app's script arrives (docs/decisions/044). Unknown paths and products
-// answer 404.
+// answer 404. Khmer and Chinese pages are the same routes under /km/ and /zh/, served in their
+// language (its frame, metadata and drawn page); an English address may send a visitor to their
+// language once (languageRedirect).
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import {
   type CataloguePage,
   catalogueFiltersOf,
@@ -17,6 +20,18 @@ import {
   type FirstPageIsland,
 } from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
+import { pageLanguage } from "../../shared/i18n/catalogues";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  langParam,
+  localeOfPath,
+  localizedPath,
+  preferredLocale,
+  unlocalizedPath,
+} from "../../shared/i18n/locales";
 import { cardImageSrcSet, DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import {
@@ -59,13 +74,17 @@ function renderTag({ tag, attrs, text }: HeadTag): string {
 export const renderHead = (meta: PageMetadata) => headTags(meta).map(renderTag).join("");
 
 /** The product behind /product/:id: undefined on other routes, null when there is none. */
-async function productFor(db: Db, match: RouteMatch | null): Promise<SeoProduct | null | undefined> {
+async function productFor(
+  db: Db,
+  match: RouteMatch | null,
+  locale: Locale,
+): Promise<SeoProduct | null | undefined> {
   if (match?.route.key !== "product") return undefined;
   const id = parseId(match.param);
   if (id === null) return null;
   const row = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!row) return null;
-  const wire = productWire(row);
+  const wire = productWire(row, undefined, locale);
   return { ...wire, inStock: wire.in_stock, reviewCount: wire.review_count };
 }
 
@@ -131,8 +150,8 @@ interface DrawnCatalogue {
 /** The first page of the address's filters as GET /api/products answers it (from the edge
  *  cache when unfiltered), drawn by the page's component. Null when the API would refuse the
  *  filters (an 11-word search): the app asks, and shows why, as before. */
-async function drawCatalogue(c: Context<AppEnv>, url: URL): Promise<DrawnCatalogue | null> {
-  const query = catalogueQuery(catalogueFiltersOf(url.searchParams));
+async function drawCatalogue(c: Context<AppEnv>, url: URL, locale: Locale): Promise<DrawnCatalogue | null> {
+  const query = catalogueQuery(catalogueFiltersOf(url.searchParams), null, locale);
   const parsed = catalogueListQuery.safeParse(Object.fromEntries(new URLSearchParams(query)));
   if (!parsed.success) return null;
   const read = () => readCataloguePage(c.var.db, parsed.data);
@@ -143,10 +162,10 @@ async function drawCatalogue(c: Context<AppEnv>, url: URL): Promise<DrawnCatalog
     const cached = await cachedCatalogueResponse(url.href, query, read, (p) => c.executionCtx.waitUntil(p));
     const text = await cached.text();
     page = JSON.parse(text) as CataloguePage;
-    html = drawnOnce(`${location}\n${text}`, () => renderProductsFirstScreen(location, query, page));
+    html = drawnOnce(`${location}\n${text}`, () => renderProductsFirstScreen(location, query, page, locale));
   } else {
     page = await read();
-    html = renderProductsFirstScreen(location, query, page);
+    html = renderProductsFirstScreen(location, query, page, locale);
   }
   const island: FirstPageIsland = { query, page };
   return {
@@ -180,6 +199,7 @@ async function firstScreenHints(
   match: RouteMatch | null,
   product: SeoProduct | null | undefined,
   drawn: DrawnCatalogue | null,
+  locale: Locale,
 ): Promise<string> {
   if (!match) return "";
   const tags: string[] = [];
@@ -188,11 +208,14 @@ async function firstScreenHints(
   // a drawn /products brings its data along, and React's markup its first cards' picture preloads
   if (firstScreen === "catalogue" && !drawn) {
     // not drawn here: exactly the page's first request (same URL), so the browser hands it over
-    tags.push(fetchPreload(`/api/products?${catalogueQuery(catalogueFiltersOf(url.searchParams))}`));
+    tags.push(
+      fetchPreload(`/api/products?${catalogueQuery(catalogueFiltersOf(url.searchParams), null, locale)}`),
+    );
   }
   // the page asks for /api/products/<id> exactly as written in its address
   if (firstScreen === "product" && product && /^\d+$/.test(match.param ?? "")) {
-    tags.push(fetchPreload(`/api/products/${match.param}`));
+    const lang = langParam(locale);
+    tags.push(fetchPreload(`/api/products/${match.param}${lang ? `?${lang}` : ""}`));
     tags.push(imagePreload(product.image, cardImageSrcSet(product.image), DETAIL_IMAGE_SIZES));
   }
   const code = (await routePreloadsOf(c.env, url))[match.route.key];
@@ -208,9 +231,25 @@ async function firstScreenHints(
 }
 
 // The shell's inline scripts (the promo rule) and base styles never change within a
-// deployment: hashed once per isolate for the page CSP.
-let shellHashes: Promise<InlineHashes> | undefined;
-const shellRequest = (url: URL) => new Request(new URL("/", url));
+// deployment: hashed once per isolate for the page CSP. Each language has its own shell (its
+// frame in its words, <html lang>), built as /km/index.html and /zh/index.html (vite.config.ts).
+const shellHashes = new Map<Locale, Promise<InlineHashes>>();
+const shellRequest = (url: URL, locale: Locale) => new Request(new URL(localizedPath("/", locale), url));
+
+function shellHashesOf(env: Env, url: URL, locale: Locale): Promise<InlineHashes> {
+  let hashes = shellHashes.get(locale);
+  if (!hashes) {
+    hashes = env.ASSETS.fetch(shellRequest(url, locale))
+      .then((response) => response.text())
+      .then(inlineHashes)
+      .catch((error: unknown) => {
+        shellHashes.delete(locale);
+        throw error;
+      });
+    shellHashes.set(locale, hashes);
+  }
+  return hashes;
+}
 
 /** The built index.html with the page's tags in place of the shell's generic ones. */
 async function renderPage(
@@ -220,20 +259,15 @@ async function renderPage(
   hints: string,
   drawn: DrawnCatalogue | null,
 ): Promise<Response> {
-  shellHashes ??= env.ASSETS.fetch(shellRequest(url))
-    .then((response) => response.text())
-    .then(inlineHashes)
-    .catch((error: unknown) => {
-      shellHashes = undefined;
-      throw error;
-    });
+  const { locale } = meta;
+  const path = unlocalizedPath(url.pathname);
   // and what this page adds to its head (a drawn page's own styles)
-  const [shell, added] = await Promise.all([shellHashes, inlineHashes(hints)]);
+  const [shell, added] = await Promise.all([shellHashesOf(env, url, locale), inlineHashes(hints)]);
   const hashes = {
     scripts: [...shell.scripts, ...added.scripts],
     styles: [...shell.styles, ...added.styles],
   };
-  const shellHtml = await env.ASSETS.fetch(shellRequest(url));
+  const shellHtml = await env.ASSETS.fetch(shellRequest(url, locale));
   const remove = { element: (element: Element) => void element.remove() };
   const rewriter = new HTMLRewriter()
     .on("head > title", remove)
@@ -243,7 +277,7 @@ async function renderPage(
     .on("#root .nav-links a", {
       element(link) {
         const href = link.getAttribute("href");
-        if (!href || !isCurrentLink(href, canonicalPathOf(url.pathname))) return;
+        if (!href || !isCurrentLink(unlocalizedPath(href), canonicalPathOf(path))) return;
         link.setAttribute("class", "active");
         link.setAttribute("aria-current", "page");
       },
@@ -255,7 +289,7 @@ async function renderPage(
     rewriter.on("body", { element: (body) => void body.append(drawn.island, { html: true }) });
   }
   // and leaves out what the app's frame has no place for in the dashboard
-  if (isDashboard(url.pathname)) rewriter.on("#root .share", remove).on("#root .site-footer", remove);
+  if (isDashboard(path)) rewriter.on("#root .share", remove).on("#root .site-footer", remove);
   const html = rewriter.transform(shellHtml);
   return new Response(html.body, {
     status: meta.status,
@@ -263,8 +297,29 @@ async function renderPage(
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
       "Content-Security-Policy": pageContentSecurityPolicy(hashes),
+      // an English address may answer a redirect instead, by these (languageRedirect)
+      ...(locale === DEFAULT_LOCALE ? { Vary: "Accept-Language, Cookie" } : {}),
     },
   });
+}
+
+const A_YEAR = 365 * 24 * 60 * 60;
+
+/** An English address sends the visitor to the same page in their language: the one they
+ *  chose (the switch's cookie), or on a first visit the one their browser asks for, which is
+ *  then remembered, so it happens once. Never from a /km/ or /zh/ address: no loop. The
+ *  dashboard stays English. */
+function languageRedirect(c: Context<AppEnv>, url: URL, path: string): Response | null {
+  if (localeOfPath(url.pathname) !== DEFAULT_LOCALE || isDashboard(path)) return null;
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  const wanted = isLocale(chosen) ? chosen : preferredLocale(c.req.header("Accept-Language"));
+  if (!wanted || wanted === DEFAULT_LOCALE) return null;
+  if (!isLocale(chosen)) {
+    setCookie(c, LOCALE_COOKIE, wanted, { path: "/", maxAge: A_YEAR, sameSite: "Lax" });
+  }
+  c.header("Vary", "Accept-Language, Cookie");
+  c.header("Cache-Control", "no-store");
+  return c.redirect(`${localizedPath(canonicalPathOf(path), wanted)}${url.search}`, 302);
 }
 
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
@@ -278,18 +333,22 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
       asset.headers.get("Content-Type")?.startsWith("text/html") && !url.pathname.endsWith(".html");
     if (!isShell) return asset;
   }
-  const match = matchRoute(url.pathname);
-  const product = await productFor(c.var.db, match);
-  const meta = pageMeta(url.pathname, publicOrigin(c.env, url), product);
+  const locale = localeOfPath(url.pathname);
+  const path = unlocalizedPath(url.pathname);
+  const redirect = languageRedirect(c, url, path);
+  if (redirect) return redirect;
+  const match = matchRoute(path);
+  const product = await productFor(c.var.db, match, locale);
+  const meta = pageMeta(path, publicOrigin(c.env, url), product, {}, pageLanguage(locale));
   const firstScreen = match && "firstScreen" in match.route ? match.route.firstScreen : undefined;
   // a page that cannot be drawn here is still served: the app draws it, as on other routes
   const drawn =
     meta.status === 200 && firstScreen === "catalogue"
-      ? await drawCatalogue(c, url).catch((error: unknown) => {
+      ? await drawCatalogue(c, url, locale).catch((error: unknown) => {
           console.error("Could not draw /products", error);
           return null;
         })
       : null;
-  const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product, drawn) : "";
+  const hints = meta.status === 200 ? await firstScreenHints(c, url, match, product, drawn, locale) : "";
   return renderPage(c.env, url, meta, hints, drawn);
 });

@@ -3,6 +3,8 @@
 // oldest first with server filters, or the home page's picks (docs/decisions/043).
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
 import { DETAIL } from "../../shared/messages";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
@@ -16,33 +18,36 @@ import {
   listCatalogue,
   PUBLIC_CACHE_CONTROL,
 } from "../services/catalogue";
-import { catalogueListQuery, readCataloguePage } from "../services/catalogue-queries";
+import { catalogueListQuery, langField, readCataloguePage } from "../services/catalogue-queries";
 import { hasNoQuery } from "../services/paging";
 import { exchangeRate } from "../services/settings";
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", validate("query", catalogueListQuery), async (c) => {
     const db = c.var.db;
-    const bare = hasNoQuery(c.req.url);
-    const read = () => (bare ? listCatalogue(db) : readCataloguePage(db, c.req.valid("query")));
+    const query = c.req.valid("query");
+    // `lang` alone keeps the spec's bare array, in that language
+    const bare = hasNoQuery(c.req.url, ["lang"]);
+    const read = () => (bare ? listCatalogue(db, query.lang) : readCataloguePage(db, query));
     // the bare list, the first page and the picks are the same for every visitor: cached
-    const query = bare ? "" : new URL(c.req.url).search.slice(1);
-    if (isCachedQuery(query)) {
-      return cachedCatalogueResponse(c.req.url, query, read, (p) => c.executionCtx.waitUntil(p));
+    const search = new URL(c.req.url).search.slice(1);
+    if (isCachedQuery(search)) {
+      return cachedCatalogueResponse(c.req.url, search, read, (p) => c.executionCtx.waitUntil(p));
     }
     return c.json(await read());
   })
-  .get("/:id", async (c) => {
+  .get("/:id", validate("query", z.object({ lang: langField })), async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.productNotFound);
+    const locale = c.req.valid("query").lang ?? DEFAULT_LOCALE;
     const read = async () => {
       const [row, rate] = await Promise.all([
         c.var.db.query.products.findFirst({ where: eq(products.id, id) }),
         exchangeRate(c.var.db),
       ]);
       if (!row) throw fail(404, DETAIL.productNotFound);
-      return productWire(row, rate);
+      return productWire(row, rate, locale);
     };
     // the same for every visitor: kept in the edge cache, dropped when the product changes
-    const wire = await cachedProduct(c.req.url, id, read, (p) => c.executionCtx.waitUntil(p));
+    const wire = await cachedProduct(c.req.url, id, locale, read, (p) => c.executionCtx.waitUntil(p));
     return c.json(wire, 200, { "Cache-Control": PUBLIC_CACHE_CONTROL });
   });

@@ -12,12 +12,14 @@ import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { reviewWire } from "../services/reviews";
+import { exchangeRate } from "../services/settings";
 import { issueToken } from "../services/tokens";
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/orders", async (c) => {
     // Each order with its review, so /orders offers the form or shows the review written.
+    const rate = await exchangeRate(c.var.db);
     const rows = await c.var.db
       .select({ order: orders, review: reviews })
       .from(orders)
@@ -25,7 +27,10 @@ export const userRoutes = new Hono<AppEnv>()
       .where(eq(orders.userId, c.var.user.id))
       .orderBy(desc(orders.id));
     return c.json(
-      rows.map((row) => ({ ...orderWire(row.order), review: row.review ? reviewWire(row.review) : null })),
+      rows.map((row) => ({
+        ...orderWire(row.order, rate),
+        review: row.review ? reviewWire(row.review) : null,
+      })),
     );
   })
   // The current-password check is a password guess like a login: same per-IP limit.

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CATEGORIES, CATEGORY_LABELS, type Category, FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
 import type { CataloguePage } from "../../shared/catalogue-query";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales";
 import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { Db } from "../db/client";
@@ -14,7 +15,11 @@ import { contains, productsListQuery, searchField } from "./admin-lists";
 import { cursorId, pageOf, pageQuery } from "./paging";
 import { exchangeRate } from "./settings";
 
-/** Each word binds 4 parameters at most: 10 words keep a search far below D1's 100. */
+/** `?lang=km|zh`: product names and descriptions in that language (English where the owner
+ *  gave none); omitted is English. */
+export const langField = z.enum(LOCALES, `must be one of ${LOCALES.join(", ")}`).optional();
+
+/** Each word binds 6 parameters at most: 10 words keep a search far below D1's 100. */
 export const SEARCH_WORDS_MAX = 10;
 
 export const searchWords = (q: string | undefined): string[] => (q ? q.split(/\s+/).filter(Boolean) : []);
@@ -30,6 +35,7 @@ export const catalogueListQuery = productsListQuery
     ),
     occasion: z.enum(OCCASIONS, `must be one of ${OCCASIONS.join(", ")}`).optional(),
     featured: z.literal("true", 'must be "true"').optional(),
+    lang: langField,
   })
   .superRefine((query, ctx) => {
     if (query.featured && (query.q || query.category || query.occasion || query.cursor !== undefined)) {
@@ -45,6 +51,8 @@ export interface CatalogueSearch {
   q?: string;
   category?: Category;
   occasion?: Occasion;
+  /** the language whose product texts a search also looks in */
+  lang?: Locale;
 }
 
 /** SQLite's lower() folds ASCII only: the labels are matched the same way. */
@@ -56,15 +64,24 @@ const labelled = <T extends string>(values: readonly T[], labels: Record<T, stri
 const hasOccasion = (occasion: Occasion): SQL =>
   sql`exists (select 1 from json_each(${products.occasions}) where value = ${occasion})`;
 
-/** One search word: in the name or description, or in the label of the product's category or
- *  of one of its occasions ("birthday", "mixed"). The matching categories and occasions are
- *  one JSON parameter each, so a word binds at most 4 parameters whatever it matches. */
-function wordMatch(word: string): SQL | undefined {
+/** The owner's name and description in the asked-for language, searched besides English. */
+const TRANSLATED_TEXTS = {
+  km: [products.nameKm, products.descriptionKm],
+  zh: [products.nameZh, products.descriptionZh],
+} as const;
+
+/** One search word: in the name or description (English, and the asked-for language's), or in
+ *  the label of the product's category or of one of its occasions ("birthday", "mixed"). The
+ *  matching categories and occasions are one JSON parameter each, so a word binds at most 6
+ *  parameters whatever it matches. */
+function wordMatch(word: string, locale: Locale): SQL | undefined {
   const categories = labelled(CATEGORIES, CATEGORY_LABELS, word);
   const occasions = labelled(OCCASIONS, OCCASION_LABELS, word);
+  const translated = locale === "en" ? [] : TRANSLATED_TEXTS[locale];
   return or(
     contains(products.name, word),
     contains(products.description, word),
+    ...translated.map((column) => contains(column, word)),
     categories.length > 0
       ? sql`${products.category} in (select value from json_each(${JSON.stringify(categories)}))`
       : undefined,
@@ -85,7 +102,7 @@ export function cataloguePageQuery(
   const where = and(
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.occasion ? hasOccasion(filters.occasion) : undefined,
-    ...searchWords(filters.q).map(wordMatch),
+    ...searchWords(filters.q).map((word) => wordMatch(word, filters.lang ?? DEFAULT_LOCALE)),
     cursor === null ? undefined : gt(products.id, cursor),
   );
   return db
@@ -117,9 +134,10 @@ export async function readCataloguePage(
   query: z.output<typeof catalogueListQuery>,
 ): Promise<CataloguePage> {
   const { limit, cursor, featured, ...filters } = query;
+  const { lang } = filters;
   if (featured) {
     const [rows, rate] = await Promise.all([picksOf(db, limit ?? FEATURED_PRODUCT_COUNT), exchangeRate(db)]);
-    return { products: rows.map((row) => productWire(row, rate)), next_cursor: null };
+    return { products: rows.map((row) => productWire(row, rate, lang)), next_cursor: null };
   }
   const size = limit ?? PAGE_LIMIT_DEFAULT;
   const [rows, rate] = await Promise.all([
@@ -127,5 +145,8 @@ export async function readCataloguePage(
     exchangeRate(db),
   ]);
   const page = pageOf(rows, size, (row) => [row.id]);
-  return { products: page.items.map((row) => productWire(row, rate)), next_cursor: page.next_cursor };
+  return {
+    products: page.items.map((row) => productWire(row, rate, lang)),
+    next_cursor: page.next_cursor,
+  };
 }

@@ -7,7 +7,8 @@
 // refilled from the cache, so a list could be up to twice as old.) Ordering never trusts
 // these copies: it re-reads the product from D1.
 import { asc } from "drizzle-orm";
-import { catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../../shared/catalogue-query";
+import { catalogueQuery, NO_FILTERS, picksQuery } from "../../shared/catalogue-query";
+import { DEFAULT_LOCALE, LOCALES, type Locale, langParam } from "../../shared/i18n/locales";
 import type { ProductWire } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
@@ -19,13 +20,20 @@ const CACHE_SECONDS = 30;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${CACHE_SECONDS}`;
 const HEADERS = { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL };
 
-/** The query strings of GET /api/products answered from the cache ("" is the bare list). */
-const CACHED_QUERIES = ["", catalogueQuery(NO_FILTERS), PICKS_QUERY];
+/** The query strings of GET /api/products answered from the cache ("" is the bare list), in
+ *  each language. */
+const CACHED_QUERIES = LOCALES.flatMap((locale) => [
+  langParam(locale),
+  catalogueQuery(NO_FILTERS, null, locale),
+  picksQuery(locale),
+]);
 
 const apiKey = (requestUrl: string, query: string) =>
   new Request(new URL(`/api/products${query ? `?${query}` : ""}`, requestUrl));
-const productKey = (requestUrl: string, id: number) =>
-  new Request(new URL(`/api/products/${id}`, requestUrl));
+const productKey = (requestUrl: string, id: number, locale: Locale) => {
+  const lang = langParam(locale);
+  return new Request(new URL(`/api/products/${id}${lang ? `?${lang}` : ""}`, requestUrl));
+};
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -42,12 +50,12 @@ async function cachedJson(
   return response;
 }
 
-export async function listCatalogue(db: Db) {
+export async function listCatalogue(db: Db, locale: Locale = DEFAULT_LOCALE) {
   const [rows, rate] = await Promise.all([
     db.select().from(products).orderBy(asc(products.id)),
     exchangeRate(db),
   ]);
-  return rows.map((row) => productWire(row, rate));
+  return rows.map((row) => productWire(row, rate, locale));
 }
 
 /** Whether GET /api/products with this query string (no "?") is one of the cached answers. */
@@ -69,10 +77,11 @@ export function cachedCatalogueResponse(
 export async function cachedProduct(
   requestUrl: string,
   id: number,
+  locale: Locale,
   read: () => Promise<ProductWire>,
   waitUntil: WaitUntil,
 ): Promise<ProductWire> {
-  return (await cachedJson(productKey(requestUrl, id), read, waitUntil)).json<ProductWire>();
+  return (await cachedJson(productKey(requestUrl, id, locale), read, waitUntil)).json<ProductWire>();
 }
 
 /** Called after every catalogue write, so every cached list is read from D1 again, and the
@@ -81,6 +90,8 @@ export async function cachedProduct(
 export async function forgetCatalogue(requestUrl: string, productId?: number): Promise<void> {
   await Promise.all([
     ...CACHED_QUERIES.map((query) => caches.default.delete(apiKey(requestUrl, query))),
-    ...(productId === undefined ? [] : [caches.default.delete(productKey(requestUrl, productId))]),
+    ...(productId === undefined
+      ? []
+      : LOCALES.map((locale) => caches.default.delete(productKey(requestUrl, productId, locale)))),
   ]);
 }

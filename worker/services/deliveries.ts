@@ -32,6 +32,7 @@ export async function deliverySlots(db: Db, date: string): Promise<DeliverySlotW
   }));
   const byId = new Map(slots.map((slot) => [slot.id, slot]));
   // Rows come by start, so slots met here first are also added in start order.
+  const rate = current.exchangeRateKhr;
   for (const row of rows) {
     const id = row.deliverySlot ?? "";
     let slot = byId.get(id);
@@ -48,7 +49,7 @@ export async function deliverySlots(db: Db, date: string): Promise<DeliverySlotW
       byId.set(id, slot);
       slots.push(slot);
     }
-    slot.orders.push(orderWire(row));
+    slot.orders.push(orderWire(row, rate));
     slot.booked += 1;
   }
   return slots;

@@ -84,4 +84,5 @@ export const cursorId = (cursor: string | undefined): number | null =>
   cursor === undefined ? null : decodeCursor(cursor, idKey)[0];
 
 /** A call with no query parameter at all, which the spec's lists answer unpaged. */
-export const hasNoQuery = (url: string) => new URL(url).searchParams.size === 0;
+export const hasNoQuery = (url: string, ignored: readonly string[] = []) =>
+  [...new URL(url).searchParams.keys()].every((name) => ignored.includes(name));

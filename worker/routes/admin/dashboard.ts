@@ -11,6 +11,7 @@ import { orders, products, users, userTotals } from "../../db/schema";
 import { orderWire, userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { orderFigures } from "../../services/order-totals";
+import { exchangeRate } from "../../services/settings";
 
 export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const db = c.var.db;
@@ -27,6 +28,7 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     db.select().from(orders).orderBy(desc(orders.id)).limit(RECENT_ITEMS_COUNT),
     db.select().from(users).orderBy(desc(users.id)).limit(RECENT_ITEMS_COUNT),
   ]);
+  const rate = await exchangeRate(db);
 
   const answer: DashboardAnswer = {
     stats: {
@@ -39,7 +41,7 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
       pending_revenue: toDollars(orderStats?.pendingCents ?? 0),
       unpaid_total: toDollars(orderStats?.unpaidCents ?? 0),
     },
-    recent_orders: recentOrders.map(orderWire),
+    recent_orders: recentOrders.map((row) => orderWire(row, rate)),
     recent_users: recentUsers.map(userWire),
   };
   return c.json(answer);

@@ -19,6 +19,7 @@ import { imageBodyLimit } from "../../services/images";
 import { addNote, dashboardActor, eventsOf, orderEventWire } from "../../services/order-events";
 import { attachOrderFile } from "../../services/order-files";
 import { moveOrder, setPaymentStatus } from "../../services/order-status";
+import { exchangeRate } from "../../services/settings";
 
 /** The `:id` of the path, when it names an order; 404 otherwise. */
 async function existingOrderId(c: Context<AppEnv>): Promise<number> {
@@ -38,7 +39,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       throw fail(400, DETAIL.statusChange(outcome.from, target));
     }
     notifyLater(c, statusJobs(outcome.order.id, target));
-    return c.json(orderWire(outcome.order));
+    return c.json(orderWire(outcome.order, await exchangeRate(c.var.db)));
   })
   .put("/:id/payment", validate("json", paymentBody), async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
@@ -46,7 +47,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const outcome = await setPaymentStatus(c.var.db, id, status, clock.now(), dashboardActor(c.var.user));
     if (!outcome) throw fail(404, DETAIL.orderNotFound);
     if (outcome.changed) notifyLater(c, refreshJobs(id));
-    return c.json(orderWire(outcome.order));
+    return c.json(orderWire(outcome.order, await exchangeRate(c.var.db)));
   })
   .get("/:id/events", async (c) => {
     const id = await existingOrderId(c);
@@ -62,5 +63,9 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
     const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
     if (!order) throw fail(404, DETAIL.orderNotFound);
-    return c.json(orderWire(await attachOrderFile(c, order, "deliveryPhoto")));
+    const [attached, rate] = await Promise.all([
+      attachOrderFile(c, order, "deliveryPhoto"),
+      exchangeRate(c.var.db),
+    ]);
+    return c.json(orderWire(attached, rate));
   });

@@ -7,7 +7,7 @@ import { DETAIL } from "../../../shared/messages";
 import { toCents } from "../../../shared/pricing";
 import { adminProductBody } from "../../../shared/schemas";
 import { type ProductRow, products } from "../../db/schema";
-import { productWire } from "../../db/wire";
+import { adminProductWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
@@ -37,6 +37,10 @@ function productColumns(form: ProductForm) {
     premiumPriceCents: sizeCents(form.premiumPrice),
     occasions: form.occasions,
     featured: form.featured,
+    nameKm: form.nameKm,
+    descriptionKm: form.descriptionKm,
+    nameZh: form.nameZh,
+    descriptionZh: form.descriptionZh,
   };
 }
 
@@ -73,7 +77,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     ]);
     const page = pageOf(rows, paged ? limit : rows.length, (row) => [row.id]);
     return c.json({
-      products: page.items.map((row) => productWire(row, rate)),
+      products: page.items.map((row) => adminProductWire(row, rate)),
       next_cursor: page.next_cursor,
     });
   })
@@ -88,7 +92,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
       })
       .returning();
     if (!row) throw new Error("product insert returned no row");
-    return c.json(productWire(row, await exchangeRate(c.var.db)), 201);
+    return c.json(adminProductWire(row, await exchangeRate(c.var.db)), 201);
   })
   .put("/:id", validate("json", adminProductBody), async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.productNotFound);
@@ -102,7 +106,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
       .where(eq(products.id, id))
       .returning();
     if (!row) throw fail(404, DETAIL.productNotFound);
-    return c.json(productWire(row, await exchangeRate(c.var.db)));
+    return c.json(adminProductWire(row, await exchangeRate(c.var.db)));
   })
   .delete("/:id", async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.productNotFound);

@@ -1,0 +1,29 @@
+// Messages in a language: a catalogue maps each English text, exactly as the code writes it,
+// to its translation (shared/i18n/km.json, zh.json). English needs no catalogue: the text is
+// its own translation, so the §8 messages stay word for word and the English pages carry no
+// dictionary. A text missing from a catalogue shows in English rather than not at all.
+// Placeholders are "{name}", filled from `values`.
+
+export type Catalogue = Readonly<Record<string, string>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+export function interpolate(text: string, values?: MessageValues): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export const translate = (catalogue: Catalogue | undefined, text: string, values?: MessageValues) =>
+  interpolate(catalogue?.[text] || text, values);
+
+/** The English forms of a message that depends on a count; Khmer and Chinese have one form,
+ *  so their catalogues translate both English forms alike. */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+const englishPlurals = new Intl.PluralRules("en");
+
+/** The English form for `count` ("1 flower", "3 flowers"), which is then translated. */
+export const pluralForm = (count: number, forms: PluralForms) =>
+  englishPlurals.select(count) === "one" ? forms.one : forms.other;

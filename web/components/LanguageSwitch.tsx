@@ -1,0 +1,39 @@
+// The language switch: the current page in each of the shop's languages. A plain link, not
+// the router's: the other language is another address, whose HTML, frame and catalogue the
+// Worker serves in that language. Following it remembers the choice (the cookie the Worker
+// reads when an English address is visited again).
+import { useLocation } from "react-router-dom";
+import { LOCALE_COOKIE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../shared/i18n/locales";
+import { currentLocale, t } from "../i18n";
+
+const A_YEAR = 365 * 24 * 60 * 60;
+
+function remember(locale: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${A_YEAR}; samesite=lax`;
+}
+
+export function LanguageSwitch({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
+  const current = currentLocale();
+  return (
+    <ul className={`language-switch ${className}`} aria-label={t("Language")}>
+      {LOCALES.map((locale) => {
+        const { name, tag } = LOCALE_INFO[locale];
+        return (
+          <li key={locale}>
+            <a
+              href={`${localizedPath(pathname, locale)}${search}`}
+              lang={tag}
+              hrefLang={tag}
+              aria-current={locale === current ? "true" : undefined}
+              onClick={() => remember(locale)}
+            >
+              {name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+// The page's language in the browser. A page load is in one language (the switch loads the
+// other language's address), so the language and its catalogue are set once, before the
+// first render (main.tsx), and every component reads them with t() like a constant: no
+// provider, no re-render, nothing added to the English pages but these few lines.
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localeBase } from "../../shared/i18n/locales";
+import {
+  type Catalogue,
+  type MessageValues,
+  type PluralForms,
+  pluralForm,
+  translate,
+} from "../../shared/i18n/translate";
+
+let active: { locale: Locale; catalogue?: Catalogue } = { locale: DEFAULT_LOCALE };
+
+/** Sets the page's language (main.tsx before the first render; the Worker's renderer while it draws). */
+export function setLanguage(locale: Locale, catalogue?: Catalogue): void {
+  active = { locale, catalogue };
+}
+
+export const currentLocale = (): Locale => active.locale;
+
+/** The router's basename: "" in English, "/km" or "/zh". */
+export const currentBase = () => localeBase(active.locale);
+
+/** Intl's locale for the page's language ("en-GB", "km-KH", "zh-CN"). */
+export const intlLocale = () => LOCALE_INFO[active.locale].intl;
+
+/** `text` in the page's language, its "{name}" placeholders filled (numbers as the language writes them). */
+export function t(text: string, values?: MessageValues): string {
+  return translate(active.catalogue, text, values && formatted(values));
+}
+
+/** The form of `forms` for `count`, in the page's language, "{count}" filled in. */
+export function plural(count: number, forms: PluralForms, values?: MessageValues): string {
+  return t(pluralForm(count, forms), { ...values, count });
+}
+
+function formatted(values: MessageValues): MessageValues {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === "number" ? value.toLocaleString(intlLocale()) : value;
+  return out;
+}
