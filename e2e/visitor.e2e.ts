@@ -274,6 +274,9 @@ test.describe("shared frame", () => {
       "Profile",
       "Login",
       "Register",
+      "English",
+      "ខ្មែរ",
+      "中文",
     ]);
     await menu.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);

@@ -2,13 +2,13 @@
 // + one file (the row's `page`, under web/). Everything else reads this table:
 // - web/App.tsx: the <Route>s, each page a lazy chunk found by its file (import.meta.glob),
 //   and the sign-in guard;
-// - shared/seo.ts: title, description, noindex, the path pattern (Worker HTML and PageMeta);
+// - shared/seo.ts: noindex, the path pattern (Worker HTML and PageMeta), and the row's title and
+//   description, which live apart in shared/route-meta.ts so the entry script does not carry them;
 // - vite.config.ts: which pages' code the HTML preloads; worker/routes/pages.ts: those
 //   preloads and the first screen's data hints;
 // - PromoBanner and the first paint's <head> script: where the banner is left out.
 // In the manner of react-router's app/routes.ts (path + module file), kept as plain data so
 // the Worker and the build read it without React; the router itself stays declarative.
-import { SHOP } from "./shop";
 
 export interface RouteRow {
   /** a stable name for the route (metadata, preload lists) */
@@ -17,8 +17,6 @@ export interface RouteRow {
   path: string;
   /** the page module, relative to web/ (its default export is the page) */
   page: string;
-  title: string;
-  description: string;
   /** "user" or "admin": the page asks to sign in first (and search engines skip it) */
   guard?: "user" | "admin";
   /** no guard, but nothing for a search engine to list (sign-in forms) */
@@ -34,64 +32,46 @@ export const ROUTES = [
     key: "home",
     path: "/",
     page: "pages/HomePage.tsx",
-    title: `${SHOP.name} | Fresh flowers and same-day delivery`,
-    description: SHOP.description,
     firstScreen: "hero",
   },
   {
     key: "products",
     path: "/products",
     page: "pages/ProductsPage.tsx",
-    title: `Our Flowers | ${SHOP.name}`,
-    description:
-      "Roses, lilies, mixed bouquets, seasonal, exotic and wedding flowers with free same-day delivery in Siem Reap.",
     firstScreen: "catalogue",
   },
-  // The title is used while the product is still loading in the browser; the loaded product replaces it.
   {
     key: "product",
     path: "/product/:id",
     page: "pages/ProductPage.tsx",
-    title: `Flowers | ${SHOP.name}`,
-    description: SHOP.description,
     firstScreen: "product",
   },
   {
     key: "about",
     path: "/about",
     page: "pages/AboutPage.tsx",
-    title: `About Us | ${SHOP.name}`,
-    description: `Our story: a Siem Reap florist founded in ${SHOP.foundedYear}, hand-tying bouquets and dressing weddings and events.`,
   },
   {
     key: "contact",
     path: "/contact",
     page: "pages/ContactPage.tsx",
-    title: `Contact | ${SHOP.name}`,
-    description: `Call, message or visit ${SHOP.name} in Siem Reap for bouquets, custom orders, weddings and events.`,
   },
   {
     key: "login",
     path: "/login",
     page: "pages/LoginPage.tsx",
-    title: `Log in | ${SHOP.name}`,
-    description: `Sign in to your ${SHOP.name} account.`,
     noindex: true,
   },
   {
     key: "register",
     path: "/register",
     page: "pages/RegisterPage.tsx",
-    title: `Create an account | ${SHOP.name}`,
-    description: `Register with ${SHOP.name} to order fresh flowers with same-day delivery in Siem Reap.`,
     noindex: true,
   },
   {
     key: "forgotPassword",
     path: "/forgot-password",
     page: "pages/ForgotPasswordPage.tsx",
-    title: `Reset your password | ${SHOP.name}`,
-    description: "Reset the password of your account.",
     noindex: true,
   },
   // The page's title follows the product once it has loaded (web/pages/order/OrderPage.tsx).
@@ -99,8 +79,6 @@ export const ROUTES = [
     key: "order",
     path: "/order/:id",
     page: "pages/order/OrderPage.tsx",
-    title: `Place your order | ${SHOP.name}`,
-    description: "Choose the size, the day and time, the card message and where your flowers go.",
     guard: "user",
   },
   // The confirmation of an order just placed, at its own address: a reload shows it again.
@@ -109,16 +87,12 @@ export const ROUTES = [
     key: "orderPlaced",
     path: "/orders/:id/placed",
     page: "pages/order/OrderPlacedPage.tsx",
-    title: `Order placed | ${SHOP.name}`,
-    description: "Your order is placed: its number, what you ordered and what happens next.",
     guard: "user",
   },
   {
     key: "orders",
     path: "/orders",
     page: "pages/OrdersPage.tsx",
-    title: `My orders | ${SHOP.name}`,
-    description: "Your flower orders and their status.",
     guard: "user",
     hidesPromo: true,
   },
@@ -126,8 +100,6 @@ export const ROUTES = [
     key: "profile",
     path: "/profile",
     page: "pages/ProfilePage.tsx",
-    title: `My profile | ${SHOP.name}`,
-    description: "Your account details.",
     guard: "user",
     hidesPromo: true,
   },
@@ -135,8 +107,6 @@ export const ROUTES = [
     key: "admin",
     path: "/admin",
     page: "admin/AdminPage.tsx",
-    title: `Admin Panel | ${SHOP.name}`,
-    description: "Run the shop: products, orders and users.",
     guard: "admin",
     hidesPromo: true,
   },
@@ -145,8 +115,6 @@ export const ROUTES = [
     key: "notFound",
     path: "*",
     page: "pages/NotFoundPage.tsx",
-    title: `Page not found | ${SHOP.name}`,
-    description: "This page does not exist.",
   },
 ] as const satisfies readonly RouteRow[];
 

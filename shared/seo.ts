@@ -6,6 +6,7 @@ import { CATEGORY_LABELS, type Category } from "./catalog";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "./i18n/locales";
 import type { MessageValues } from "./i18n/translate";
 import { SOCIAL_IMAGE as SOCIAL_IMAGE_SIZE, socialImageOf } from "./images";
+import { ROUTE_META } from "./route-meta";
 import { canonicalPathOf, isPrivate, matchRoute, NOT_FOUND_ROUTE } from "./routes";
 import { SHOP } from "./shop";
 
@@ -200,8 +201,8 @@ function routeMeta(
   const noindex = missing || isPrivate(route);
   const base: PageMetadata = {
     status: missing ? 404 : 200,
-    title: t(route.title),
-    description: t(route.description),
+    title: t(ROUTE_META[route.key].title),
+    description: t(ROUTE_META[route.key].description),
     keywords: SHOP.keywords,
     canonicalPath,
     canonical,
