@@ -34,14 +34,6 @@ export const starsLabel = (rating: number) => `${rating} ${rating === 1 ? "star"
 
 const reviewsWord = (count: number) => (count === 1 ? "review" : "reviews");
 
-/** "3 reviews", "1 review", or "No reviews yet". */
-export const reviewCountLabel = (count: number) =>
-  count === 0 ? "No reviews yet" : `${count} ${reviewsWord(count)}`;
-
-/** Beside a product's stars: "(3 reviews)", or "No reviews yet". */
-export const ratingNote = (count: number) =>
-  count === 0 ? reviewCountLabel(0) : `(${reviewCountLabel(count)})`;
-
 /** Said after "Show more reviews": "1 more review shown", "3 more reviews shown". */
 export const moreReviewsShown = (count: number) => `${count} more ${reviewsWord(count)} shown`;
 

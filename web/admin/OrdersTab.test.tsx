@@ -214,8 +214,8 @@ describe("OrdersTab", () => {
     });
     renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
     const details = within(await screen.findByRole("region", { name: "Delivery and gifts" }));
-    expect(details.getByText("Deluxe · $60.00")).toBeInTheDocument();
-    expect(details.getByText("Glass vase ($8.00)")).toBeInTheDocument();
+    expect(details.getByText("Deluxe · $60.00 · ៛246,000")).toBeInTheDocument();
+    expect(details.getByText("Glass vase ($8.00 · ៛32,800)")).toBeInTheDocument();
     expect(details.getByText("Thu, 24 Dec 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
     expect(details.getByRole("link", { name: "+855 17 222 333" })).toHaveAttribute(
       "href",
@@ -225,8 +225,8 @@ describe("OrdersTab", () => {
     // The card message is text: its markup shows as typed and makes no element.
     expect(details.getByText("<b>សួស្តី</b> 🌹 Happy birthday")).toBeInTheDocument();
     expect(document.querySelector(".florist-details b")).toBeNull();
-    expect(details.getByText("Angkor and the temple road · $5.00")).toBeInTheDocument();
-    expect(details.getByText("$73.00")).toBeInTheDocument();
+    expect(details.getByText("Angkor and the temple road · $5.00 · ៛20,500")).toBeInTheDocument();
+    expect(details.getByText("$73.00 · ៛299,300")).toBeInTheDocument();
     expect(details.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/search/?api=1&query=13.3633,103.8564",

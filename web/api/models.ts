@@ -44,6 +44,10 @@ export interface Order {
   customerMobile: string;
   productName: string;
   price: number;
+  /** `price` in riel at `exchangeRateKhr` (florist.md §9) */
+  priceKhr: number;
+  /** the owner's riel rate the order's riel amounts are at */
+  exchangeRateKhr: number;
   address: string;
   landmark: string | null;
   city: string;

@@ -13,6 +13,8 @@ export const toOrder = (o: OrderWire): Order => ({
   customerMobile: o.customer_mobile,
   productName: o.product_name,
   price: o.price,
+  priceKhr: o.price_khr,
+  exchangeRateKhr: o.exchange_rate_khr,
   address: o.address,
   landmark: o.landmark,
   city: o.city,

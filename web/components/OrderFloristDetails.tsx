@@ -5,8 +5,9 @@ import "./order-florist.css";
 import { mapsUrl } from "../../shared/delivery";
 import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { Order } from "../api/models";
+import { t } from "../i18n";
 import { formatShopDate, formatSlot } from "../lib/delivery-format";
-import { formatUsd } from "../lib/format";
+import { formatMoney, formatUsdAndKhr } from "../lib/format";
 
 export interface OrderFloristDetailsProps {
   order: Order;
@@ -30,30 +31,33 @@ export function OrderFloristDetails({
         .join(", ")
     : null;
   const phone = order.recipientPhone;
+  const money = (usd: number) => formatMoney(usd, order.exchangeRateKhr);
   return (
     <dl className="florist-details">
       <div>
-        <dt>Size</dt>
+        <dt>{t("Size")}</dt>
         <dd>
-          {SIZE_LABELS[order.size as SizeId] ?? order.size} · {formatUsd(order.productPrice)}
+          {t(SIZE_LABELS[order.size as SizeId] ?? order.size)} · {money(order.productPrice)}
         </dd>
       </div>
       <div>
-        <dt>Gifts</dt>
+        <dt>{t("Gifts")}</dt>
         <dd>
           {order.addOns.length > 0
-            ? order.addOns.map((addOn) => `${addOn.name} (${formatUsd(addOn.price)})`).join(", ")
-            : "None"}
+            ? order.addOns
+                .map((addOn) => t("{name} ({price})", { name: addOn.name, price: money(addOn.price) }))
+                .join(t(", "))
+            : t("None")}
         </dd>
       </div>
       {when ? (
         <div>
-          <dt>Delivery</dt>
+          <dt>{t("Delivery")}</dt>
           <dd>{when}</dd>
         </div>
       ) : null}
       <div>
-        <dt>Recipient</dt>
+        <dt>{t("Recipient")}</dt>
         <dd>
           {order.recipientName ? (
             <>
@@ -66,47 +70,47 @@ export function OrderFloristDetails({
               ) : null}
             </>
           ) : (
-            `${order.customerName} (the buyer)`
+            t("{name} (the buyer)", { name: order.customerName })
           )}
         </dd>
       </div>
       <div className="florist-details-card">
-        <dt>Card message</dt>
+        <dt>{t("Card message")}</dt>
         <dd>
           {order.cardMessage ? (
             <p className="florist-card-message">{order.cardMessage}</p>
           ) : (
-            "No card message"
+            t("No card message")
           )}
         </dd>
       </div>
       <div>
-        <dt>Area</dt>
+        <dt>{t("Area")}</dt>
         <dd>
           {order.areaName ?? order.city} ·{" "}
-          {order.deliveryFee > 0 ? formatUsd(order.deliveryFee) : "Free delivery"}
+          {order.deliveryFee > 0 ? money(order.deliveryFee) : t("Free delivery")}
         </dd>
       </div>
       {showAddress ? (
         <div>
-          <dt>Address</dt>
+          <dt>{t("Address")}</dt>
           <dd>{[order.address, order.landmark].filter(Boolean).join(", ")}</dd>
         </div>
       ) : null}
       {order.location ? (
         <div>
-          <dt>Map</dt>
+          <dt>{t("Map")}</dt>
           <dd>
             <a href={mapsUrl(order.location)} target="_blank" rel="noopener noreferrer">
-              Open in Maps
+              {t("Open in Maps")}
             </a>
           </dd>
         </div>
       ) : null}
       {showTotal ? (
         <div className="florist-details-total">
-          <dt>Total</dt>
-          <dd>{formatUsd(order.price)}</dd>
+          <dt>{t("Total")}</dt>
+          <dd>{formatUsdAndKhr(order.price, order.priceKhr)}</dd>
         </div>
       ) : null}
     </dl>

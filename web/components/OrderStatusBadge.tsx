@@ -2,7 +2,8 @@
 // it is; the same badge for the customer on /orders and for the owner in the dashboard.
 import "./order-status.css";
 import { type OrderStatus, STATUS_LABELS } from "../../shared/orders";
+import { t } from "../i18n";
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge order-status order-status-${status}`}>{STATUS_LABELS[status]}</span>;
+  return <span className={`badge order-status order-status-${status}`}>{t(STATUS_LABELS[status])}</span>;
 }

@@ -9,11 +9,12 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from "../../shared/payment";
+import { t } from "../i18n";
 
 export function PaymentStatusBadge({ status, method }: { status: PaymentStatus; method: PaymentMethod }) {
   return (
     <span className={`badge payment-status payment-status-${status}`}>
-      {PAYMENT_STATUS_LABELS[status]} · {PAYMENT_METHOD_SHORT[method]}
+      {t(PAYMENT_STATUS_LABELS[status])} · {t(PAYMENT_METHOD_SHORT[method])}
     </span>
   );
 }

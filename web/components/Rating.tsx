@@ -1,6 +1,8 @@
 // A star rating out of 5 (partial stars by width), read out as "Rated 4.5 out of 5", with an
 // optional note after it written by the caller ("(3 reviews)"): the cards on the home page use
 // this component, so the review wording stays in the product page's lazy chunk.
+import { t } from "../i18n";
+
 export function Rating({ value, note }: { value: number; note?: string }) {
   const clamped = Math.min(5, Math.max(0, value));
   return (
@@ -11,9 +13,9 @@ export function Rating({ value, note }: { value: number; note?: string }) {
         </span>
         ★★★★★
       </span>
-      <span className="visually-hidden">Rated </span>
+      <span className="visually-hidden">{t("Rated ")}</span>
       <span className="rating-value">{clamped.toFixed(1)}</span>
-      <span className="visually-hidden"> out of 5</span>
+      <span className="visually-hidden">{t(" out of 5")}</span>
       {note ? <span className="rating-reviews">{note}</span> : null}
     </p>
   );

@@ -3,7 +3,8 @@
 import type { SizeId } from "../../shared/sizes";
 import type { ProductSize } from "../api/florist";
 import "../styles/choices.css";
-import { formatUsd } from "../lib/format";
+import { t } from "../i18n";
+import { formatUsdAndKhr } from "../lib/format";
 
 export interface SizePickerProps {
   sizes: readonly ProductSize[];
@@ -16,7 +17,7 @@ export interface SizePickerProps {
 export function SizePicker({ sizes, size, onSize, legend, className }: SizePickerProps) {
   return (
     <fieldset className={className ? `choice-group ${className}` : "choice-group"}>
-      <legend className="field-label">{legend}</legend>
+      <legend className="field-label">{t(legend)}</legend>
       <div className="choice-grid choice-grid-3">
         {sizes.map((option) => (
           <label key={option.id} className="choice">
@@ -28,8 +29,8 @@ export function SizePicker({ sizes, size, onSize, legend, className }: SizePicke
               onChange={() => onSize(option.id)}
             />
             <span className="choice-text">
-              <span className="choice-title">{option.label}</span>{" "}
-              <span className="choice-meta">{formatUsd(option.price)}</span>
+              <span className="choice-title">{t(option.label)}</span>{" "}
+              <span className="choice-meta">{formatUsdAndKhr(option.price, option.priceKhr)}</span>
             </span>
           </label>
         ))}

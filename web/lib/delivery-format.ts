@@ -6,11 +6,15 @@ import { isValidDate } from "../../shared/delivery";
 import {
   formatDayParts as englishDayParts,
   formatShopDate as englishShopDate,
+  formatSlot as englishSlot,
 } from "../../shared/delivery-format";
-import { currentLocale } from "../i18n";
+import { currentLocale, t } from "../i18n";
 import { dateFormat } from "./format";
 
-export { formatSlot } from "../../shared/delivery-format";
+/** "Morning, 09:00–12:00", the slot's name translated when the catalogue knows it (the
+ *  shop's default slots; a name the owner typed stays as typed). */
+export const formatSlot = (label: string | null | undefined, start?: string | null, end?: string | null) =>
+  englishSlot(label && t(label), start, end);
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -5,9 +5,14 @@
 // the storefront can import them.
 
 import { SHOP_TIMEZONE } from "../../shared/delivery";
+import { formatUsdAndKhr } from "../../shared/money";
+import { toKhr } from "../../shared/pricing";
 import { currentLocale, intlLocale, t } from "../i18n";
 
-export { formatKhr, formatUsd } from "../../shared/money";
+export { formatKhr, formatUsd, formatUsdAndKhr } from "../../shared/money";
+
+/** Dollars with riel beside them at `rate`, rounded to 100 riel: "$45.00 · ៛184,500". */
+export const formatMoney = (usd: number, rate: number): string => formatUsdAndKhr(usd, toKhr(usd, rate));
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -44,7 +44,7 @@ describe("my orders", () => {
       "Old Lilies",
     ]);
     expect(within(cards[0] as HTMLElement).getByText("Out for delivery")).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByText("$52.50")).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText("$52.50 · ៛215,300")).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText("Street 9, Near the pagoda")).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText("Delivered")).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText(/2026/, { selector: "time" })).toHaveAttribute(
@@ -68,8 +68,8 @@ describe("my orders", () => {
     ]);
     const article = await screen.findByRole("article");
     const fact = (term: string) => within(article).getByText(term, { selector: "dt" }).nextElementSibling;
-    expect(fact("Size")).toHaveTextContent("Deluxe · $60.00");
-    expect(fact("Gifts")).toHaveTextContent("Glass vase ($8.00)");
+    expect(fact("Size")).toHaveTextContent("Deluxe · $60.00 · ៛246,000");
+    expect(fact("Gifts")).toHaveTextContent("Glass vase ($8.00 · ៛32,800)");
     expect(fact("Delivery")).toHaveTextContent("Tue, 24 Nov 2026, Afternoon, 12:00–16:00");
     expect(fact("Recipient")).toHaveTextContent("Chan Sophea · +855 92 111 222");
     expect(within(article).getByRole("link", { name: "+855 92 111 222" })).toHaveAttribute(
@@ -78,12 +78,12 @@ describe("my orders", () => {
     );
     expect(fact("Card message")?.textContent).toBe(card);
     expect(article.querySelector("b")).toBeNull();
-    expect(fact("Area")).toHaveTextContent("Angkor and the temple road · $5.00");
+    expect(fact("Area")).toHaveTextContent("Angkor and the temple road · $5.00 · ៛20,500");
     expect(within(article).getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/search/?api=1&query=13.4125,103.867",
     );
-    expect(within(article).getByText("$73.00")).toBeInTheDocument();
+    expect(within(article).getByText("$73.00 · ៛299,300")).toBeInTheDocument();
   });
 
   it("says the buyer receives the flowers when no recipient was given", async () => {

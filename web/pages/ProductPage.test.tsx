@@ -77,8 +77,8 @@ describe("ProductPage", () => {
     const user = userEvent.setup();
     show();
     const sizes = await screen.findByRole("group", { name: "Size" });
-    expect(within(sizes).getByRole("radio", { name: "Standard $45.00" })).toBeChecked();
-    await user.click(within(sizes).getByRole("radio", { name: "Deluxe $60.00" }));
+    expect(within(sizes).getByRole("radio", { name: "Standard $45.00 · ៛184,500" })).toBeChecked();
+    await user.click(within(sizes).getByRole("radio", { name: "Deluxe $60.00 · ៛246,000" }));
     await user.click(screen.getByRole("button", { name: "Order Now" }));
     expect(currentPath(screen)).toBe("/order/1?size=deluxe");
   });
@@ -93,7 +93,7 @@ describe("ProductPage", () => {
     const headline = () => document.querySelector(".price-large");
     expect(headline()).toHaveTextContent("$45.00");
     expect(headline()).toHaveTextContent("10% off");
-    await user.click(within(sizes).getByRole("radio", { name: "Deluxe $60.00" }));
+    await user.click(within(sizes).getByRole("radio", { name: "Deluxe $60.00 · ៛246,000" }));
     expect(headline()).toHaveTextContent("$60.00");
     expect(headline()).not.toHaveTextContent("off");
   });
@@ -106,10 +106,10 @@ describe("ProductPage", () => {
     show();
     const order = await screen.findByRole("button", { name: "Order Now" });
     const bar = order.parentElement as HTMLElement;
-    expect(bar).toHaveTextContent(/^\$45\.00Order Now/);
+    expect(bar).toHaveTextContent(/^\$45\.00 · ៛184,500Order Now/);
     expect(within(bar).getByRole("button", { name: "Favourite" })).toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Deluxe $60.00" }));
-    expect(bar).toHaveTextContent(/^\$60\.00Order Now/);
+    await user.click(screen.getByRole("radio", { name: "Deluxe $60.00 · ៛246,000" }));
+    expect(bar).toHaveTextContent(/^\$60\.00 · ៛246,000Order Now/);
   });
 
   it("opens a WhatsApp chat with the shop, the message naming the flower", async () => {

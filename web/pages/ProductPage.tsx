@@ -9,7 +9,6 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { CATEGORY_LABELS, splitIncluded } from "../../shared/catalog";
 import { DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { MSG } from "../../shared/messages";
-import { ratingNote } from "../../shared/reviews";
 import { SHOP } from "../../shared/shop";
 import { floristApi, offeredSize, type ProductWithSizes } from "../api/florist";
 import { useAuth } from "../auth/AuthProvider";
@@ -28,7 +27,8 @@ import { useToast } from "../components/Toast";
 import { WhatsAppChat } from "../components/WhatsAppChat";
 import { useFavourite } from "../hooks/useFavourite";
 import { isMissing, useResource } from "../hooks/useResource";
-import { formatUsd } from "../lib/format";
+import { plural, t } from "../i18n";
+import { formatUsdAndKhr } from "../lib/format";
 import { pictureAttributes } from "../lib/pictures";
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
@@ -47,7 +47,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
   const orderNow = () => {
     if (!product.inStock) return;
     if (!user) {
-      toast(MSG.product.loginToOrder, "info");
+      toast(t(MSG.product.loginToOrder), "info");
       navigate("/login", { state: { from: orderPath } });
       return;
     }
@@ -56,7 +56,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
 
   const share = async () => {
     const outcome = await shareOrCopy(window.location.href, `${product.name} | ${SHOP.name}`);
-    if (outcome === "copied") toast(MSG.product.linkCopied, "success");
+    if (outcome === "copied") toast(t(MSG.product.linkCopied), "success");
   };
 
   return (
@@ -73,9 +73,16 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
         />
       </div>
       <div className="product-detail-info">
-        <p className="eyebrow">{CATEGORY_LABELS[product.category] ?? product.category}</p>
+        <p className="eyebrow">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
         <h1>{product.name}</h1>
-        <Rating value={product.rating} note={ratingNote(product.reviewCount)} />
+        <Rating
+          value={product.rating}
+          note={
+            product.reviewCount === 0
+              ? t("No reviews yet")
+              : plural(product.reviewCount, { one: "({count} review)", other: "({count} reviews)" })
+          }
+        />
         {/* The headline follows the chosen size; the discount belongs to the standard price. */}
         {chosen && chosen.id !== "standard" ? (
           <Price price={chosen.price} priceKhr={chosen.priceKhr} originalPrice={null} large />
@@ -93,18 +100,19 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             sizes={product.sizes}
             size={size}
             onSize={setSize}
-            legend="Size"
+            legend={t("Size")}
             className="product-sizes"
           />
         ) : null}
 
         {product.inStock ? (
           <p className="delivery-note">
-            <Icon d={TRUCK_ICON} size={18} /> Free same-day delivery in {SHOP.address.city}
+            <Icon d={TRUCK_ICON} size={18} />{" "}
+            {t("Free same-day delivery in {city}", { city: t(SHOP.address.city) })}
           </p>
         ) : (
           <p className="alert alert-error stock-note" id="stock-note">
-            {MSG.product.outOfStock}
+            {t(MSG.product.outOfStock)}
           </p>
         )}
 
@@ -112,7 +120,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             Now are never below the fold; its price repeats the headline for the eye only. */}
         <div className="product-actions order-bar">
           <p className="order-bar-price" aria-hidden="true">
-            {formatUsd(chosen?.price ?? product.price)}
+            {formatUsdAndKhr(chosen?.price ?? product.price, chosen?.priceKhr ?? product.priceKhr)}
           </p>
           <button
             type="button"
@@ -121,31 +129,36 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             disabled={!product.inStock}
             aria-describedby={product.inStock ? undefined : "stock-note"}
           >
-            Order Now
+            {t("Order Now")}
           </button>
           <button
             type="button"
             className="icon-toggle"
             aria-pressed={favourite}
-            aria-label="Favourite"
-            title={favourite ? "Remove from favourites" : "Add to favourites"}
+            aria-label={t("Favourite")}
+            title={favourite ? t("Remove from favourites") : t("Add to favourites")}
             onClick={toggleFavourite}
           >
             <Icon d={HEART_ICON} size={20} />
           </button>
-          <button type="button" className="icon-toggle" aria-label="Share this flower" onClick={share}>
+          <button type="button" className="icon-toggle" aria-label={t("Share this flower")} onClick={share}>
             <Icon d={SHARE_ICON} size={20} />
           </button>
         </div>
 
         <p className="product-chat">
-          Questions about this bouquet?{" "}
-          <WhatsAppChat text={`Hello ${SHOP.name}, I have a question about the ${product.name}.`} />
+          {t("Questions about this bouquet?")}{" "}
+          <WhatsAppChat
+            text={t("Hello {shop}, I have a question about the {product}.", {
+              shop: SHOP.name,
+              product: product.name,
+            })}
+          />
         </p>
 
         {included.length > 0 ? (
           <section className="included" aria-labelledby="included-title">
-            <h2 id="included-title">What's Included</h2>
+            <h2 id="included-title">{t("What's Included")}</h2>
             <ol className="included-list">
               {included.map((item) => (
                 <li key={item}>{item}</li>
@@ -161,7 +174,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
 function DetailSkeleton() {
   return (
     <div className="product-detail" role="status">
-      <span className="visually-hidden">Loading flower…</span>
+      <span className="visually-hidden">{t("Loading flower…")}</span>
       <Skeleton className="product-detail-media" />
       <div className="product-detail-skeleton" aria-hidden="true">
         <Skeleton width="30%" height="1rem" />
@@ -184,13 +197,13 @@ export default function ProductPage() {
   return (
     <main id="main" tabIndex={-1} className="page">
       <PageMeta product={product} />
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t("Breadcrumb")}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t("Home")}</Link>
           </li>
           <li>
-            <Link to="/products">Our Flowers</Link>
+            <Link to="/products">{t("Our Flowers")}</Link>
           </li>
           {product ? (
             <li>
@@ -207,17 +220,17 @@ export default function ProductPage() {
       ) : null}
       {missing ? (
         <div className="empty-state">
-          <h1>{MSG.product.notFound}</h1>
-          <p>This flower may have sold out for good or the link is mistyped.</p>
+          <h1>{t(MSG.product.notFound)}</h1>
+          <p>{t("This flower may have sold out for good or the link is mistyped.")}</p>
           <p>
             <Link className="btn btn-primary" to="/products">
-              Browse our flowers
+              {t("Browse our flowers")}
             </Link>
           </p>
         </div>
       ) : null}
       {state.status === "failed" && !missing ? (
-        <LoadFailed level={1} title={MSG.order.loadFailed} onRetry={reload} />
+        <LoadFailed level={1} title={t(MSG.order.loadFailed)} onRetry={reload} />
       ) : null}
     </main>
   );

@@ -1,7 +1,9 @@
 // Order fixtures for the web app's component tests: one order as the API sends it
 // (snake_case, every field), for /orders, the order confirmation and the dashboard.
+import { toKhr } from "../../shared/pricing";
 import type { OrderWire } from "../../shared/schemas";
 
+/** `price_khr` follows `price` at the fixture's rate unless given. */
 export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   id: 7,
   user_id: 3,
@@ -11,7 +13,7 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   customer_mobile: "+855 12 345 678",
   product_name: "Red Rose Bouquet",
   price: 45,
-  price_khr: 184500,
+  price_khr: toKhr(over.price ?? 45, over.exchange_rate_khr ?? 4100),
   exchange_rate_khr: 4100,
   address: "Street 9, Wat Bo",
   landmark: "Near the pagoda",

@@ -6,7 +6,8 @@ import "./order-card.css";
 import { useId, useState } from "react";
 import type { ReviewWire } from "../../../shared/reviews";
 import type { Order } from "../../api/models";
-import { formatDateTime, formatUsd } from "../../lib/format";
+import { t } from "../../i18n";
+import { formatDateTime, formatUsdAndKhr } from "../../lib/format";
 import { pictureAttributes } from "../../lib/pictures";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
@@ -38,7 +39,9 @@ function PayWithKhqr({ order, onChange }: OrderCardProps) {
     <div className="order-card-pay">
       {!open && order.paymentProofAt ? (
         <p className="order-card-proof">
-          Proof of payment received {formatDateTime(order.paymentProofAt)}: we will confirm your payment.
+          {t("Proof of payment received {date}: we will confirm your payment.", {
+            date: formatDateTime(order.paymentProofAt),
+          })}
         </p>
       ) : null}
       <button
@@ -48,7 +51,7 @@ function PayWithKhqr({ order, onChange }: OrderCardProps) {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
-        Pay with KHQR
+        {t("Pay with KHQR")}
       </button>
       {open ? (
         <div id={panelId}>
@@ -81,14 +84,14 @@ export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProp
             <OrderPaymentBadge order={order} />
           </span>
         </div>
-        <p className="order-card-price">{formatUsd(order.price)}</p>
+        <p className="order-card-price">{formatUsdAndKhr(order.price, order.priceKhr)}</p>
         <dl className="order-card-facts">
           <div>
-            <dt>Order</dt>
+            <dt>{t("Order")}</dt>
             <dd>#{order.id}</dd>
           </div>
           <div>
-            <dt>Ordered</dt>
+            <dt>{t("Ordered")}</dt>
             <dd>
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </dd>
@@ -100,10 +103,10 @@ export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProp
           <figure className="order-card-photo">
             <PrivateImage
               src={`/api/orders/${order.id}/delivery-photo`}
-              alt={`Delivery photo of your ${order.productName}`}
+              alt={t("Delivery photo of your {product}", { product: order.productName })}
               className="order-card-photo-image"
             />
-            <figcaption className="text-muted">Taken at the door when we delivered.</figcaption>
+            <figcaption className="text-muted">{t("Taken at the door when we delivered.")}</figcaption>
           </figure>
         ) : null}
         {order.status === "delivered" ? (

@@ -17,6 +17,7 @@ import { SubmitButton } from "../../components/forms/SubmitButton";
 import type { FieldBinding } from "../../components/forms/useForm";
 import { useSubmit } from "../../components/forms/useSubmit";
 import { hasErrors } from "../../components/forms/validation";
+import { t } from "../../i18n";
 import { formatSlot } from "../../lib/delivery-format";
 import {
   CHECKED_FIELDS,
@@ -215,7 +216,7 @@ export function OrderForm(props: OrderFormProps) {
       ref={form}
       className="order-form"
       noValidate
-      aria-label="Order form"
+      aria-label={t("Order form")}
       // Only the button places the order: Enter in a field submits nothing.
       onSubmit={(event: FormEvent) => event.preventDefault()}
     >
@@ -281,11 +282,11 @@ export function OrderForm(props: OrderFormProps) {
       <SubmitButton
         type="button"
         busy={busy}
-        busyLabel={ORDER_TEXT.placing}
+        busyLabel={t(ORDER_TEXT.placing)}
         className="btn btn-primary btn-block btn-lg"
         onClick={place}
       >
-        {ORDER_TEXT.placeOrder}
+        {t(ORDER_TEXT.placeOrder)}
       </SubmitButton>
     </form>
   );

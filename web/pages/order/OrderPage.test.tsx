@@ -106,7 +106,7 @@ describe("what", () => {
 
   it("names the one size of a product offered in one size, without a choice to make", async () => {
     openOrderPage({ "GET /api/products/3": () => productWire({ id: 3, name: "Sunset Roses", price: 45 }) });
-    expect(await screen.findByText("Standard · $45.00")).toBeInTheDocument();
+    expect(await screen.findByText("Standard · $45.00 · ៛184,500")).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Size" })).not.toBeInTheDocument();
     expect(total()).toBe("$45.00");
   });
@@ -395,12 +395,12 @@ describe("placing the order", () => {
       },
     ]);
     const confirmation = screen.getByRole("region", { name: MSG.order.placed });
-    expect(within(confirmation).getByText("Deluxe · $60.00")).toBeInTheDocument();
-    expect(within(confirmation).getByText("Glass vase ($8.00)")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Deluxe · $60.00 · ៛246,000")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Glass vase ($8.00 · ៛32,800)")).toBeInTheDocument();
     expect(within(confirmation).getByText("Tue, 24 Nov 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
     expect(within(confirmation).getByText(KHMER_CARD)).toBeInTheDocument();
     expect(within(confirmation).getByText(/Chan Sophea/)).toBeInTheDocument();
-    expect(within(confirmation).getByText("$68.00")).toBeInTheDocument();
+    expect(within(confirmation).getByText("$68.00 · ៛278,800")).toBeInTheDocument();
     expect(within(confirmation).getByRole("link", { name: "Open in Maps" })).toBeInTheDocument();
   });
 

@@ -16,6 +16,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
 import { useToast } from "../../components/Toast";
 import { isMissing, useResource } from "../../hooks/useResource";
+import { t } from "../../i18n";
 import { pictureAttributes } from "../../lib/pictures";
 import { OrderForm } from "./OrderForm";
 import { forgetDraft } from "./savedDraft";
@@ -42,7 +43,7 @@ export default function OrderPage() {
   const missing = load.status === "failed" && isMissing(load.error);
   useEffect(() => {
     if (!missing) return;
-    toast(MSG.order.productNotFound, "error");
+    toast(t(MSG.order.productNotFound), "error");
     navigate("/products", { replace: true });
   }, [missing, navigate, toast]);
 
@@ -53,15 +54,19 @@ export default function OrderPage() {
 
   return (
     <main id="main" className="page order-page">
-      <PageMeta title={product ? `Order ${product.name} | ${SHOP.name}` : undefined} />
+      <PageMeta
+        title={
+          product ? t("Order {product} | {shop}", { product: product.name, shop: SHOP.name }) : undefined
+        }
+      />
       {loading ? (
         <p className="page-loading" role="status">
-          Loading the order form…
+          {t("Loading the order form…")}
         </p>
       ) : null}
       {failed ? (
         <LoadFailed
-          title={MSG.order.loadFailed}
+          title={t(MSG.order.loadFailed)}
           level={1}
           offline={isNetworkError(
             load.status === "failed" ? load.error : shopLoad.status === "failed" && shopLoad.error,
@@ -69,7 +74,7 @@ export default function OrderPage() {
           onRetry={() => (load.status === "failed" ? reload() : reloadShop())}
         >
           <Link to="/products" className="btn btn-secondary">
-            Browse products
+            {t("Browse products")}
           </Link>
         </LoadFailed>
       ) : null}
@@ -77,9 +82,9 @@ export default function OrderPage() {
         <div className="order-column">
           <header className="page-header order-header">
             <p className="order-breadcrumb">
-              <Link to={`/product/${product.id}`}>← Back to {product.name}</Link>
+              <Link to={`/product/${product.id}`}>{t("← Back to {product}", { product: product.name })}</Link>
             </p>
-            <h1 className="page-title">Place your order</h1>
+            <h1 className="page-title">{t("Place your order")}</h1>
             <div className="order-product">
               <img
                 {...pictureAttributes(product.image, "72px")}
@@ -103,11 +108,11 @@ export default function OrderPage() {
           ) : (
             <div className="card order-unavailable">
               <p role="alert" className="alert alert-error">
-                {MSG.product.outOfStock}
+                {t(MSG.product.outOfStock)}
               </p>
-              <p>This bouquet cannot be ordered right now. Have a look at our other fresh flowers.</p>
+              <p>{t("This bouquet cannot be ordered right now. Have a look at our other fresh flowers.")}</p>
               <Link to="/products" className="btn btn-primary">
-                Browse products
+                {t("Browse products")}
               </Link>
             </div>
           )}

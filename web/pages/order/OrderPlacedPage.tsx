@@ -14,6 +14,7 @@ import { isNetworkError } from "../../components/forms/apiError";
 import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
 import { useResource } from "../../hooks/useResource";
+import { t } from "../../i18n";
 
 /** The order the form handed over with the navigation, if it is the one this address names. */
 function handedOver(state: unknown, id: string): Order | null {
@@ -52,27 +53,27 @@ export default function OrderPlacedPage() {
       {order ? <OrderConfirmation order={order} onChange={(changed) => update(() => changed)} /> : null}
       {!order && load.status === "loading" ? (
         <p className="page-loading" role="status">
-          Loading your order…
+          {t("Loading your order…")}
         </p>
       ) : null}
       {!order && load.status === "ready" ? (
         <div className="empty-state">
-          <h1>{DETAIL.orderNotFound}</h1>
-          <p>This order is not in your account. Your orders are all listed in My orders.</p>
+          <h1>{t(DETAIL.orderNotFound)}</h1>
+          <p>{t("This order is not in your account. Your orders are all listed in My orders.")}</p>
           <Link to="/orders" className="btn btn-primary">
-            View my orders
+            {t("View my orders")}
           </Link>
         </div>
       ) : null}
       {!order && load.status === "failed" ? (
         <LoadFailed
-          title="We could not load your order"
+          title={t("We could not load your order")}
           level={1}
           offline={isNetworkError(load.error)}
           onRetry={reload}
         >
           <Link to="/orders" className="btn btn-secondary">
-            View my orders
+            {t("View my orders")}
           </Link>
         </LoadFailed>
       ) : null}

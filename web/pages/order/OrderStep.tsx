@@ -1,5 +1,6 @@
 // One numbered step of the order form: a section named by its heading, "1 What" … "4 Where".
 import type { ReactNode } from "react";
+import { t } from "../../i18n";
 
 export function OrderStep({
   id,
@@ -18,7 +19,7 @@ export function OrderStep({
         <span className="order-step-number" aria-hidden="true">
           {number}
         </span>
-        {title}
+        {t(title)}
       </h2>
       {children}
     </section>

@@ -2,6 +2,7 @@
 // cash (GET /api/shop payment_methods). The QR itself comes after the order is placed.
 import { useId } from "react";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../shared/payment";
+import { t } from "../../i18n";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 
@@ -31,10 +32,10 @@ export function PaySection({ methods, method, onMethod }: PaySectionProps) {
               />
               <span className="choice-text">
                 <span id={`${id}-${option}`} className="choice-title">
-                  {PAYMENT_METHOD_LABELS[option]}
+                  {t(PAYMENT_METHOD_LABELS[option])}
                 </span>{" "}
                 <span id={`${id}-${option}-hint`} className="choice-meta">
-                  {ORDER_TEXT.payHint[option]}
+                  {t(ORDER_TEXT.payHint[option])}
                 </span>
               </span>
             </label>

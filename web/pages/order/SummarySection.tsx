@@ -5,8 +5,9 @@ import type { AreaWire } from "../../../shared/delivery";
 import type { PaymentMethod } from "../../../shared/payment";
 import { orderTotalCents, toKhr } from "../../../shared/pricing";
 import type { ProductSize } from "../../api/florist";
+import { t } from "../../i18n";
 import { formatShopDate } from "../../lib/delivery-format";
-import { formatKhr, formatUsd } from "../../lib/format";
+import { formatKhr, formatUsd, formatUsdAndKhr } from "../../lib/format";
 import { ORDER_TEXT } from "./texts";
 
 interface SummarySectionProps {
@@ -36,34 +37,37 @@ export function SummarySection({
   return (
     <section className="order-step order-total" aria-labelledby="order-summary">
       <h2 id="order-summary" className="order-step-title">
-        {ORDER_TEXT.summary}
+        {t(ORDER_TEXT.summary)}
       </h2>
       <dl className="order-summary-lines">
         <div>
           <dt>
             {productName}
-            {size.id === "standard" ? "" : ` · ${size.label}`}
+            {size.id === "standard" ? "" : ` · ${t(size.label)}`}
           </dt>
-          <dd>{formatUsd(size.price)}</dd>
+          <dd>{formatUsdAndKhr(size.price, size.priceKhr)}</dd>
         </div>
         {addOns.map((addOn) => (
           <div key={addOn.id}>
             <dt>{addOn.name}</dt>
-            <dd>{formatUsd(addOn.price)}</dd>
+            <dd>{formatUsdAndKhr(addOn.price, addOn.price_khr)}</dd>
           </div>
         ))}
         <div>
-          <dt>Delivery{area ? ` · ${area.name}` : ""}</dt>
+          <dt>
+            {t("Delivery")}
+            {area ? ` · ${area.name}` : ""}
+          </dt>
           <dd className={fee > 0 ? undefined : "order-summary-free"}>
-            {fee > 0 ? formatUsd(fee) : ORDER_TEXT.free}
+            {fee > 0 && area ? formatUsdAndKhr(fee, area.fee_khr) : t(ORDER_TEXT.free)}
           </dd>
         </div>
         <div>
-          <dt>Arrives</dt>
-          <dd>{[formatShopDate(date), slotLabel].filter(Boolean).join(", ")}</dd>
+          <dt>{t("Arrives")}</dt>
+          <dd>{[formatShopDate(date), slotLabel].filter(Boolean).join(t(", "))}</dd>
         </div>
         <div className="order-summary-total">
-          <dt>Total</dt>
+          <dt>{t("Total")}</dt>
           <dd>
             <span data-testid="order-total">{formatUsd(total)}</span>
             <span className="order-total-khr"> · {formatKhr(toKhr(total, exchangeRate))}</span>
@@ -71,7 +75,7 @@ export function SummarySection({
         </div>
       </dl>
       <p className="order-summary-note">
-        {paymentMethod === "khqr" ? ORDER_TEXT.payKhqrNote : ORDER_TEXT.payNote}
+        {t(paymentMethod === "khqr" ? ORDER_TEXT.payKhqrNote : ORDER_TEXT.payNote)}
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { CheckField } from "../../components/forms/CheckField";
 import { EmailField, FullNameField, MobileField } from "../../components/forms/PersonFields";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
 import type { FieldBinding } from "../../components/forms/useForm";
+import { t } from "../../i18n";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 
@@ -56,7 +57,7 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
         label={ORDER_TEXT.cardMessage}
         optional
         rows={3}
-        hint={ORDER_TEXT.cardHint(count, CARD_MESSAGE_MAX)}
+        hint={t(ORDER_TEXT.cardHint, { count, max: CARD_MESSAGE_MAX })}
         {...card}
       />
     </OrderStep>

@@ -5,7 +5,8 @@ import { MAX_ADD_ONS } from "../../../shared/limits";
 import type { SizeId } from "../../../shared/sizes";
 import type { ProductSize } from "../../api/florist";
 import { SizePicker } from "../../components/SizePicker";
-import { formatUsd } from "../../lib/format";
+import { t } from "../../i18n";
+import { formatUsdAndKhr } from "../../lib/format";
 import { pictureAttributes } from "../../lib/pictures";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
@@ -30,13 +31,14 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
         <SizePicker sizes={sizes} size={size} onSize={onSize} legend={ORDER_TEXT.size} />
       ) : (
         <p className="order-one-size">
-          {sizes[0]?.label} · {formatUsd(sizes[0]?.price ?? 0)}
+          {t(sizes[0]?.label ?? "")} · {formatUsdAndKhr(sizes[0]?.price ?? 0, sizes[0]?.priceKhr ?? 0)}
         </p>
       )}
       {addOns.length > 0 ? (
         <fieldset className="choice-group">
           <legend className="field-label">
-            {ORDER_TEXT.addOns} <span className="optional">{ORDER_TEXT.addOnsHint}</span>
+            {t(ORDER_TEXT.addOns)}{" "}
+            <span className="optional">{t(ORDER_TEXT.addOnsHint, { max: MAX_ADD_ONS })}</span>
           </legend>
           <div className="choice-grid choice-grid-2">
             {addOns.map((addOn) => {
@@ -65,7 +67,9 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
                   <span className="choice-text">
                     <span className="choice-title">{addOn.name}</span>{" "}
                     <span className="choice-meta">
-                      {addOn.in_stock ? `+${formatUsd(addOn.price)}` : ORDER_TEXT.outOfStock}
+                      {addOn.in_stock
+                        ? `+${formatUsdAndKhr(addOn.price, addOn.price_khr)}`
+                        : t(ORDER_TEXT.outOfStock)}
                     </span>
                   </span>
                 </label>

@@ -3,6 +3,7 @@
 // date's slots, the unavailable ones greyed out with their reason in words.
 import { addDays, isValidDate, type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { Field, FieldError } from "../../components/forms/Field";
+import { t } from "../../i18n";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT, SLOT_REASON_TEXT } from "./texts";
@@ -35,7 +36,7 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
   return (
     <OrderStep id="order-when" number={2} title={ORDER_TEXT.when}>
       <fieldset className="choice-group">
-        <legend className="field-label">{ORDER_TEXT.date}</legend>
+        <legend className="field-label">{t(ORDER_TEXT.date)}</legend>
         <div className="date-grid">
           {days.map((day, n) => {
             const note = closed.get(day);
@@ -55,10 +56,10 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
                 />
                 <span className="choice-text">
                   <span className="choice-title">
-                    {n === 0 ? ORDER_TEXT.today : n === 1 ? ORDER_TEXT.tomorrow : weekday}
+                    {n === 0 ? t(ORDER_TEXT.today) : n === 1 ? t(ORDER_TEXT.tomorrow) : weekday}
                   </span>{" "}
                   <span className="choice-meta">{dayMonth}</span>
-                  {isClosed ? <span className="choice-reason"> {ORDER_TEXT.closed}</span> : null}
+                  {isClosed ? <span className="choice-reason"> {t(ORDER_TEXT.closed)}</span> : null}
                 </span>
                 {isClosed && note ? <span className="visually-hidden">: {note}</span> : null}
               </label>
@@ -84,7 +85,7 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
       </Field>
       {shop.closed_dates.length > 0 ? (
         <div className="closed-dates">
-          <p className="field-label">{ORDER_TEXT.closedAhead}</p>
+          <p className="field-label">{t(ORDER_TEXT.closedAhead)}</p>
           <ul>
             {shop.closed_dates.slice(0, 5).map((day) => (
               <li key={day.date}>
@@ -98,28 +99,29 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
 
       <fieldset className="choice-group" aria-describedby={errorId} aria-busy={slots.state === "loading"}>
         <legend className="field-label">
-          {ORDER_TEXT.slot} · {formatShopDate(date)}
+          {t(ORDER_TEXT.slot)} · {formatShopDate(date)}
         </legend>
         {slots.state === "loading" ? (
           <p className="field-hint" role="status">
-            {ORDER_TEXT.loadingSlots}
+            {t(ORDER_TEXT.loadingSlots)}
           </p>
         ) : null}
         {slots.state === "failed" ? (
           <div className="alert alert-error notice" role="alert">
-            <p>{ORDER_TEXT.slotsFailed}</p>
+            <p>{t(ORDER_TEXT.slotsFailed)}</p>
             <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-              Try again
+              {t("Try again")}
             </button>
           </div>
         ) : null}
         {answer?.closed ? (
           <p className="alert alert-info">
-            {ORDER_TEXT.closed}
-            {answer.note ? `: ${answer.note}` : ""}. Please pick another date.
+            {answer.note
+              ? t("Closed: {note}. Please pick another date.", { note: answer.note })
+              : t("Closed. Please pick another date.")}
           </p>
         ) : null}
-        {noneLeft ? <p className="alert alert-info">{ORDER_TEXT.noSlotLeft}</p> : null}
+        {noneLeft ? <p className="alert alert-info">{t(ORDER_TEXT.noSlotLeft)}</p> : null}
         {answer ? (
           <div className="choice-grid">
             {answer.slots.map((option) => (
@@ -133,13 +135,13 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
                   onChange={() => onSlot(option.id)}
                 />
                 <span className="choice-text">
-                  <span className="choice-title">{option.label}</span>{" "}
+                  <span className="choice-title">{t(option.label)}</span>{" "}
                   <span className="choice-meta">
                     {formatSlot(null, option.start, option.end)}
                     {option.available ? null : (
                       <span className="choice-reason">
                         {" · "}
-                        {SLOT_REASON_TEXT[option.reason ?? ""] ?? "Not available"}
+                        {t(SLOT_REASON_TEXT[option.reason ?? ""] ?? "Not available")}
                       </span>
                     )}
                   </span>

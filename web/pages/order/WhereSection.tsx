@@ -7,7 +7,8 @@ import { TEXT_MAX } from "../../../shared/limits";
 import { Field } from "../../components/forms/Field";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
 import type { FieldBinding } from "../../components/forms/useForm";
-import { formatUsd } from "../../lib/format";
+import { t } from "../../i18n";
+import { formatUsdAndKhr } from "../../lib/format";
 import type { Pin } from "./draft";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
@@ -26,7 +27,13 @@ interface WhereSectionProps {
 }
 
 const areaLabel = (area: AreaWire) =>
-  `${area.name} · ${area.fee > 0 ? formatUsd(area.fee) : ORDER_TEXT.free}${area.same_day ? "" : " · next day or later"}`;
+  [
+    area.name,
+    area.fee > 0 ? formatUsdAndKhr(area.fee, area.fee_khr) : t(ORDER_TEXT.free),
+    area.same_day ? null : t("next day or later"),
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
 export function WhereSection(props: WhereSectionProps) {
   const { areas, area, onArea, field, pin, pinStatus, pinMessage, onLocate, onClearPin } = props;
@@ -59,7 +66,7 @@ export function WhereSection(props: WhereSectionProps) {
             onClick={onLocate}
             aria-disabled={pinStatus === "locating" || undefined}
           >
-            {pinStatus === "locating" ? ORDER_TEXT.locating : ORDER_TEXT.useLocation}
+            {t(pinStatus === "locating" ? ORDER_TEXT.locating : ORDER_TEXT.useLocation)}
           </button>
           {pin ? (
             <>
@@ -69,17 +76,17 @@ export function WhereSection(props: WhereSectionProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {ORDER_TEXT.openInMaps}
+                {t(ORDER_TEXT.openInMaps)}
               </a>
               <button type="button" className="btn btn-ghost btn-sm" onClick={onClearPin}>
-                {ORDER_TEXT.clearLocation}
+                {t(ORDER_TEXT.clearLocation)}
               </button>
             </>
           ) : null}
         </div>
         <div role="status" className="form-status">
           {pinMessage ? (
-            <p className={`field-hint${pinStatus === "set" ? "" : " location-problem"}`}>{pinMessage}</p>
+            <p className={`field-hint${pinStatus === "set" ? "" : " location-problem"}`}>{t(pinMessage)}</p>
           ) : null}
         </div>
       </div>

@@ -9,6 +9,7 @@ import type { SizeId } from "../../../shared/sizes";
 import type { User } from "../../api/models";
 import { FORM_TEXT } from "../../components/forms/texts";
 import { emailError, type FieldErrors, mobileError, requiredError } from "../../components/forms/validation";
+import { t } from "../../i18n";
 import { ORDER_TEXT } from "./texts";
 
 export interface Pin {
@@ -151,7 +152,7 @@ export function draftErrors(draft: OrderDraft): DraftErrors {
       : undefined,
     cardMessage:
       graphemeCount(draft.cardMessage) > CARD_MESSAGE_MAX
-        ? ORDER_TEXT.cardTooLong(CARD_MESSAGE_MAX)
+        ? t(ORDER_TEXT.cardTooLong, { max: CARD_MESSAGE_MAX })
         : undefined,
     address: requiredError(draft.address, FORM_TEXT.addressRequired),
   };

@@ -1,5 +1,5 @@
 // Words of the florist order form that the spec does not fix: headings, prompts, hints and
-// the location messages. The server's sentences (e.g. the 409 detail) live in shared/messages.ts.
+// the location messages, in English: the page shows them through t() ("{max}" filled there). The server's sentences (e.g. the 409 detail) live in shared/messages.ts.
 
 import { KHQR_BANK_APPS } from "../../../shared/payment";
 
@@ -11,7 +11,7 @@ export const ORDER_TEXT = {
   summary: "Your order",
   size: "Size",
   addOns: "Add a gift",
-  addOnsHint: "Optional. Up to 5.",
+  addOnsHint: "Optional. Up to {max}.",
   outOfStock: "Out of stock",
   date: "Delivery date",
   otherDate: "Or pick another date",
@@ -29,7 +29,7 @@ export const ORDER_TEXT = {
   recipientPhone: "Recipient's phone",
   recipientHint: "We call this number if we cannot find the door.",
   cardMessage: "Card message",
-  cardHint: (count: number, max: number) => `${count} / ${max} characters`,
+  cardHint: "{count} / {max} characters",
   area: "Delivery area",
   address: "Delivery address",
   addressHint: "Hotel, guesthouse or villa name and room, or street and house number. No postcode needed.",
@@ -63,7 +63,7 @@ export const ORDER_TEXT = {
   slotRequired: "Please choose a delivery time",
   recipientNameRequired: "Please enter the recipient's name",
   recipientPhoneRequired: "Please enter the recipient's phone number",
-  cardTooLong: (max: number) => `Please keep the card message to ${max} characters`,
+  cardTooLong: "Please keep the card message to {max} characters",
 } as const;
 
 /** Why a slot cannot be chosen, in words (the `reason` of GET /api/delivery/slots). */
