@@ -126,6 +126,24 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** Every public and customer page again in Khmer and in Chinese (florist.md §9): their
+ *  longer words and the Khmer font must not cost contrast, labels or room. Ready once the
+ *  page's main heading (or, where the heading comes first, its cards) is shown. */
+const TRANSLATED: Screen[] = SCREENS.filter(
+  (screen) => screen.role !== "owner" && !screen.act && !screen.path.startsWith("/admin"),
+).flatMap((screen) =>
+  (["km", "zh"] as const).map((locale) => ({
+    ...screen,
+    name: `${screen.name} in ${locale === "km" ? "Khmer" : "Chinese"}`,
+    path: `/${locale}${screen.path === "/" ? "/" : screen.path}`,
+    ready: (page: Page) =>
+      /^\/(products|orders)?$/.test(screen.path)
+        ? page.getByRole("main").getByRole("article")
+        : page.getByRole("main").getByRole("heading", { level: 1 }),
+  })),
+);
+SCREENS.push(...TRANSLATED);
+
 const ids = { id: 1, soldout: 1 };
 const VIEWPORTS = [
   ["390 px", PHONE],

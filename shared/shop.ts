@@ -1,5 +1,6 @@
 // The shop profile: the one place every page, e-mail and structured-data block reads.
 // Phone numbers, e-mail and social links are placeholders for the owner to change.
+import { SHOP_CITY, SHOP_FOUNDED_YEAR, SHOP_NAME } from "./shop-facts";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 type Day = (typeof DAYS)[number];
@@ -13,7 +14,7 @@ export interface OpeningHours {
 }
 
 export const SHOP = {
-  name: "Siem Reap Flowers",
+  name: SHOP_NAME,
   tagline: "Fresh flowers, delivered the same day across Siem Reap",
   description:
     "Fresh flowers, hand-tied bouquets and wedding and event arrangements from our studio in Siem Reap, with free same-day delivery in the city.",
@@ -22,7 +23,7 @@ export const SHOP = {
   url: "https://siemreapflowers.example",
   address: {
     street: "Sivatha Road, Wat Bo Village", // placeholder: owner to confirm
-    city: "Siem Reap",
+    city: SHOP_CITY,
     region: "Siem Reap Province",
     postalCode: "17252",
     country: "KH",
@@ -54,7 +55,7 @@ export const SHOP = {
       display: "9:00 AM to 6:00 PM",
     },
   ] satisfies OpeningHours[],
-  foundedYear: 2020,
+  foundedYear: SHOP_FOUNDED_YEAR,
   copyrightYear: 2024,
   priceRange: "$$",
   currency: "USD",

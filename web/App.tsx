@@ -14,7 +14,7 @@ import { Layout } from "./components/Layout";
 import { LoadFailed } from "./components/LoadFailed";
 import { PageSkeleton } from "./components/PageSkeleton";
 import { ToastProvider } from "./components/Toast";
-import { currentBase } from "./i18n";
+import { currentBase, t } from "./i18n";
 import HomePage from "./pages/HomePage";
 
 /** The first screen of most visits, so it ships in the entry rather than as a lazy chunk. */
@@ -43,7 +43,11 @@ function pageOf(row: RouteRow, loaded: LoadedPages): ComponentType {
 function PageLoadFailed() {
   return (
     <main id="main" tabIndex={-1} className="page">
-      <LoadFailed title="This page could not be loaded" level={1} onRetry={() => window.location.reload()} />
+      <LoadFailed
+        title={t("This page could not be loaded")}
+        level={1}
+        onRetry={() => window.location.reload()}
+      />
     </main>
   );
 }

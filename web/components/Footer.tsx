@@ -3,6 +3,7 @@
 // on its own when the visitor nears the bottom of the page (see Layout).
 import { Link } from "react-router-dom";
 import { phoneHref, SHOP } from "../../shared/shop";
+import { t } from "../i18n";
 import { MAIL_ICON, PHONE_ICON, PIN_ICON } from "./extraIcons";
 import { FLOWER_ICON, Icon } from "./Icon";
 import { SHOP_ADDRESS, SocialLinks } from "./SocialLinks";
@@ -23,12 +24,12 @@ export default function Footer() {
             <Icon d={FLOWER_ICON} size={24} />
             {SHOP.name}
           </h2>
-          <p>{SHOP.description}</p>
+          <p>{t(SHOP.description)}</p>
           <SocialLinks />
         </section>
 
         <section className="footer-contact" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Visit or call</h2>
+          <h2 id="footer-contact">{t("Visit or call")}</h2>
           <ul className="footer-list">
             <li className="footer-icon-line">
               <Icon d={PIN_ICON} size={18} />
@@ -46,39 +47,39 @@ export default function Footer() {
               <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
             </li>
           </ul>
-          <h3 className="footer-subheading">Opening hours</h3>
+          <h3 className="footer-subheading">{t("Opening hours")}</h3>
           <ul className="footer-list">
             {SHOP.openingHours.map((hours) => (
               <li key={hours.label}>
-                {hours.label}: {hours.display}
+                {t("{days}: {hours}", { days: t(hours.label), hours: t(hours.display) })}
               </li>
             ))}
           </ul>
         </section>
 
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">{t("Quick links")}</h2>
           <ul className="footer-list">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <section aria-labelledby="footer-services">
-          <h2 id="footer-services">Our services</h2>
+          <h2 id="footer-services">{t("Our services")}</h2>
           <ul className="footer-list">
             {SHOP.services.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service}>{t(service)}</li>
             ))}
           </ul>
         </section>
       </div>
       <div className="container">
         <p className="footer-copyright">
-          © {SHOP.copyrightYear} {SHOP.name}. All rights reserved.
+          {t("© {year} {shop}. All rights reserved.", { year: String(SHOP.copyrightYear), shop: SHOP.name })}
         </p>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { isDashboard } from "../../shared/routes";
 import { useSuspendedNotice } from "../auth/SessionExpiry";
 import { useNearViewport } from "../hooks/useNearViewport";
+import { t } from "../i18n";
 import { Navbar } from "./Navbar";
 import { PromoBanner } from "./PromoBanner";
 import { useToastPageChange } from "./Toast";
@@ -71,7 +72,7 @@ export function Layout() {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t("Skip to main content")}
       </a>
       <PromoBanner />
       <Navbar share={!inDashboard} />

@@ -2,11 +2,13 @@
 // failed, what to do (check the connection when no answer came, else try again shortly),
 // and a Try again button that loads it again, with any other way on beside it.
 import type { ReactNode } from "react";
+import { t } from "../i18n";
 
-/** The catalogue's failure, wherever the flowers are listed. */
+/** The catalogue's failure, wherever the flowers are listed (English: LoadFailed translates its title). */
 export const FLOWERS_LOAD_FAILED = "We could not load the flowers just now.";
 
 interface LoadFailedProps {
+  /** in English or already translated: shown through t() */
   title: string;
   onRetry: () => void;
   /** the heading's level: 1 where the failure is the whole page */
@@ -22,11 +24,11 @@ export function LoadFailed({ title, onRetry, level = 2, offline = true, children
   const Heading = `h${level}` as "h1" | "h2" | "h3" | "h4";
   return (
     <div className="empty-state" role="alert">
-      <Heading>{title}</Heading>
-      <p>{offline ? "Please check your connection and try again." : "Please try again in a moment."}</p>
+      <Heading>{t(title)}</Heading>
+      <p>{offline ? t("Please check your connection and try again.") : t("Please try again in a moment.")}</p>
       <div className="cluster load-failed-actions">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {t("Try again")}
         </button>
         {children}
       </div>

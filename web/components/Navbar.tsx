@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { FRAME_MSG } from "../../shared/notices";
 import { isCurrentLink } from "../../shared/routes";
-import { SHOP } from "../../shared/shop";
+import { SHOP_NAME } from "../../shared/shop-facts";
 import { useAuth } from "../auth/AuthProvider";
 import { useDisclosure } from "../hooks/useDisclosure";
 import { t } from "../i18n";
@@ -134,7 +134,7 @@ export function Navbar({ share = true }: { share?: boolean }) {
       <nav className="navbar container" aria-label={t("Main")}>
         <Link to="/" className="brand">
           <Icon d={FLOWER_ICON} size={26} className="brand-mark" />
-          <span>{SHOP.name}</span>
+          <span>{SHOP_NAME}</span>
         </Link>
         <ul className="nav-links">
           <PrimaryLinks />

@@ -4,6 +4,7 @@
 // shape instead of a blank spinner. The shapes are drawn by skeleton.css from ten plain
 // blocks, which keeps this part of the home page's download to a few bytes.
 import "../styles/skeleton.css";
+import { t } from "../i18n";
 
 const BLOCKS = Array.from({ length: 10 }, (_, index) => (
   // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
@@ -15,7 +16,7 @@ export function PageSkeleton({ shape = "page" }: { shape?: string }) {
   return (
     <main id="main" tabIndex={-1} className={`page page-skeleton page-skeleton-${shape}`}>
       <p className="visually-hidden" role="status">
-        Loading…
+        {t("Loading…")}
       </p>
       {BLOCKS}
     </main>

@@ -3,6 +3,7 @@
 // shown from a blob URL that is released when the picture goes.
 import { useEffect, useState } from "react";
 import { apiFetch } from "../api/client";
+import { t } from "../i18n";
 
 type Loaded = { status: "loading" } | { status: "ready"; url: string } | { status: "failed" };
 
@@ -38,14 +39,17 @@ export function PrivateImage({
     };
   }, [src]);
 
-  if (loaded.status === "ready") return <img src={loaded.url} alt={alt} className={className} />;
+  const name = t(alt);
+  if (loaded.status === "ready") return <img src={loaded.url} alt={name} className={className} />;
   // Only the failure is announced: a page of pictures should not read out "loading" for each.
   if (loaded.status === "failed") {
     return (
       <p className="text-muted private-image-placeholder" role="status">
-        {alt}: could not be loaded.
+        {t("{picture}: could not be loaded.", { picture: name })}
       </p>
     );
   }
-  return <p className="text-muted private-image-placeholder">{alt}: loading…</p>;
+  return (
+    <p className="text-muted private-image-placeholder">{t("{picture}: loading…", { picture: name })}</p>
+  );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { CATEGORY_LABELS } from "../../shared/catalog";
 import { CARD_IMAGE_SIZES } from "../../shared/images";
 import type { Product } from "../api/models";
+import { t } from "../i18n";
 import { pictureAttributes } from "../lib/pictures";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
@@ -35,10 +36,12 @@ export function ProductCard({
           fetchPriority={eager ? "high" : "auto"}
           decoding="async"
         />
-        {product.inStock ? null : <span className="badge badge-muted product-card-stock">Out of stock</span>}
+        {product.inStock ? null : (
+          <span className="badge badge-muted product-card-stock">{t("Out of stock")}</span>
+        )}
       </div>
       <div className="product-card-body">
-        <p className="product-card-category">{CATEGORY_LABELS[product.category] ?? product.category}</p>
+        <p className="product-card-category">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
         <h3 className="product-card-title">
           <Link to={`/product/${product.id}`} className="product-card-link">
             {product.name}

@@ -5,7 +5,9 @@ import { useState } from "react";
 import { useLocation } from "react-router-dom";
 import { PROMO_PROGRESS_MS } from "../../shared/limits";
 import { isAtOrBelow, PROMO_HIDDEN_ON } from "../../shared/routes";
-import { SHOP } from "../../shared/shop";
+import { SHOP_CITY } from "../../shared/shop-facts";
+import { t } from "../i18n";
+import { T } from "../i18n/T";
 import { CLOSE_ICON, Icon, TRUCK_ICON } from "./Icon";
 
 export const PROMO_DISMISSED_KEY = "promoDismissed";
@@ -34,14 +36,22 @@ export function PromoBanner() {
   };
 
   return (
-    <aside className="promo" aria-label="Delivery offer">
+    <aside className="promo" aria-label={t("Delivery offer")}>
       <p className="promo-text">
         <Icon d={TRUCK_ICON} size={18} />
         <span>
-          <strong>Free same-day delivery</strong> in {SHOP.address.city}
+          <T
+            text="{offer} in {city}"
+            values={{ offer: <strong>{t("Free same-day delivery")}</strong>, city: t(SHOP_CITY) }}
+          />
         </span>
       </p>
-      <button type="button" className="promo-close" aria-label="Dismiss delivery offer" onClick={dismiss}>
+      <button
+        type="button"
+        className="promo-close"
+        aria-label={t("Dismiss delivery offer")}
+        onClick={dismiss}
+      >
         <Icon d={CLOSE_ICON} size={18} />
       </button>
       <span

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { COPY_CONFIRM_MS } from "../../shared/limits";
 import { FRAME_MSG } from "../../shared/notices";
 import { useDisclosure } from "../hooks/useDisclosure";
+import { t } from "../i18n";
 import { CLOSE_ICON, Icon, SHARE_ICON } from "./Icon";
 
 const loadMenu = () => import("./ShareMenu");
@@ -28,7 +29,7 @@ export function ShareButton() {
         className="share-toggle"
         aria-expanded={open}
         aria-controls={open ? "share-menu" : undefined}
-        aria-label="Share this page"
+        aria-label={t("Share this page")}
         onClick={toggle}
         onPointerEnter={loadMenu}
         onFocus={loadMenu}
@@ -42,7 +43,7 @@ export function ShareButton() {
           </Suspense>
         ) : null}
         <p className="share-status" role="status">
-          {copied ? FRAME_MSG.linkCopied : ""}
+          {copied ? t(FRAME_MSG.linkCopied) : ""}
         </p>
       </div>
     </div>

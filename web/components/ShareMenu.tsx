@@ -1,5 +1,7 @@
 // The share button's menu: Facebook, Twitter and WhatsApp links for this page, and Copy
 // Link (native share sheet when present, otherwise the clipboard). Loaded on first open.
+
+import { t } from "../i18n";
 import { FACEBOOK_ICON, LINK_ICON, TWITTER_ICON, WHATSAPP_ICON } from "./extraIcons";
 import { CHECK_ICON, Icon } from "./Icon";
 import { shareOrCopy } from "./share";
@@ -42,14 +44,14 @@ export default function ShareMenu({
           <a className="share-item" href={network.href(url, title)} target="_blank" rel="noopener noreferrer">
             <Icon d={network.icon} size={18} />
             {network.name}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
           </a>
         </li>
       ))}
       <li>
         <button type="button" className="share-item" onClick={copyLink}>
           <Icon d={copied ? CHECK_ICON : LINK_ICON} size={18} />
-          Copy Link
+          {t("Copy Link")}
         </button>
       </li>
     </ul>

@@ -1,5 +1,6 @@
 // Grey placeholders shaped like the content being loaded, so nothing jumps when it lands.
 import type { CSSProperties } from "react";
+import { t } from "../i18n";
 
 export function Skeleton({
   width,
@@ -34,7 +35,7 @@ function ProductCardSkeleton() {
 export function ProductGridSkeleton({ count, variant }: { count: number; variant?: "compact" | "featured" }) {
   return (
     <div className={variant ? `product-grid product-grid-${variant}` : "product-grid"} role="status">
-      <span className="visually-hidden">Loading flowers…</span>
+      <span className="visually-hidden">{t("Loading flowers…")}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
         <ProductCardSkeleton key={index} />

@@ -1,6 +1,7 @@
 // The shop's social links (Instagram, TikTok, Telegram) and its one-line address, shared by
 // the footer and the contact page.
 import { SHOP } from "../../shared/shop";
+import { t } from "../i18n";
 import { INSTAGRAM_ICON, TELEGRAM_ICON, TIKTOK_ICON } from "./extraIcons";
 import { Icon } from "./Icon";
 
@@ -21,7 +22,7 @@ export function SocialLinks() {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.name} (opens in a new tab)`}
+            aria-label={t("{network} (opens in a new tab)", { network: link.name })}
           >
             <Icon d={link.icon} size={20} />
           </a>

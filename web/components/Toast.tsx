@@ -4,6 +4,8 @@
 // when the page changes (the frame reports it: useToastPageChange) unless it was raised together with
 // that navigation, with no input from the visitor in between ("Please login to place an
 // order" belongs to /login, which the same click opened, but not to /register after it).
+// The message and the action's label are shown through t(), so a caller may pass a shared
+// English text (FRAME_MSG, MSG) as it is.
 import {
   createContext,
   type ReactNode,
@@ -14,6 +16,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { t } from "../i18n";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -99,7 +102,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="status" aria-live="polite">
         {toast ? (
           <div key={toast.id} className={`toast toast-${toast.kind}`}>
-            <p className="toast-message">{toast.message}</p>
+            <p className="toast-message">{t(toast.message)}</p>
             {toast.action ? (
               <button
                 type="button"
@@ -109,7 +112,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   close(toast.id, "action");
                 }}
               >
-                {toast.action.label}
+                {t(toast.action.label)}
               </button>
             ) : null}
           </div>

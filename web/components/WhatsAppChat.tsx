@@ -1,6 +1,7 @@
 // WhatsApp click-to-chat: a link that opens a chat with `phone` (the shop's number unless
 // told otherwise), the message already typed, e.g. naming the flower or the order number.
 import { SHOP, whatsappChatUrl } from "../../shared/shop";
+import { t } from "../i18n";
 import { WHATSAPP_ICON } from "./extraIcons";
 import { Icon } from "./Icon";
 
@@ -10,7 +11,7 @@ export function WhatsAppChat({
   label = "Chat on WhatsApp",
   className = "btn btn-secondary",
 }: {
-  /** the message the chat opens with */
+  /** the message the chat opens with (already in the page's language) */
   text: string;
   phone?: string;
   label?: string;
@@ -24,7 +25,7 @@ export function WhatsAppChat({
       rel="noopener noreferrer"
     >
       <Icon d={WHATSAPP_ICON} size={18} />
-      {label} <span className="visually-hidden">(opens in a new tab)</span>
+      {t(label)} <span className="visually-hidden">{t("(opens in a new tab)")}</span>
     </a>
   );
 }

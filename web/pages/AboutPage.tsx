@@ -5,6 +5,7 @@ import { SHOP } from "../../shared/shop";
 import { HEART_ICON } from "../components/extraIcons";
 import { FLOWER_ICON, Icon, TRUCK_ICON } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
+import { t } from "../i18n";
 
 const VALUES: { icon: string; title: string; text: string }[] = [
   {
@@ -29,7 +30,7 @@ const TEAM = [
   {
     name: "Sophea Chan",
     role: "Founder and head florist",
-    text: `Started the shop from a market stall in ${SHOP.foundedYear}.`,
+    text: "Started the shop from a market stall in {year}.",
   },
   { name: "Dara Kim", role: "Wedding and events", text: "Plans arrangements for ceremonies big and small." },
   {
@@ -47,52 +48,56 @@ const initials = (name: string) =>
 
 export default function AboutPage() {
   const years = new Date().getFullYear() - SHOP.foundedYear;
+  // a year, not a number to group ("2020", never "2,020")
+  const year = String(SHOP.foundedYear);
   return (
     <main id="main" tabIndex={-1}>
       <PageMeta />
       <header className="page-hero">
         <div className="container">
-          <p className="eyebrow">About us</p>
-          <h1>Flowers with a Siem Reap heart since {SHOP.foundedYear}</h1>
-          <p className="page-hero-lead">{SHOP.tagline}.</p>
+          <p className="eyebrow">{t("About us")}</p>
+          <h1>{t("Flowers with a Siem Reap heart since {year}", { year })}</h1>
+          <p className="page-hero-lead">{t("{tagline}.", { tagline: t(SHOP.tagline) })}</p>
         </div>
       </header>
 
       <section className="section" aria-labelledby="story-title">
         <div className="container story">
           <div>
-            <h2 id="story-title">Our story</h2>
+            <h2 id="story-title">{t("Our story")}</h2>
             <p>
-              {SHOP.name} was founded in {SHOP.foundedYear} by a small group of florists who loved the flowers
-              of Cambodia and wanted to share them with the people of Siem Reap and the visitors who come to
-              see the temples.
+              {t(
+                "{shop} was founded in {year} by a small group of florists who loved the flowers of Cambodia and wanted to share them with the people of Siem Reap and the visitors who come to see the temples.",
+                { shop: SHOP.name, year },
+              )}
             </p>
             <p>
-              What began as a market stall is now a studio near the old town, where we arrange bouquets for
-              birthdays and anniversaries, dress wedding venues and hotel lobbies, and deliver across the city
-              the same day.
+              {t(
+                "What began as a market stall is now a studio near the old town, where we arrange bouquets for birthdays and anniversaries, dress wedding venues and hotel lobbies, and deliver across the city the same day.",
+              )}
             </p>
             <p>
-              We still believe what we believed on the first day: flowers should be fresh, made with care and
-              honestly priced.
+              {t(
+                "We still believe what we believed on the first day: flowers should be fresh, made with care and honestly priced.",
+              )}
             </p>
           </div>
           <ul className="facts">
             <li>
               <strong>{SHOP.foundedYear}</strong>
-              <span>Founded</span>
+              <span>{t("Founded")}</span>
             </li>
             <li>
               <strong>{years > 0 ? `${years}+` : "1"}</strong>
-              <span>Years of flowers</span>
+              <span>{t("Years of flowers")}</span>
             </li>
             <li>
               <strong>{SHOP.services.length}</strong>
-              <span>Services</span>
+              <span>{t("Services")}</span>
             </li>
             <li>
-              <strong>Free</strong>
-              <span>Same-day delivery</span>
+              <strong>{t("Free")}</strong>
+              <span>{t("Same-day delivery")}</span>
             </li>
           </ul>
         </div>
@@ -101,7 +106,7 @@ export default function AboutPage() {
       <section className="section section-muted" aria-labelledby="values-title">
         <div className="container">
           <h2 id="values-title" className="page-title">
-            What we care about
+            {t("What we care about")}
           </h2>
           <ul className="feature-grid">
             {VALUES.map((value) => (
@@ -109,8 +114,8 @@ export default function AboutPage() {
                 <span className="feature-icon">
                   <Icon d={value.icon} size={24} />
                 </span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
+                <h3>{t(value.title)}</h3>
+                <p>{t(value.text)}</p>
               </li>
             ))}
           </ul>
@@ -120,7 +125,7 @@ export default function AboutPage() {
       <section className="section" aria-labelledby="team-title">
         <div className="container">
           <h2 id="team-title" className="page-title">
-            Meet the team
+            {t("Meet the team")}
           </h2>
           <ul className="team-grid">
             {TEAM.map((member) => (
@@ -129,17 +134,17 @@ export default function AboutPage() {
                   {initials(member.name)}
                 </span>
                 <h3>{member.name}</h3>
-                <p className="team-role">{member.role}</p>
-                <p>{member.text}</p>
+                <p className="team-role">{t(member.role)}</p>
+                <p>{t(member.text, { year })}</p>
               </li>
             ))}
           </ul>
           <p className="cluster about-links">
             <Link className="btn btn-primary" to="/products">
-              See our flowers
+              {t("See our flowers")}
             </Link>
             <Link className="btn btn-secondary" to="/contact">
-              Contact us
+              {t("Contact us")}
             </Link>
           </p>
         </div>

@@ -8,9 +8,10 @@ import { Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 import { SHOP_ADDRESS, SocialLinks } from "../components/SocialLinks";
 import { WhatsAppChat } from "../components/WhatsAppChat";
+import { t } from "../i18n";
 import { ContactForm } from "./contact/ContactForm";
 
-/** What a chat from this page opens with. */
+/** What a chat from this page opens with (in English; the page's language at display). */
 export const CONTACT_CHAT_TEXT = `Hello ${SHOP.name}, I have a question.`;
 
 export default function ContactPage() {
@@ -19,10 +20,10 @@ export default function ContactPage() {
       <PageMeta />
       <header className="page-hero">
         <div className="container">
-          <p className="eyebrow">Contact</p>
-          <h1>We would love to hear from you</h1>
+          <p className="eyebrow">{t("Contact")}</p>
+          <h1>{t("We would love to hear from you")}</h1>
           <p className="page-hero-lead">
-            Questions about an order, a wedding or a custom bouquet? Write, call or drop by the studio.
+            {t("Questions about an order, a wedding or a custom bouquet? Write, call or drop by the studio.")}
           </p>
         </div>
       </header>
@@ -30,7 +31,7 @@ export default function ContactPage() {
       <div className="section container contact-layout">
         <div className="contact-details">
           <section className="card" aria-labelledby="reach-title">
-            <h2 id="reach-title">Get in touch</h2>
+            <h2 id="reach-title">{t("Get in touch")}</h2>
             <ul className="detail-list">
               <li>
                 <Icon d={PIN_ICON} />
@@ -49,25 +50,25 @@ export default function ContactPage() {
                 <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
               </li>
               <li>
-                <WhatsAppChat text={CONTACT_CHAT_TEXT} />
+                <WhatsAppChat text={t(CONTACT_CHAT_TEXT)} />
               </li>
             </ul>
           </section>
 
           <section className="card" aria-labelledby="hours-title">
-            <h2 id="hours-title">Opening hours</h2>
+            <h2 id="hours-title">{t("Opening hours")}</h2>
             <ul className="hours-list">
               {SHOP.openingHours.map((hours) => (
                 <li key={hours.label}>
-                  <span>{hours.label}</span>
-                  <strong>{hours.display}</strong>
+                  <span>{t(hours.label)}</span>
+                  <strong>{t(hours.display)}</strong>
                 </li>
               ))}
             </ul>
           </section>
 
           <section className="card" aria-labelledby="social-title">
-            <h2 id="social-title">Follow us</h2>
+            <h2 id="social-title">{t("Follow us")}</h2>
             <SocialLinks />
           </section>
         </div>
@@ -77,7 +78,7 @@ export default function ContactPage() {
 
       <section className="container map-section" aria-labelledby="map-title">
         <h2 id="map-title" className="visually-hidden">
-          Map
+          {t("Map")}
         </h2>
         <div className="map-placeholder">
           <div>
@@ -94,7 +95,8 @@ export default function ContactPage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                {t("Open in Google Maps")}
+                <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
               </a>
             </p>
           </div>

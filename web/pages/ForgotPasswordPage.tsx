@@ -20,6 +20,8 @@ import { useSubmit } from "../components/forms/useSubmit";
 import { codeError, emailError, newPasswordErrors } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
+import { t } from "../i18n";
+import { T } from "../i18n/T";
 
 type Step = "email" | "otp" | "newPassword";
 const STEP_NUMBER: Record<Step, number> = { email: 1, otp: 2, newPassword: 3 };
@@ -74,7 +76,7 @@ export default function ForgotPasswordPage() {
         }),
       action: async () => {
         await authApi.resetPassword(email.trim(), otp, newPassword);
-        toast(MSG.forgot.resetDone, "success");
+        toast(t(MSG.forgot.resetDone), "success");
         navigate("/login", { replace: true, state: back });
         return undefined;
       },
@@ -95,39 +97,49 @@ export default function ForgotPasswordPage() {
         focusTitle={moved}
         title={
           step === "email"
-            ? "Forgot your password?"
+            ? t("Forgot your password?")
             : step === "otp"
-              ? "Enter your code"
-              : "Choose a new password"
+              ? t("Enter your code")
+              : t("Choose a new password")
         }
         lead={
           step === "email" ? (
-            "Enter the email address of your account and we will send you a code to reset your password."
+            t("Enter the email address of your account and we will send you a code to reset your password.")
           ) : step === "otp" ? (
-            <>
-              If an account exists for <strong>{email.trim()}</strong>, we sent it a {CODE_LENGTH}-digit code.
-              It is valid for {CODE_TTL_MINUTES} minutes.
-            </>
+            <T
+              text="If an account exists for {email}, we sent it a {count}-digit code. It is valid for {minutes} minutes."
+              values={{
+                email: <strong>{email.trim()}</strong>,
+                count: CODE_LENGTH,
+                minutes: CODE_TTL_MINUTES,
+              }}
+            />
           ) : (
-            `Choose a password of at least ${PASSWORD_MIN} characters.`
+            t("Choose a password of at least {count} characters.", { count: PASSWORD_MIN })
           )
         }
         footer={
           <p>
-            Remembered it?{" "}
-            <Link to="/login" state={back}>
-              Back to login
-            </Link>
+            <T
+              text="Remembered it? {link}"
+              values={{
+                link: (
+                  <Link to="/login" state={back}>
+                    {t("Back to login")}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         }
       >
         <p className="step-count">
-          Step {STEP_NUMBER[step]} of {Object.keys(STEP_NUMBER).length}
+          {t("Step {step} of {total}", { step: STEP_NUMBER[step], total: Object.keys(STEP_NUMBER).length })}
         </p>
         <FormMessage notice={notice}>
           {codeRefused ? (
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => goTo("otp")}>
-              Change the code
+              {t("Change the code")}
             </button>
           ) : null}
         </FormMessage>
@@ -135,24 +147,24 @@ export default function ForgotPasswordPage() {
           {step === "email" ? (
             <>
               <EmailField {...field("email")} />
-              <SubmitButton busy={busy} busyLabel="Sending code…">
-                Send reset code
+              <SubmitButton busy={busy} busyLabel={t("Sending code…")}>
+                {t("Send reset code")}
               </SubmitButton>
             </>
           ) : null}
           {step === "otp" ? (
             <>
-              <CodeField label="Verification code" {...field("otp")} />
+              <CodeField label={t("Verification code")} {...field("otp")} />
               <SubmitButton busy={false} busyLabel="">
-                Continue
+                {t("Continue")}
               </SubmitButton>
             </>
           ) : null}
           {step === "newPassword" ? (
             <>
               <NewPasswordFields password={field("newPassword")} confirm={field("confirmPassword")} />
-              <SubmitButton busy={busy} busyLabel="Resetting password…">
-                Reset password
+              <SubmitButton busy={busy} busyLabel={t("Resetting password…")}>
+                {t("Reset password")}
               </SubmitButton>
             </>
           ) : null}
@@ -161,7 +173,7 @@ export default function ForgotPasswordPage() {
           <CodeStepActions
             resending={busy}
             onResend={sendCode}
-            backLabel="Use a different email"
+            backLabel={t("Use a different email")}
             onBack={() => goTo("email")}
           />
         ) : null}

@@ -4,11 +4,12 @@ import "../styles/content.css";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
-import { SHOP } from "../../shared/shop";
+import { SHOP_CITY, SHOP_FOUNDED_YEAR } from "../../shared/shop-facts";
 import { FLOWER_ICON, GIFT_ICON, Icon, TRUCK_ICON } from "../components/Icon";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { useNearViewport } from "../hooks/useNearViewport";
+import { t } from "../i18n";
 
 // if its code cannot be fetched, a Try again (a fresh load) takes its place, not a blank
 const HomeSections = lazy(() => import("./HomeSections").catch(() => ({ default: SectionsFailed })));
@@ -37,7 +38,8 @@ const FEATURES: { icon: string; title: string; text: string }[] = [
   {
     icon: TRUCK_ICON,
     title: "Free same-day delivery",
-    text: `Order by early afternoon and we deliver anywhere in ${SHOP.address.city} today.`,
+    // {city}: the shop's city
+    text: "Order by early afternoon and we deliver anywhere in {city} today.",
   },
   {
     icon: GIFT_ICON,
@@ -62,19 +64,24 @@ function Hero() {
       />
       <div className="hero-content container">
         <p className="hero-eyebrow">
-          Florist in {SHOP.address.city} since {SHOP.foundedYear}
+          {t("Florist in {city} since {year}", {
+            city: t(SHOP_CITY),
+            year: String(SHOP_FOUNDED_YEAR),
+          })}
         </p>
-        <h1 id="hero-title">Fresh flowers, delivered today across {SHOP.address.city}</h1>
+        <h1 id="hero-title">{t("Fresh flowers, delivered today across {city}", { city: t(SHOP_CITY) })}</h1>
         <p className="hero-lead">
-          Bouquets, wedding flowers and event arrangements, hand-tied each morning and brought to the door the
-          same day, free.
+          {t(
+            "Bouquets, wedding flowers and event arrangements, hand-tied each morning and brought to the door the same day, free.",
+          )}
         </p>
         <div className="cluster">
           <Link className="btn btn-primary btn-lg" to="/products">
-            Shop Now
+            {t("Shop Now")}
           </Link>
           <Link className="btn btn-light btn-lg" to="/about">
-            Learn More<span className="visually-hidden"> about us</span>
+            {t("Learn More")}
+            <span className="visually-hidden">{t(" about us")}</span>
           </Link>
         </div>
       </div>
@@ -91,7 +98,7 @@ export default function HomePage() {
       <section className="section section-tight" aria-labelledby="features-title">
         <div className="container">
           <h2 id="features-title" className="visually-hidden">
-            What we offer
+            {t("What we offer")}
           </h2>
           <ul className="feature-grid">
             {FEATURES.map((feature) => (
@@ -99,8 +106,8 @@ export default function HomePage() {
                 <span className="feature-icon">
                   <Icon d={feature.icon} size={24} />
                 </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
+                <h3>{t(feature.title)}</h3>
+                <p>{t(feature.text, { city: t(SHOP_CITY) })}</p>
               </li>
             ))}
           </ul>

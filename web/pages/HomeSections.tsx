@@ -11,6 +11,7 @@ import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
+import { t } from "../i18n";
 
 const REASONS = [
   [
@@ -29,11 +30,11 @@ function Featured() {
       <div className="container">
         <div className="section-heading">
           <div>
-            <p className="eyebrow">Customer favourites</p>
-            <h2 id="featured-title">Featured flowers</h2>
+            <p className="eyebrow">{t("Customer favourites")}</p>
+            <h2 id="featured-title">{t("Featured flowers")}</h2>
           </div>
           <Link className="link-arrow" to="/products">
-            View all flowers <Icon d={ARROW_ICON} size={18} />
+            {t("View all flowers")} <Icon d={ARROW_ICON} size={18} />
           </Link>
         </div>
         {state.status === "loading" ? (
@@ -61,11 +62,13 @@ export default function HomeSections() {
       <section className="section section-muted" aria-labelledby="why-title">
         <div className="container why">
           <div>
-            <p className="eyebrow">Why choose us</p>
-            <h2 id="why-title">Flowers from people who know {SHOP.address.city}</h2>
+            <p className="eyebrow">{t("Why choose us")}</p>
+            <h2 id="why-title">{t("Flowers from people who know {city}", { city: t(SHOP.address.city) })}</h2>
             <p className="section-lead">
-              Since {SHOP.foundedYear} we have delivered to homes, hotels, pagodas and wedding venues all over
-              town, and we still arrange every order by hand.
+              {t(
+                "Since {year} we have delivered to homes, hotels, pagodas and wedding venues all over town, and we still arrange every order by hand.",
+                { year: String(SHOP.foundedYear) },
+              )}
             </p>
           </div>
           <ul className="reason-list">
@@ -75,8 +78,8 @@ export default function HomeSections() {
                   <Icon d={CHECK_ICON} size={18} />
                 </span>
                 <div>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
+                  <h3>{t(title)}</h3>
+                  <p>{t(text)}</p>
                 </div>
               </li>
             ))}
@@ -87,19 +90,19 @@ export default function HomeSections() {
       <section className="section" aria-labelledby="cta-title">
         <div className="container">
           <div className="cta">
-            <h2 id="cta-title">{user ? "Ready for your next bouquet?" : "Make someone's day today"}</h2>
+            <h2 id="cta-title">{user ? t("Ready for your next bouquet?") : t("Make someone's day today")}</h2>
             <p>
               {user
-                ? "Pick a bouquet and we will have it at the door today."
-                : "Create a free account to order in a minute and follow your deliveries."}
+                ? t("Pick a bouquet and we will have it at the door today.")
+                : t("Create a free account to order in a minute and follow your deliveries.")}
             </p>
             {user ? (
               <Link className="btn btn-light btn-lg" to="/products">
-                Browse All Products
+                {t("Browse All Products")}
               </Link>
             ) : (
               <Link className="btn btn-light btn-lg" to="/register">
-                Get Started Now
+                {t("Get Started Now")}
               </Link>
             )}
           </div>

@@ -22,6 +22,8 @@ import { useForm } from "../components/forms/useForm";
 import { useSubmit } from "../components/forms/useSubmit";
 import { emailError, requiredError } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
+import { t } from "../i18n";
+import { T } from "../i18n/T";
 
 type View = "login" | "verify" | "suspended";
 type Outcome = { view: "verify" | "suspended" } | { notice: Notice };
@@ -91,28 +93,34 @@ export default function LoginPage() {
       {view === "suspended" ? <SuspendedPanel onBack={backToLogin} /> : null}
       {view === "login" ? (
         <AuthCard
-          title="Welcome back"
-          lead="Log in to order flowers and follow your deliveries."
+          title={t("Welcome back")}
+          lead={t("Log in to order flowers and follow your deliveries.")}
           footer={
             <p>
-              New here?{" "}
-              <Link to="/register" state={returnState(location.state)}>
-                Create an account
-              </Link>
+              <T
+                text="New here? {link}"
+                values={{
+                  link: (
+                    <Link to="/register" state={returnState(location.state)}>
+                      {t("Create an account")}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           }
         >
           <FormMessage notice={notice} />
           <form {...formProps(logIn)}>
             <EmailField {...field("email")} />
-            <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
+            <PasswordField label={t("Password")} autoComplete="current-password" {...field("password")} />
             <p className="auth-aside">
               <Link to="/forgot-password" state={returnState(location.state)}>
-                Forgot your password?
+                {t("Forgot your password?")}
               </Link>
             </p>
-            <SubmitButton busy={busy} busyLabel="Logging in…">
-              Log in
+            <SubmitButton busy={busy} busyLabel={t("Logging in…")}>
+              {t("Log in")}
             </SubmitButton>
           </form>
         </AuthCard>

@@ -3,6 +3,7 @@ import "../styles/content.css";
 import { Link } from "react-router-dom";
 import { FLOWER_ICON, Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
+import { t } from "../i18n";
 
 export default function NotFoundPage() {
   return (
@@ -12,16 +13,18 @@ export default function NotFoundPage() {
         <span className="not-found-mark">
           <Icon d={FLOWER_ICON} size={40} />
         </span>
-        <h1>This page has wilted</h1>
+        <h1>{t("This page has wilted")}</h1>
         <p className="not-found-text">
-          We could not find the page you were looking for. It may have moved, or the address has a typo.
+          {t(
+            "We could not find the page you were looking for. It may have moved, or the address has a typo.",
+          )}
         </p>
         <div className="cluster">
           <Link className="btn btn-primary" to="/">
-            Back to home
+            {t("Back to home")}
           </Link>
           <Link className="btn btn-secondary" to="/products">
-            Browse our flowers
+            {t("Browse our flowers")}
           </Link>
         </div>
       </div>

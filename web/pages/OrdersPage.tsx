@@ -12,6 +12,7 @@ import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { Skeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
+import { t } from "../i18n";
 import "../styles/account.css";
 
 /** Newest first, whatever order the server sent them in. */
@@ -50,34 +51,34 @@ export default function OrdersPage() {
       <PageMeta />
       <header className="page-header orders-header">
         <div>
-          <h1 className="page-title">My orders</h1>
-          <p className="page-lead">Follow your flowers from our studio to the door.</p>
+          <h1 className="page-title">{t("My orders")}</h1>
+          <p className="page-lead">{t("Follow your flowers from our studio to the door.")}</p>
         </div>
         <Link to="/products" className="btn btn-secondary">
-          Order more flowers
+          {t("Order more flowers")}
         </Link>
       </header>
       {load.status === "loading" ? (
         <>
           <p role="status" className="visually-hidden">
-            Loading your orders…
+            {t("Loading your orders…")}
           </p>
           <OrdersSkeleton />
         </>
       ) : null}
       {load.status === "failed" ? (
         <LoadFailed
-          title="We could not load your orders"
+          title={t("We could not load your orders")}
           offline={isNetworkError(load.error)}
           onRetry={reload}
         />
       ) : null}
       {load.status === "ready" && load.data.length === 0 ? (
         <div className="empty-state card">
-          <h2>No orders yet</h2>
-          <p>When you order flowers, you can follow them here.</p>
+          <h2>{t("No orders yet")}</h2>
+          <p>{t("When you order flowers, you can follow them here.")}</p>
           <Link to="/products" className="btn btn-primary">
-            Browse our flowers
+            {t("Browse our flowers")}
           </Link>
         </div>
       ) : null}

@@ -17,7 +17,7 @@ import { SEARCH_MAX } from "../../shared/paging";
 import { loadCataloguePage } from "../api/catalogue";
 import { ApiError } from "../api/client";
 import { isNetworkError } from "../components/forms/apiError";
-import { ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
+import { type Choice, ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
@@ -26,27 +26,48 @@ import { ProductGridSkeleton } from "../components/Skeleton";
 import { useFirstCataloguePage } from "../hooks/useFirstCataloguePage";
 import { usePagedList } from "../hooks/usePagedList";
 import { useUrlSearch } from "../hooks/useUrlSearch";
+import { currentLocale, plural, t } from "../i18n";
 
 const CATEGORY_CHOICES = choicesOf(CATEGORIES, CATEGORY_LABELS);
 const OCCASION_CHOICES = choicesOf(OCCASIONS, OCCASION_LABELS);
 
 /** "12 flowers", "3 flowers match your search", "24 flowers, more to load". */
 function countText(shown: number, filtered: boolean, more: boolean): string {
-  return `${shown === 1 ? "1 flower" : `${shown} flowers`}${filtered ? " match your search" : ""}${more ? ", more to load" : ""}`;
+  if (filtered && more)
+    return plural(shown, {
+      one: "{count} flower match your search, more to load",
+      other: "{count} flowers match your search, more to load",
+    });
+  if (filtered)
+    return plural(shown, {
+      one: "{count} flower match your search",
+      other: "{count} flowers match your search",
+    });
+  if (more)
+    return plural(shown, { one: "{count} flower, more to load", other: "{count} flowers, more to load" });
+  return plural(shown, { one: "{count} flower", other: "{count} flowers" });
 }
 
 /** The server's reason when it refused the search as asked (e.g. too many words), in a
  *  visitor's words: the API names the field ("q: must be at most 10 words"). Else null. */
-const refusalOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.detail
-    ? `${error.detail.replace(/^q: /, "Your search ")}.`
-    : null;
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError && error.status === 400 && error.detail)) return null;
+  const words = /^q: must be at most (\d+) words$/.exec(error.detail);
+  if (words) return t("Your search must be at most {count} words.", { count: Number(words[1]) });
+  return t(`${error.detail.replace(/^q: /, "Your search ")}.`);
+}
 
-const SHOW_ALL = (
-  <p>
-    <Link to="/products">Show all flowers</Link>
-  </p>
-);
+function ShowAll() {
+  return (
+    <p>
+      <Link to="/products">{t("Show all flowers")}</Link>
+    </p>
+  );
+}
+
+/** The select's choices, their labels in the page's language. */
+const translated = <Value extends string>(choices: readonly Choice<Value>[]) =>
+  choices.map((choice) => ({ ...choice, label: t(choice.label) }));
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -55,7 +76,7 @@ export default function ProductsPage() {
   const filters = catalogueFiltersOf(params);
   const filtered = isFiltered(filters);
   const search = useUrlSearch();
-  const firstPage = useFirstCataloguePage(catalogueQuery(filters));
+  const firstPage = useFirstCataloguePage(catalogueQuery(filters, null, currentLocale()));
   const { state, refreshing, reload, more } = usePagedList(loadCataloguePage, filters, firstPage);
 
   /** A category or occasion choice adds a history entry (the search box's `q` replaces its own). */
@@ -75,21 +96,23 @@ export default function ProductsPage() {
     <main id="main" tabIndex={-1} className="page">
       <PageMeta />
       <header className="page-header">
-        <p className="eyebrow">Shop</p>
-        <h1 className="page-title">Our flowers</h1>
-        <p className="page-lead">Hand-tied every morning and delivered free across Siem Reap the same day.</p>
+        <p className="eyebrow">{t("Shop")}</p>
+        <h1 className="page-title">{t("Our flowers")}</h1>
+        <p className="page-lead">
+          {t("Hand-tied every morning and delivered free across Siem Reap the same day.")}
+        </p>
       </header>
 
-      <search className="catalog-toolbar" aria-label="Filter flowers">
+      <search className="catalog-toolbar" aria-label={t("Filter flowers")}>
         <div className="field">
           <label className="field-label" htmlFor="product-search">
-            Search
+            {t("Search")}
           </label>
           <input
             id="product-search"
             className="field-input search-input"
             type="search"
-            placeholder="Roses, birthday, wedding…"
+            placeholder={t("Roses, birthday, wedding…")}
             // the server refuses a longer search (400)
             maxLength={SEARCH_MAX}
             value={search.query}
@@ -97,30 +120,30 @@ export default function ProductsPage() {
           />
         </div>
         <ChoiceSelect
-          label="Category"
-          anyLabel="All categories"
+          label={t("Category")}
+          anyLabel={t("All categories")}
           value={filters.category ?? ""}
-          options={CATEGORY_CHOICES}
+          options={translated(CATEGORY_CHOICES)}
           onChange={(value) => setFilter("category", value)}
         />
         <ChoiceSelect
-          label="Occasion"
-          anyLabel="All occasions"
+          label={t("Occasion")}
+          anyLabel={t("All occasions")}
           value={filters.occasion ?? ""}
-          options={OCCASION_CHOICES}
+          options={translated(OCCASION_CHOICES)}
           onChange={(value) => setFilter("occasion", value)}
         />
       </search>
 
-      <h2 className="visually-hidden">Results</h2>
+      <h2 className="visually-hidden">{t("Results")}</h2>
       {state.status === "loading" ? (
         <ProductGridSkeleton count={6} variant="compact" />
       ) : state.status === "failed" ? (
         refused ? (
           <div className="empty-state" role="alert">
-            <h3>We could not search for that</h3>
+            <h3>{t("We could not search for that")}</h3>
             <p>{refused}</p>
-            {SHOW_ALL}
+            <ShowAll />
           </div>
         ) : (
           <LoadFailed
@@ -132,9 +155,9 @@ export default function ProductsPage() {
         )
       ) : state.data.length === 0 ? (
         <div className="empty-state" role="status" aria-busy={refreshing}>
-          <h3>{MSG.products.empty}</h3>
-          <p>Try another word, category or occasion.</p>
-          {filtered ? SHOW_ALL : null}
+          <h3>{t(MSG.products.empty)}</h3>
+          <p>{t("Try another word, category or occasion.")}</p>
+          {filtered ? <ShowAll /> : null}
         </div>
       ) : (
         <>

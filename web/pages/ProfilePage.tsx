@@ -26,6 +26,7 @@ import {
 } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
 import { useToast } from "../components/Toast";
+import { t } from "../i18n";
 import "../styles/account.css";
 
 const NO_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -50,12 +51,12 @@ function AccountFacts({ user }: { user: User }) {
   return (
     <dl className="profile-facts">
       <div>
-        <dt>Email</dt>
+        <dt>{t("Email")}</dt>
         <dd>{user.email}</dd>
       </div>
       <div>
-        <dt>Account type</dt>
-        <dd>{user.isAdmin ? "Administrator" : "Customer"}</dd>
+        <dt>{t("Account type")}</dt>
+        <dd>{user.isAdmin ? t("Administrator") : t("Customer")}</dd>
       </div>
     </dl>
   );
@@ -99,7 +100,7 @@ export default function ProfilePage() {
   const logOut = () => {
     navigate("/");
     signOut();
-    toast(MSG.profile.loggedOut, "success");
+    toast(t(MSG.profile.loggedOut), "success");
   };
 
   if (!user) return null;
@@ -107,31 +108,33 @@ export default function ProfilePage() {
     <main id="main" className="page profile-page">
       <PageMeta />
       <header className="page-header">
-        <h1 className="page-title">My profile</h1>
-        <p className="page-lead">Hello, {user.name}. Keep your details up to date for smooth deliveries.</p>
+        <h1 className="page-title">{t("My profile")}</h1>
+        <p className="page-lead">
+          {t("Hello, {name}. Keep your details up to date for smooth deliveries.", { name: user.name })}
+        </p>
       </header>
       <div className="profile-layout">
         <section className="card" aria-labelledby="profile-details-title">
           <h2 id="profile-details-title" className="profile-section-title">
-            Your details
+            {t("Your details")}
           </h2>
           <AccountFacts user={user} />
           <form {...formProps(save)}>
             <FullNameField {...field("name")} />
             <MobileField {...field("mobile")} />
             <TextAreaField
-              label="Delivery address"
+              label={t("Delivery address")}
               autoComplete="street-address"
               maxLength={TEXT_MAX.address}
               optional
-              hint="Used to prefill your orders"
+              hint={t("Used to prefill your orders")}
               {...field("address")}
             />
             <fieldset className="profile-password">
-              <legend>Change password</legend>
-              <p className="field-hint">Leave these empty to keep your current password.</p>
+              <legend>{t("Change password")}</legend>
+              <p className="field-hint">{t("Leave these empty to keep your current password.")}</p>
               <PasswordField
-                label="Current password"
+                label={t("Current password")}
                 autoComplete="current-password"
                 optional
                 maxLength={PASSWORD_MAX}
@@ -145,26 +148,26 @@ export default function ProfilePage() {
             </fieldset>
             {/* Beside the button, where the eye is after pressing it, on phones too. */}
             <FormMessage notice={notice} />
-            <SubmitButton busy={busy} busyLabel="Saving…" className="btn btn-primary">
-              Save changes
+            <SubmitButton busy={busy} busyLabel={t("Saving…")} className="btn btn-primary">
+              {t("Save changes")}
             </SubmitButton>
           </form>
         </section>
-        <nav className="card profile-shortcuts" aria-label="Account shortcuts">
-          <h2 className="profile-section-title">Shortcuts</h2>
+        <nav className="card profile-shortcuts" aria-label={t("Account shortcuts")}>
+          <h2 className="profile-section-title">{t("Shortcuts")}</h2>
           <Link to="/products" className="btn btn-secondary btn-block">
-            Browse products
+            {t("Browse products")}
           </Link>
           <Link to="/orders" className="btn btn-secondary btn-block">
-            My orders
+            {t("My orders")}
           </Link>
           {user.isAdmin ? (
             <Link to="/admin" className="btn btn-secondary btn-block">
-              Admin panel
+              {t("Admin panel")}
             </Link>
           ) : null}
           <button type="button" className="btn btn-ghost btn-block" onClick={logOut}>
-            Log out
+            {t("Log out")}
           </button>
         </nav>
       </div>

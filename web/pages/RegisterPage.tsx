@@ -25,6 +25,8 @@ import {
   requiredError,
 } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
+import { t } from "../i18n";
+import { T } from "../i18n/T";
 
 const EMPTY = { name: "", email: "", mobile: "", password: "", confirmPassword: "" };
 type RegisterForm = typeof EMPTY;
@@ -93,15 +95,21 @@ export default function RegisterPage() {
         />
       ) : (
         <AuthCard
-          title="Create your account"
+          title={t("Create your account")}
           focusTitle={returned}
-          lead="Order fresh flowers with free same-day delivery in Siem Reap."
+          lead={t("Order fresh flowers with free same-day delivery in Siem Reap.")}
           footer={
             <p>
-              Already have an account?{" "}
-              <Link to="/login" state={returnState(location.state)}>
-                Log in
-              </Link>
+              <T
+                text="Already have an account? {link}"
+                values={{
+                  link: (
+                    <Link to="/login" state={returnState(location.state)}>
+                      {t("Log in")}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           }
         >
@@ -109,14 +117,14 @@ export default function RegisterPage() {
           <form {...formProps(register)}>
             <FullNameField {...field("name")} />
             <EmailField {...field("email")} />
-            <MobileField hint="So we can reach you about deliveries" {...field("mobile")} />
+            <MobileField hint={t("So we can reach you about deliveries")} {...field("mobile")} />
             <NewPasswordFields
-              label="Password"
+              label={t("Password")}
               password={field("password")}
               confirm={field("confirmPassword")}
             />
-            <SubmitButton busy={busy} busyLabel="Creating account…">
-              Create account
+            <SubmitButton busy={busy} busyLabel={t("Creating account…")}>
+              {t("Create account")}
             </SubmitButton>
           </form>
         </AuthCard>

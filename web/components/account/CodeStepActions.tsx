@@ -2,6 +2,7 @@
 // "Resend code", busy while it sends, and the way back; plus the resend call the first
 // two share, which reports the MSG success or failure text as the form's message.
 import { authApi } from "../../api/shop";
+import { t } from "../../i18n";
 import { rateLimitedOr } from "../forms/apiError";
 import { errorNotice, type Notice, successNotice } from "../forms/FormMessage";
 import { SubmitButton } from "../forms/SubmitButton";
@@ -21,13 +22,13 @@ export function CodeStepActions({ resending, onResend, backLabel, onBack }: Code
         type="button"
         className="btn btn-ghost"
         busy={resending}
-        busyLabel="Sending…"
+        busyLabel={t("Sending…")}
         onClick={() => void onResend()}
       >
-        Resend code
+        {t("Resend code")}
       </SubmitButton>
       <button type="button" className="btn btn-ghost" onClick={onBack}>
-        {backLabel}
+        {t(backLabel)}
       </button>
     </div>
   );

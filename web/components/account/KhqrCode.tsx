@@ -1,6 +1,7 @@
 // The KHQR string drawn as a QR picture. The QR library (uqr) is its own chunk, imported only
 // when a code is shown, so the home page and the catalogue never download it.
 import { useEffect, useState } from "react";
+import { t } from "../../i18n";
 
 type Drawn = { status: "drawing" } | { status: "ready"; svg: string } | { status: "failed" };
 
@@ -29,7 +30,7 @@ export function KhqrCode({ qr, label }: { qr: string; label: string }) {
   if (drawn.status === "failed") {
     return (
       <p className="khqr-code khqr-code-failed" role="alert">
-        The QR code could not be shown. Please check your connection and reload the page.
+        {t("The QR code could not be shown. Please check your connection and reload the page.")}
       </p>
     );
   }

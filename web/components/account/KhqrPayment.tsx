@@ -6,6 +6,7 @@ import { KHQR_BANK_APPS, type KhqrAnswer } from "../../../shared/payment";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
 import { useResource } from "../../hooks/useResource";
+import { t } from "../../i18n";
 import { formatKhr, formatShopDateTime, formatUsd } from "../../lib/format";
 import { isNetworkError, refusalDetail } from "../forms/apiError";
 import { LoadFailed } from "../LoadFailed";
@@ -33,27 +34,33 @@ function KhqrReady({ answer }: { answer: KhqrAnswer }) {
       <div className="khqr-code-frame">
         <KhqrCode
           qr={answer.qr}
-          label={`KHQR code to pay ${usd} (${khr}) for order #${answer.bill_number}`}
+          label={t("KHQR code to pay {usd} ({khr}) for order #{number}", {
+            usd,
+            khr,
+            number: answer.bill_number,
+          })}
         />
       </div>
       <dl className="khqr-facts">
         <div>
-          <dt>Amount</dt>
+          <dt>{t("Amount")}</dt>
           <dd>
             <strong>{usd}</strong> <span className="text-muted">· {khr}</span>
           </dd>
         </div>
         <div>
-          <dt>Valid until</dt>
+          <dt>{t("Valid until")}</dt>
           <dd>
             <time dateTime={answer.expires_at}>{formatShopDateTime(answer.expires_at)}</time>
           </dd>
         </div>
       </dl>
       <ol className="khqr-steps">
-        <li>Open your banking app ({KHQR_BANK_APPS} or any KHQR app) and scan the code.</li>
-        <li>Check that it shows {usd}, then pay.</li>
-        <li>Upload a screenshot of the payment below.</li>
+        <li>
+          {t("Open your banking app ({apps} or any KHQR app) and scan the code.", { apps: KHQR_BANK_APPS })}
+        </li>
+        <li>{t("Check that it shows {usd}, then pay.", { usd })}</li>
+        <li>{t("Upload a screenshot of the payment below.")}</li>
       </ol>
     </>
   );
@@ -68,21 +75,21 @@ export function KhqrPayment({ order, level = 2, onProofSent }: KhqrPaymentProps)
   return (
     <section className="khqr-payment" aria-labelledby={titleId}>
       <Heading id={titleId} className="khqr-title">
-        Pay with KHQR
+        {t("Pay with KHQR")}
       </Heading>
       {load.status === "loading" ? (
         <p role="status" className="text-muted">
-          Preparing your KHQR code…
+          {t("Preparing your KHQR code…")}
         </p>
       ) : null}
       {load.status === "failed" && refused ? (
         <p role="alert" className="alert alert-error">
-          {refused}
+          {t(refused)}
         </p>
       ) : null}
       {load.status === "failed" && !refused ? (
         <LoadFailed
-          title="We could not load your KHQR code"
+          title={t("We could not load your KHQR code")}
           level={(level + 1) as 3 | 4}
           offline={isNetworkError(load.error)}
           onRetry={reload}

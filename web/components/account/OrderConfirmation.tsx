@@ -6,15 +6,19 @@ import { Link } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
+import { t } from "../../i18n";
+import { T } from "../../i18n/T";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { WhatsAppChat } from "../WhatsAppChat";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 /** How the order is paid, as the second of the next steps. */
 function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string {
-  if (order.paymentMethod === "cash") return "You pay cash on delivery: nothing is charged online.";
-  if (order.paymentStatus === "paid") return "Your KHQR payment is received: thank you.";
-  return "You pay with KHQR: scan the code below with your banking app, then upload a screenshot of the payment.";
+  if (order.paymentMethod === "cash") return t("You pay cash on delivery: nothing is charged online.");
+  if (order.paymentStatus === "paid") return t("Your KHQR payment is received: thank you.");
+  return t(
+    "You pay with KHQR: scan the code below with your banking app, then upload a screenshot of the payment.",
+  );
 }
 
 interface OrderConfirmationProps {
@@ -32,40 +36,45 @@ export function OrderConfirmation({ order, onChange }: OrderConfirmationProps) {
         ✓
       </p>
       <h1 id="order-confirmation-title" ref={heading} tabIndex={-1}>
-        {MSG.order.placed}
+        {t(MSG.order.placed)}
       </h1>
       <p className="order-number">
-        Order number <strong>#{order.id}</strong>
+        <T text="Order number {number}" values={{ number: <strong>#{order.id}</strong> }} />
       </p>
       <div className="order-confirmation-details">
         <p className="order-confirmation-product">{order.productName}</p>
         <OrderFloristDetails order={order} />
       </div>
-      <h2 className="order-next-title">What happens next</h2>
+      <h2 className="order-next-title">{t("What happens next")}</h2>
       <ol className="order-next">
         <li>
-          We call or message you on <strong>{order.customerMobile}</strong> to confirm your order and the
-          delivery time.
+          <T
+            text="We call or message you on {mobile} to confirm your order and the delivery time."
+            values={{ mobile: <strong>{order.customerMobile}</strong> }}
+          />
         </li>
         <li>{howToPay(order)}</li>
-        <li>Our florists prepare your flowers fresh and deliver them at the time you chose.</li>
+        <li>{t("Our florists prepare your flowers fresh and deliver them at the time you chose.")}</li>
       </ol>
       {awaitsKhqr(order) ? <KhqrPayment order={order} onProofSent={onChange} /> : null}
       <div className="order-help">
         <p className="text-muted">
-          Questions? Call {SHOP.phones[0]} or write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+          <T
+            text="Questions? Call {phone} or write to {email}."
+            values={{ phone: SHOP.phones[0], email: <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> }}
+          />
         </p>
         <WhatsAppChat
-          text={`Hello ${SHOP.name}, about my order #${order.id}`}
-          label="Ask about this order on WhatsApp"
+          text={t("Hello {shop}, about my order #{number}", { shop: SHOP.name, number: String(order.id) })}
+          label={t("Ask about this order on WhatsApp")}
         />
       </div>
       <div className="form-actions">
         <Link to="/orders" className="btn btn-primary">
-          View my orders
+          {t("View my orders")}
         </Link>
         <Link to="/products" className="btn btn-secondary">
-          Continue shopping
+          {t("Continue shopping")}
         </Link>
       </div>
     </section>

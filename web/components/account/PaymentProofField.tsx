@@ -5,19 +5,11 @@ import { IMAGE_ACCEPT } from "../../../shared/limits";
 import { isSessionExpired } from "../../api/client";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
+import { t } from "../../i18n";
 import { IMAGE_RULES_HINT, imageFileProblem } from "../../lib/images";
 import { refusalDetail } from "../forms/apiError";
 import { Field } from "../forms/Field";
 import { FormMessage, infoNotice, type Notice, successNotice } from "../forms/FormMessage";
-
-const PROOF_TEXT = {
-  label: "Upload proof of payment",
-  hint: `A screenshot of the payment in your banking app: ${IMAGE_RULES_HINT}`,
-  replaceHint: "We have your proof. Choose another file only if it was the wrong one.",
-  sending: "Sending your proof…",
-  received: "Proof received — we will confirm your payment",
-  failed: "We could not send your proof. Please try again.",
-} as const;
 
 interface PaymentProofFieldProps {
   orderId: number;
@@ -34,7 +26,10 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
   const [busy, setBusy] = useState(false);
   const refuse = (detail: string | null) => {
     setNotice(null);
-    setProblem(detail && detail !== PROOF_TEXT.failed ? `${PROOF_TEXT.failed} ${detail}` : PROOF_TEXT.failed);
+    const failed = t("We could not send your proof. Please try again.");
+    const reason = detail ? t(detail) : failed;
+    // the reason after the sentence, as the language joins two sentences
+    setProblem(reason === failed ? failed : t("{message} {reason}", { message: failed, reason }));
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,10 +44,10 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
       return;
     }
     setBusy(true);
-    setNotice(infoNotice(PROOF_TEXT.sending));
+    setNotice(infoNotice(t("Sending your proof…")));
     try {
       const order = await ordersApi.sendPaymentProof(orderId, file);
-      setNotice(successNotice(PROOF_TEXT.received));
+      setNotice(successNotice(t("Proof received — we will confirm your payment")));
       onSent(order);
     } catch (failure) {
       // A refused token ends the session (web/auth/SessionExpiry.tsx), which says so itself.
@@ -67,8 +62,12 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
   return (
     <div className="khqr-proof">
       <Field
-        label={PROOF_TEXT.label}
-        hint={sentAt ? PROOF_TEXT.replaceHint : PROOF_TEXT.hint}
+        label={t("Upload proof of payment")}
+        hint={
+          sentAt
+            ? t("We have your proof. Choose another file only if it was the wrong one.")
+            : t("A screenshot of the payment in your banking app: {rules}", { rules: t(IMAGE_RULES_HINT) })
+        }
         error={problem || undefined}
       >
         {(control) => (

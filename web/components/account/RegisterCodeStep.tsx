@@ -5,6 +5,8 @@
 import { CODE_LENGTH, CODE_TTL_MINUTES } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
+import { t } from "../../i18n";
+import { T } from "../../i18n/T";
 import { hasStatus, rateLimitedOr, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
 import { errorNotice, FormMessage, successNotice } from "../forms/FormMessage";
@@ -53,30 +55,30 @@ export function RegisterCodeStep({ email, password, onBack }: RegisterCodeStepPr
 
   return (
     <AuthCard
-      title="Check your email"
+      title={t("Check your email")}
       focusTitle
       lead={
-        <>
-          Enter the {CODE_LENGTH}-digit code we sent to <strong>{email}</strong>. It is valid for{" "}
-          {CODE_TTL_MINUTES} minutes.
-        </>
+        <T
+          text="Enter the {count}-digit code we sent to {email}. It is valid for {minutes} minutes."
+          values={{ count: CODE_LENGTH, email: <strong>{email}</strong>, minutes: CODE_TTL_MINUTES }}
+        />
       }
     >
       <FormMessage notice={notice} />
       <form {...formProps(verify)}>
         <CodeField
-          label="Verification code"
-          hint={`${CODE_LENGTH} digits, from the email we just sent`}
+          label={t("Verification code")}
+          hint={t("{count} digits, from the email we just sent", { count: CODE_LENGTH })}
           {...field("otp")}
         />
-        <SubmitButton busy={verifying.busy} busyLabel="Verifying…" disabled={!complete}>
-          Verify
+        <SubmitButton busy={verifying.busy} busyLabel={t("Verifying…")} disabled={!complete}>
+          {t("Verify")}
         </SubmitButton>
       </form>
       <CodeStepActions
         resending={resending}
         onResend={resend}
-        backLabel="Back to registration"
+        backLabel={t("Back to registration")}
         onBack={onBack}
       />
     </AuthCard>

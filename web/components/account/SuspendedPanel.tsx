@@ -4,33 +4,35 @@
 // signed-in call finds the account suspended (web/auth/SessionExpiry.tsx).
 import { MSG } from "../../../shared/messages";
 import { phoneHref, SHOP } from "../../../shared/shop";
+import { t } from "../../i18n";
 import { PageMeta } from "../PageMeta";
 import { AuthCard } from "./AuthCard";
 
 export function SuspendedPanel({ onBack }: { onBack: () => void }) {
   return (
-    <AuthCard title="Account suspended" focusTitle>
+    <AuthCard title={t("Account suspended")} focusTitle>
       <p role="alert" className="alert alert-error">
-        {MSG.login.suspended}
+        {t(MSG.login.suspended)}
       </p>
       <p>
-        You cannot sign in or place orders while your account is suspended. If you think this is a mistake,
-        please contact us and we will look into it.
+        {t(
+          "You cannot sign in or place orders while your account is suspended. If you think this is a mistake, please contact us and we will look into it.",
+        )}
       </p>
       <ul className="contact-list">
         <li>
-          <span className="contact-label">Email</span>
+          <span className="contact-label">{t("Email")}</span>
           <a href={`mailto:${SHOP.supportEmail}`}>{SHOP.supportEmail}</a>
         </li>
         {SHOP.phones.map((phone) => (
           <li key={phone}>
-            <span className="contact-label">Phone</span>
+            <span className="contact-label">{t("Phone")}</span>
             <a href={phoneHref(phone)}>{phone}</a>
           </li>
         ))}
       </ul>
       <button type="button" className="btn btn-secondary btn-block" onClick={onBack}>
-        Back to login
+        {t("Back to login")}
       </button>
     </AuthCard>
   );
@@ -41,7 +43,7 @@ export function SuspendedPanel({ onBack }: { onBack: () => void }) {
 export default function SuspendedPage({ onBack }: { onBack: () => void }) {
   return (
     <main id="main" className="page auth-page">
-      <PageMeta title={`Account suspended | ${SHOP.name}`} />
+      <PageMeta title={t("Account suspended | {shop}", { shop: SHOP.name })} />
       <SuspendedPanel onBack={onBack} />
     </main>
   );

@@ -4,6 +4,8 @@
 import { CODE_LENGTH } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
+import { t } from "../../i18n";
+import { T } from "../../i18n/T";
 import { hasStatus, refusalDetail } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
 import { errorNotice, FormMessage, infoNotice } from "../forms/FormMessage";
@@ -59,24 +61,29 @@ export function VerifyEmailPanel({ email, onBack, onSuspended }: VerifyEmailPane
 
   return (
     <AuthCard
-      title="Verify your email"
+      title={t("Verify your email")}
       focusTitle
       lead={
-        <>
-          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it and choose a password to
-          finish setting up your account.
-        </>
+        <T
+          text="We sent a {count}-digit code to {email}. Enter it and choose a password to finish setting up your account."
+          values={{ count: CODE_LENGTH, email: <strong>{email}</strong> }}
+        />
       }
     >
       <FormMessage notice={notice} />
       <form {...formProps(verify)}>
-        <CodeField label="Verification code" {...field("otp")} />
+        <CodeField label={t("Verification code")} {...field("otp")} />
         <NewPasswordFields password={field("newPassword")} confirm={field("confirmPassword")} />
-        <SubmitButton busy={verifying.busy} busyLabel="Verifying…">
-          Verify and sign in
+        <SubmitButton busy={verifying.busy} busyLabel={t("Verifying…")}>
+          {t("Verify and sign in")}
         </SubmitButton>
       </form>
-      <CodeStepActions resending={resending} onResend={resend} backLabel="Back to login" onBack={onBack} />
+      <CodeStepActions
+        resending={resending}
+        onResend={resend}
+        backLabel={t("Back to login")}
+        onBack={onBack}
+      />
     </AuthCard>
   );
 }

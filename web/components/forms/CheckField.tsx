@@ -3,6 +3,7 @@
 // stock, featured and occasion boxes, an area's same-day delivery.
 import "./forms.css";
 import { useId } from "react";
+import { t } from "../../i18n";
 
 interface CheckFieldProps {
   label: string;
@@ -27,11 +28,11 @@ export function CheckField({ label, checked, onChange, name, hint, className }: 
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{t(label)}</label>
       </div>
       {hint ? (
         <p className="field-hint check-hint" id={hintId}>
-          {hint}
+          {t(hint)}
         </p>
       ) : null}
     </>

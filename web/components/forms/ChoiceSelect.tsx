@@ -1,6 +1,7 @@
 // A labelled <select> over a fixed list of choices, with an optional first option that
 // stands for "any" (the empty value): the catalogue's filters and the admin lists' filter
-// and order.
+// and order. The labels are English constants, shown in the page's language.
+import { t } from "../../i18n";
 import { Field } from "./Field";
 
 export interface Choice<Value extends string> {
@@ -34,10 +35,10 @@ export function ChoiceSelect<Value extends string>({
             onChange(options.find((option) => option.value === event.target.value)?.value ?? "")
           }
         >
-          {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+          {anyLabel === undefined ? null : <option value="">{t(anyLabel)}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 // The frame every form control shares: label, optional marker, hint and error message,
-// with the ids that tie them to the control (aria-describedby, aria-invalid).
+// with the ids that tie them to the control (aria-describedby, aria-invalid). Each text is
+// shown in the page's language (t()), so callers hand over the English constants as they are.
 import { type ReactNode, useId } from "react";
+import { t } from "../../i18n";
 import { FORM_TEXT } from "./texts";
 
 /** Attributes a control needs to be labelled and described by its Field. */
@@ -27,8 +29,8 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
-        {label}
-        {optional ? <span className="optional"> {FORM_TEXT.optional}</span> : null}
+        {t(label)}
+        {optional ? <span className="optional"> {t(FORM_TEXT.optional)}</span> : null}
       </label>
       {children({
         id,
@@ -38,7 +40,7 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
       })}
       {hint ? (
         <p id={hintId} className="field-hint">
-          {hint}
+          {t(hint)}
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />
@@ -50,7 +52,7 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
 export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="field-error" role="alert">
-      {message}
+      {t(message)}
     </p>
   ) : null;
 }

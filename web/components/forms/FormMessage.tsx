@@ -1,9 +1,11 @@
 // The message a form shows after a call: errors are alerts (announced at once), successes
 // and information go to a polite live region that stays mounted so it is announced too.
 // A new message is scrolled into view, clear of the sticky header (forms.css), so it is
-// seen wherever the form's button sits on the screen.
+// seen wherever the form's button sits on the screen. A notice's texts are English (MSG, a
+// server's detail) and shown in the page's language.
 import "./forms.css";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { t } from "../../i18n";
 
 type NoticeKind = "error" | "success" | "info";
 export interface Notice {
@@ -32,9 +34,9 @@ function NoticeText({
 }) {
   return (
     <div ref={box} className={`alert alert-${notice.kind} notice`}>
-      <p>{notice.text}</p>
+      <p>{t(notice.text)}</p>
       {notice.detail && notice.detail !== notice.text ? (
-        <p className="notice-detail">{notice.detail}</p>
+        <p className="notice-detail">{t(notice.detail)}</p>
       ) : null}
       {children}
     </div>

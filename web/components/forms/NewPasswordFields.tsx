@@ -1,6 +1,7 @@
 // A new password and its confirmation, as /register, the verify panel, the reset form and
 // /profile ask for it: "new-password" autofill, the length hint and the upper limit.
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/limits";
+import { t } from "../../i18n";
 import { PasswordField } from "./PasswordField";
 import type { FieldBinding } from "./useForm";
 
@@ -16,7 +17,7 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({
   password,
   confirm,
-  label = "New password",
+  label = t("New password"),
   optional,
 }: NewPasswordFieldsProps) {
   return (
@@ -27,11 +28,11 @@ export function NewPasswordFields({
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         optional={optional}
-        hint={`At least ${PASSWORD_MIN} characters`}
+        hint={t("At least {count} characters", { count: PASSWORD_MIN })}
       />
       <PasswordField
         {...confirm}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t("Confirm {field}", { field: t(label).toLowerCase() })}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         optional={optional}

@@ -1,5 +1,6 @@
 // A password input with a Show/Hide button, so people on phones can check what they typed.
 import { type InputHTMLAttributes, useState } from "react";
+import { t } from "../../i18n";
 import { Field } from "./Field";
 import type { ValueFieldProps } from "./TextField";
 import { FORM_TEXT } from "./texts";
@@ -16,6 +17,8 @@ export interface PasswordFieldProps extends InputRest, ValueFieldProps {
 
 export function PasswordField({ label, hint, error, optional, onChange, ...input }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  // the field's name inside the button's label: "Show password", "Hide new password"
+  const field = t(label).toLowerCase();
   return (
     <Field label={label} hint={hint} error={error} optional={optional}>
       {(control) => (
@@ -34,10 +37,10 @@ export function PasswordField({ label, hint, error, optional, onChange, ...input
             type="button"
             className="btn"
             aria-controls={control.id}
-            aria-label={`${shown ? FORM_TEXT.hide : FORM_TEXT.show} ${label.toLowerCase()}`}
+            aria-label={shown ? t("Hide {field}", { field }) : t("Show {field}", { field })}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? FORM_TEXT.hide : FORM_TEXT.show}
+            {t(shown ? FORM_TEXT.hide : FORM_TEXT.show)}
           </button>
         </div>
       )}

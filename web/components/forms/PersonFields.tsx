@@ -1,19 +1,20 @@
 // The fields that say who someone is, the same on every form that asks (register, login,
 // reset, profile, order): label, autofill name, phone or e-mail keyboard, server length limit.
 import { TEXT_MAX } from "../../../shared/limits";
+import { t } from "../../i18n";
 import { TextField } from "./TextField";
 import type { FieldBinding } from "./useForm";
 
 type PersonFieldProps = FieldBinding & { hint?: string; optional?: boolean };
 
 export function FullNameField(props: PersonFieldProps) {
-  return <TextField label="Full name" autoComplete="name" maxLength={TEXT_MAX.name} {...props} />;
+  return <TextField label={t("Full name")} autoComplete="name" maxLength={TEXT_MAX.name} {...props} />;
 }
 
 export function EmailField(props: PersonFieldProps) {
   return (
     <TextField
-      label="Email"
+      label={t("Email")}
       type="email"
       inputMode="email"
       autoComplete="email"
@@ -27,6 +28,12 @@ export function EmailField(props: PersonFieldProps) {
  *  `mobileError`), since the florist calls or messages it about the delivery. */
 export function MobileField(props: Omit<PersonFieldProps, "optional">) {
   return (
-    <TextField label="Mobile number" type="tel" autoComplete="tel" maxLength={TEXT_MAX.mobile} {...props} />
+    <TextField
+      label={t("Mobile number")}
+      type="tel"
+      autoComplete="tel"
+      maxLength={TEXT_MAX.mobile}
+      {...props}
+    />
   );
 }

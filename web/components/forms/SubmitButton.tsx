@@ -1,7 +1,9 @@
 // A button that shows a spinner and its busy label while a call runs. It stays focusable
 // (aria-disabled, not disabled) so keyboard focus is not lost; useBusy ignores the clicks.
+// Its labels (a text child, the busy label) are shown in the page's language.
 import "./forms.css";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { t } from "../../i18n";
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> {
   busy: boolean;
@@ -23,8 +25,10 @@ export function SubmitButton({
       {busy ? (
         <>
           <span className="spinner" aria-hidden="true" />
-          {busyLabel}
+          {t(busyLabel)}
         </>
+      ) : typeof children === "string" ? (
+        t(children)
       ) : (
         children
       )}

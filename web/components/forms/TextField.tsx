@@ -1,5 +1,6 @@
 // Labelled text inputs and text areas: the value comes in as a string and goes out as one.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { t } from "../../i18n";
 import { Field } from "./Field";
 
 /** What every one-value field takes: its label and name, the value in and out, and messages. */
@@ -48,7 +49,11 @@ export function TextAreaField({
   counted,
   ...area
 }: ValueFieldProps & AreaRest & { counted?: boolean }) {
-  const count = counted && area.maxLength ? `${area.value.length} / ${area.maxLength} characters` : undefined;
+  // the numbers as strings: written as typed ("6 / 1000"), not grouped ("1,000")
+  const count =
+    counted && area.maxLength
+      ? t("{count} / {max} characters", { count: String(area.value.length), max: String(area.maxLength) })
+      : undefined;
   return (
     <Field label={label} hint={count ?? hint} error={error} optional={optional}>
       {(control) => (

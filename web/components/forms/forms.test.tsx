@@ -3,7 +3,10 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../i18n";
+import { CheckField } from "./CheckField";
+import { ChoiceSelect } from "./ChoiceSelect";
 import { CodeField } from "./CodeField";
 import { errorNotice, FormMessage, successNotice } from "./FormMessage";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -271,5 +274,75 @@ describe("SubmitButton and useBusy", () => {
       }),
     );
     expect(calls).toBe(2);
+  });
+});
+
+describe("in another language", () => {
+  // A made-up catalogue: the pieces show each English text they are handed in its translation.
+  const CATALOGUE = {
+    Password: "KM-Password",
+    "Show {field}": "KM-Show {field}",
+    Show: "KM-Show",
+    "New password": "KM-New password",
+    "Confirm {field}": "KM-Confirm {field}",
+    "At least {count} characters": "KM-At least {count} characters",
+    "(optional)": "KM-(optional)",
+    "Please enter your password": "KM-Please enter your password",
+    "Not sent": "KM-Not sent",
+    "Server reason": "KM-Server reason",
+    "Saving…": "KM-Saving…",
+    Save: "KM-Save",
+    "I am the recipient": "KM-I am the recipient",
+    Roses: "KM-Roses",
+    "All categories": "KM-All categories",
+  };
+  afterEach(() => setLanguage("en"));
+
+  it("shows labels, hints, markers, errors, notices and button labels translated", () => {
+    setLanguage("km", CATALOGUE);
+    render(
+      <>
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value=""
+          onChange={() => {}}
+          optional
+          error="Please enter your password"
+        />
+        <NewPasswordFields
+          password={{ name: "p", value: "", onChange: () => {}, error: undefined }}
+          confirm={{ name: "c", value: "", onChange: () => {}, error: undefined }}
+        />
+        <FormMessage notice={errorNotice("Not sent", "Server reason")} />
+        <SubmitButton busy={false} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+        <SubmitButton busy busyLabel="Saving…">
+          Save
+        </SubmitButton>
+        <CheckField label="I am the recipient" checked={false} onChange={() => {}} />
+        <ChoiceSelect
+          label="Password"
+          value=""
+          options={[{ value: "roses", label: "Roses" }]}
+          anyLabel="All categories"
+          onChange={() => {}}
+        />
+      </>,
+    );
+    expect(screen.getByText("KM-(optional)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "KM-Show km-password" })).toHaveTextContent("KM-Show");
+    expect(screen.getByText("KM-Please enter your password")).toBeInTheDocument();
+    expect(screen.getByLabelText("KM-New password")).toHaveAccessibleDescription("KM-At least 6 characters");
+    expect(screen.getByLabelText("KM-Confirm km-new password")).toBeInTheDocument();
+    expect(screen.getByText("KM-Not sent")).toBeInTheDocument();
+    expect(screen.getByText("KM-Server reason")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "KM-Save" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "KM-Saving…" })).toBeInTheDocument();
+    expect(screen.getByLabelText("KM-I am the recipient")).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "KM-Roses" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "KM-All categories" })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
 import "./reviews.css";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReviewWire } from "../../../shared/reviews";
+import { t } from "../../i18n";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewText } from "./ReviewText";
 
@@ -22,14 +23,14 @@ export function OrderReview({ orderId, review, onReviewed }: OrderReviewProps) {
     if (thanked) title.current?.focus();
   }, [thanked]);
   return (
-    <section className="order-review" aria-label={`Review of order #${orderId}`}>
+    <section className="order-review" aria-label={t("Review of order #{id}", { id: String(orderId) })}>
       <p role="status" className="order-review-thanks">
-        {thanked ? "Thank you for your review!" : null}
+        {thanked ? t("Thank you for your review!") : null}
       </p>
       {review ? (
         <>
           <h3 ref={title} className="order-review-title" tabIndex={-1}>
-            Your review
+            {t("Your review")}
           </h3>
           <ReviewText review={review} by={false} />
         </>
@@ -42,7 +43,7 @@ export function OrderReview({ orderId, review, onReviewed }: OrderReviewProps) {
             aria-controls={open ? panelId : undefined}
             onClick={() => setOpen((shown) => !shown)}
           >
-            Review this order
+            {t("Review this order")}
           </button>
           {open ? (
             <div id={panelId}>

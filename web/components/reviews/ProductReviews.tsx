@@ -1,8 +1,8 @@
 // The product page's Reviews section: the visible reviews newest first (first name, stars,
 // date, comment), the paged lists' "Show more", and a polite word when there are none.
 import "./reviews.css";
-import { moreReviewsShown } from "../../../shared/reviews";
 import { type Page, usePagedList } from "../../hooks/usePagedList";
+import { plural, t } from "../../i18n";
 import { isNetworkError } from "../forms/apiError";
 import { LoadFailed } from "../LoadFailed";
 import { ShowMore } from "../ShowMore";
@@ -10,6 +10,10 @@ import { ReviewText } from "./ReviewText";
 import { reviewsApi } from "./reviewsApi";
 
 type Reviewed = { productId: string; count: number };
+
+/** What a page of "Show more" added: "2 more reviews shown." */
+const moreShown = (count: number) =>
+  plural(count, { one: "{count} more review shown.", other: "{count} more reviews shown." });
 
 // No visible review: nothing to ask for.
 const loadReviews = async ({ productId, count }: Reviewed, cursor: string | null) => {
@@ -23,18 +27,20 @@ export function ProductReviews({ productId, count }: Reviewed) {
 
   return (
     <section className="product-reviews" aria-labelledby="reviews-title" id="reviews">
-      <h2 id="reviews-title">Reviews{count > 0 ? ` (${count})` : ""}</h2>
-      {state.status === "loading" ? <p className="text-muted">Loading reviews…</p> : null}
+      <h2 id="reviews-title">{count > 0 ? t("Reviews ({count})", { count }) : t("Reviews")}</h2>
+      {state.status === "loading" ? <p className="text-muted">{t("Loading reviews…")}</p> : null}
       {state.status === "failed" ? (
         <LoadFailed
           level={3}
-          title="We could not load the reviews"
+          title={t("We could not load the reviews")}
           offline={isNetworkError(state.error)}
           onRetry={reload}
         />
       ) : null}
       {state.status === "ready" && state.data.length === 0 ? (
-        <p className="text-muted">No reviews yet. Customers can review a bouquet once it is delivered.</p>
+        <p className="text-muted">
+          {t("No reviews yet. Customers can review a bouquet once it is delivered.")}
+        </p>
       ) : null}
       {state.status === "ready" && state.data.length > 0 ? (
         <>
@@ -45,7 +51,7 @@ export function ProductReviews({ productId, count }: Reviewed) {
               </li>
             ))}
           </ul>
-          <ShowMore more={more} noun="reviews" said={moreReviewsShown} />
+          <ShowMore more={more} noun="reviews" said={moreShown} />
         </>
       ) : null}
     </section>

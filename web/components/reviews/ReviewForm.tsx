@@ -2,6 +2,7 @@
 // comment (with a live count), and sends it once; the server's refusal is shown as it says it.
 import { useState } from "react";
 import { REVIEW_COMMENT_MAX, type ReviewWire } from "../../../shared/reviews";
+import { t } from "../../i18n";
 import { isNetworkError, refusalDetail } from "../forms/apiError";
 import { errorNotice, FormMessage } from "../forms/FormMessage";
 import { SubmitButton } from "../forms/SubmitButton";
@@ -10,11 +11,14 @@ import { useSubmit } from "../forms/useSubmit";
 import { reviewsApi } from "./reviewsApi";
 import { StarPicker } from "./StarPicker";
 
+/** In English; shown through t(). */
 export const REVIEW_TEXT = {
   chooseRating: "Choose a rating from 1 to 5 stars",
   failed: "We could not send your review. Please try again.",
   offline: "You seem to be offline. Your review is kept: send it again when you are connected.",
 };
+
+const translated = (detail: string | null) => (detail ? t(detail) : detail);
 
 export function ReviewForm({ orderId, onSent }: { orderId: number; onSent: (review: ReviewWire) => void }) {
   const [rating, setRating] = useState<number | null>(null);
@@ -25,7 +29,7 @@ export function ReviewForm({ orderId, onSent }: { orderId: number; onSent: (revi
   const send = () =>
     submit({
       check: () => {
-        setRatingError(rating === null ? REVIEW_TEXT.chooseRating : undefined);
+        setRatingError(rating === null ? t(REVIEW_TEXT.chooseRating) : undefined);
         return rating !== null;
       },
       action: async () => {
@@ -33,7 +37,10 @@ export function ReviewForm({ orderId, onSent }: { orderId: number; onSent: (revi
         return undefined;
       },
       failed: (error) =>
-        errorNotice(isNetworkError(error) ? REVIEW_TEXT.offline : REVIEW_TEXT.failed, refusalDetail(error)),
+        errorNotice(
+          t(isNetworkError(error) ? REVIEW_TEXT.offline : REVIEW_TEXT.failed),
+          translated(refusalDetail(error)),
+        ),
     });
 
   return (
@@ -54,7 +61,7 @@ export function ReviewForm({ orderId, onSent }: { orderId: number; onSent: (revi
         error={ratingError}
       />
       <TextAreaField
-        label="Comment"
+        label={t("Comment")}
         name="comment"
         optional
         rows={3}
@@ -64,8 +71,8 @@ export function ReviewForm({ orderId, onSent }: { orderId: number; onSent: (revi
         onChange={setComment}
       />
       <FormMessage notice={notice} />
-      <SubmitButton busy={busy} busyLabel="Sending…" className="btn btn-primary btn-sm">
-        Send review
+      <SubmitButton busy={busy} busyLabel={t("Sending…")} className="btn btn-primary btn-sm">
+        {t("Send review")}
       </SubmitButton>
     </form>
   );

@@ -1,8 +1,10 @@
 // The rating as a radio group (1–5), each radio named "1 star"…"5 stars"; the stars up to the
 // chosen one are filled. The radios stay in the page (visually hidden) for keyboard and readers.
 import { useId } from "react";
-import { REVIEW_RATINGS, starsLabel } from "../../../shared/reviews";
+import { REVIEW_RATINGS } from "../../../shared/reviews";
+import { t } from "../../i18n";
 import { FieldError } from "../forms/Field";
+import { starsLabel } from "./Stars";
 
 interface StarPickerProps {
   rating: number | null;
@@ -15,7 +17,7 @@ export function StarPicker({ rating, onRating, error }: StarPickerProps) {
   const errorId = `${name}-error`;
   return (
     <fieldset className="star-picker" aria-describedby={error ? errorId : undefined}>
-      <legend className="field-label">Your rating</legend>
+      <legend className="field-label">{t("Your rating")}</legend>
       <div className="star-picker-stars">
         {REVIEW_RATINGS.map((n) => (
           <label key={n} className={rating !== null && n <= rating ? "star-option is-on" : "star-option"}>

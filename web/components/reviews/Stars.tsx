@@ -1,5 +1,8 @@
 // One review's stars, read out as "4 stars".
-import { starsLabel } from "../../../shared/reviews";
+import { plural } from "../../i18n";
+
+/** "1 star", "4 stars", in the page's language. */
+export const starsLabel = (rating: number) => plural(rating, { one: "{count} star", other: "{count} stars" });
 
 export function Stars({ rating }: { rating: number }) {
   return (

@@ -16,27 +16,30 @@ import { useForm } from "../../components/forms/useForm";
 import { useSubmit } from "../../components/forms/useSubmit";
 import { emailError, type FieldErrors, requiredError } from "../../components/forms/validation";
 import { useResource } from "../../hooks/useResource";
+import { t } from "../../i18n";
 import { TurnstileWidget } from "./TurnstileWidget";
-
-const SENT = successNotice(MSG.contact.success);
 
 type Field = "name" | "email" | "phone" | "subject" | "message";
 type Form = Record<Field | "website", string>;
 const EMPTY: Form = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
 
 function validate(form: Form): FieldErrors<Field> {
+  const email = emailError(form.email);
   return {
-    name: requiredError(form.name, "Please enter your name"),
-    email: emailError(form.email),
-    subject: form.subject ? undefined : "Please choose a subject",
-    message: requiredError(form.message, "Please enter your message"),
+    name: requiredError(form.name, t("Please enter your name")),
+    email: email && t(email),
+    subject: form.subject ? undefined : t("Please choose a subject"),
+    message: requiredError(form.message, t("Please enter your message")),
   };
 }
 
 /** Why a send failed, under "Your message was not sent.": the server's reason, or the network. */
 function failure(error: unknown) {
-  if (isNetworkError(error)) return errorNotice(MSG.contact.notSent, MSG.contact.offline);
-  return errorNotice(MSG.contact.notSent, (error instanceof ApiError && error.detail) || DETAIL.internal);
+  if (isNetworkError(error)) return errorNotice(t(MSG.contact.notSent), t(MSG.contact.offline));
+  return errorNotice(
+    t(MSG.contact.notSent),
+    t((error instanceof ApiError && error.detail) || DETAIL.internal),
+  );
 }
 
 const required = (
@@ -62,7 +65,7 @@ export function ContactForm() {
       check: () => {
         if (!check(validate)) return false;
         if (key && !token) {
-          setNotice(errorNotice(MSG.contact.robotCheck));
+          setNotice(errorNotice(t(MSG.contact.robotCheck)));
           return false;
         }
         return true;
@@ -84,7 +87,7 @@ export function ContactForm() {
         }
         setValues(EMPTY);
         thanks.current = setTimeout(() => setNotice(null), CONTACT_SUCCESS_MS);
-        return SENT;
+        return successNotice(t(MSG.contact.success));
       },
       failed: failure,
     });
@@ -103,18 +106,20 @@ export function ContactForm() {
 
   return (
     <form {...formProps(send)} className="card contact-form" aria-labelledby="form-title">
-      <h2 id="form-title">Send us a message</h2>
+      <h2 id="form-title">{t("Send us a message")}</h2>
       <div className="field-row">
         <div className="field">
           <label className="field-label" htmlFor="contact-name">
-            Name{required}
+            {t("Name")}
+            {required}
           </label>
           <input {...fieldProps("name")} autoComplete="name" maxLength={CONTACT_MAX.name} required />
           {error("name")}
         </div>
         <div className="field">
           <label className="field-label" htmlFor="contact-email">
-            Email{required}
+            {t("Email")}
+            {required}
           </label>
           <input
             {...fieldProps("email")}
@@ -129,19 +134,20 @@ export function ContactForm() {
       <div className="field-row">
         <div className="field">
           <label className="field-label" htmlFor="contact-phone">
-            Phone <span className="optional">(optional)</span>
+            {t("Phone")} <span className="optional">{t("(optional)")}</span>
           </label>
           <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_MAX.phone} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="contact-subject">
-            Subject{required}
+            {t("Subject")}
+            {required}
           </label>
           <select {...fieldProps("subject")} required>
-            <option value="">Choose a subject</option>
+            <option value="">{t("Choose a subject")}</option>
             {CONTACT_SUBJECTS.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
@@ -150,7 +156,8 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label className="field-label" htmlFor="contact-message">
-          Message{required}
+          {t("Message")}
+          {required}
         </label>
         <textarea {...fieldProps("message")} rows={5} maxLength={CONTACT_MAX.message} required />
         {error("message")}
@@ -169,11 +176,11 @@ export function ContactForm() {
         />
       </div>
       {key ? <TurnstileWidget siteKey={key} round={round} onToken={setToken} /> : null}
-      <p className="field-hint">Fields marked * are required.</p>
+      <p className="field-hint">{t("Fields marked * are required.")}</p>
       <FormMessage notice={notice} />
       <div className="form-actions">
-        <SubmitButton busy={busy} busyLabel="Sending…" className="btn btn-primary">
-          Send Message
+        <SubmitButton busy={busy} busyLabel={t("Sending…")} className="btn btn-primary">
+          {t("Send Message")}
         </SubmitButton>
       </div>
     </form>

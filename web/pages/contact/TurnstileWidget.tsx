@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { TURNSTILE_ORIGIN } from "../../../shared/contact";
 import { MSG } from "../../../shared/messages";
 import { FieldError } from "../../components/forms/Field";
+import { t } from "../../i18n";
 
 interface TurnstileOptions {
   sitekey: string;
@@ -92,7 +93,7 @@ export function TurnstileWidget({
   return (
     <div className="field turnstile">
       <div ref={box} />
-      <FieldError message={failed ? MSG.contact.robotCheckFailed : undefined} />
+      <FieldError message={failed ? t(MSG.contact.robotCheckFailed) : undefined} />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+// The shop in Khmer and Chinese (florist.md §9): a visitor switches language from any page
+// and stays on it, the choice is remembered when an English address is visited again, prices
+// show riel beside dollars, the Khmer font is fetched by Khmer pages only, and Khmer text
+// breaks between words without pushing the page sideways on a phone.
+import km from "../shared/i18n/km.json";
+import zh from "../shared/i18n/zh.json";
+import { noSideways, PHONE, scrollToEnd } from "./browser";
+import { expect, test } from "./fixtures";
+import { type CatalogueProduct, catalogue } from "./session";
+
+let product: CatalogueProduct;
+
+test.beforeAll(async () => {
+  product = (await catalogue()).find((p) => p.in_stock) as CatalogueProduct;
+});
+
+test("a visitor switches to Khmer and Chinese on the page they are on, and the choice is remembered", async ({
+  page,
+}) => {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole("button", { name: "Order Now" })).toBeVisible();
+
+  await page.getByRole("list", { name: "Language" }).getByRole("link", { name: "ខ្មែរ" }).click();
+  await expect(page).toHaveURL(new RegExp(`/km/product/${product.id}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "km");
+  await expect(page.getByRole("button", { name: km["Order Now"] })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText(km.Products);
+  // dollars with riel beside them, the riel the API works out at the owner's rate
+  await expect(page.locator(".product-detail .price-now")).toContainText(/\$\d+\.\d\d · ៛[\d,]+00/);
+
+  await page.getByRole("list", { name: km.Language }).getByRole("link", { name: "中文" }).click();
+  await expect(page).toHaveURL(new RegExp(`/zh/product/${product.id}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  await expect(page.getByRole("button", { name: zh["Order Now"] })).toBeVisible();
+
+  // an English address now answers in the chosen language, once, and never loops
+  await page.goto("/about");
+  await expect(page).toHaveURL(/\/zh\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.getByRole("list", { name: zh.Language }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/about");
+  await page.goto("/");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("a first visit follows the browser's Khmer once", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: "km-KH" });
+  const page = await context.newPage();
+  await page.goto("/products");
+  await expect(page).toHaveURL(/\/km\/products$/);
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  // the visitor prefers English after all: the English address keeps them there
+  await page.getByRole("list", { name: km.Language }).getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === "/products");
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === "/products");
+  await context.close();
+});
+
+test("Khmer pages fetch the Khmer font and break lines between words on a phone; other pages never fetch it", async ({
+  newPage,
+}) => {
+  for (const [path, wantsFont] of [
+    ["/km/about", true],
+    ["/zh/about", false],
+    ["/about", false],
+  ] as const) {
+    const page = await newPage({ viewport: PHONE });
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await page.goto(path);
+    await scrollToEnd(page);
+    const khmerFont = fonts.some((url) => /kantumruy/i.test(url));
+    expect(khmerFont, `${path} fetched ${fonts.join(", ") || "no font"}`).toBe(wantsFont);
+    expect(await noSideways(page), `${path} is wider than the phone`).toBe(true);
+  }
+});
+
+test("the home page in Chinese shows the picks with riel and links within the language", async ({ page }) => {
+  await page.goto("/zh/");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText("៛");
+  const link = cards.first().getByRole("link").first();
+  await expect(link).toHaveAttribute("href", /^\/zh\/product\/\d+$/);
+  await link.click();
+  await expect(page.getByRole("button", { name: zh["Order Now"] })).toBeVisible();
+});
