@@ -11,6 +11,7 @@ import { hashPassword } from "../worker/services/passwords.ts";
 import { storeSocialPreview } from "../worker/services/picture-sizes.ts";
 import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey, SEED_OCCASIONS } from "./seed/catalogue.ts";
+import { SEED_TRANSLATIONS } from "./seed/translations.ts";
 
 interface SeedEnv {
   DB: D1Database;
@@ -94,6 +95,30 @@ try {
           ),
         ]);
   const products = results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
+
+  // The seeded flowers' Khmer and Chinese texts, also into a shop seeded before they existed;
+  // a text the owner has typed since is never replaced.
+  const translate = env.DB.prepare(
+    `UPDATE products SET name_km = ?, description_km = ?, name_zh = ?, description_zh = ?
+     WHERE id = ? AND name = ? AND name_km IS NULL AND name_zh IS NULL`,
+  );
+  await env.DB.batch(
+    CATALOGUE.flatMap((p, index) => {
+      const texts = SEED_TRANSLATIONS[p.slug];
+      return texts
+        ? [
+            translate.bind(
+              texts.nameKm,
+              texts.descriptionKm,
+              texts.nameZh,
+              texts.descriptionZh,
+              index + 1,
+              p.name,
+            ),
+          ]
+        : [];
+    }),
+  );
 
   const insertAddOn = env.DB.prepare(
     "INSERT OR IGNORE INTO add_ons (id, name, price_cents, image, in_stock) VALUES (?, ?, ?, ?, ?)",

@@ -28,7 +28,7 @@ export function OrderFloristDetails({
         formatSlot(order.deliverySlotLabel ?? order.deliverySlot, order.deliveryStart, order.deliveryEnd),
       ]
         .filter(Boolean)
-        .join(", ")
+        .join(t(", "))
     : null;
   const phone = order.recipientPhone;
   const money = (usd: number) => formatMoney(usd, order.exchangeRateKhr);

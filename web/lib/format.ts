@@ -8,20 +8,23 @@ import { SHOP_TIMEZONE } from "../../shared/delivery";
 import { formatUsdAndKhr } from "../../shared/money";
 import { toKhr } from "../../shared/pricing";
 import { currentLocale, intlLocale, t } from "../i18n";
+import { khmerDateFormat } from "./khmer-dates";
 
 export { formatKhr, formatUsd, formatUsdAndKhr } from "../../shared/money";
 
 /** Dollars with riel beside them at `rate`, rounded to 100 riel: "$45.00 · ៛184,500". */
 export const formatMoney = (usd: number, rate: number): string => formatUsdAndKhr(usd, toKhr(usd, rate));
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+type DateFormat = Pick<Intl.DateTimeFormat, "format">;
+const formats = new Map<string, DateFormat>();
 
-/** Intl's formatter for `options` in the page's language, made once. */
-export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The formatter for `options` in the page's language, made once (Khmer's own: khmer-dates.ts). */
+export function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const key = `${currentLocale()} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(), options);
+    format =
+      currentLocale() === "km" ? khmerDateFormat(options) : new Intl.DateTimeFormat(intlLocale(), options);
     formats.set(key, format);
   }
   return format;
