@@ -96,7 +96,9 @@ const writeResult = (file: string, value: unknown) => {
 
 async function pageFigures(url: string) {
   const products = (await (await fetch(`${url}/api/products`)).json()) as { id: number }[];
-  const pages = ["/", "/products", `/product/${products[0]?.id ?? 1}`];
+  const product = `/product/${products[0]?.id ?? 1}`;
+  // each language's home page, and the Khmer catalogue and product (the longest texts, the web font)
+  const pages = ["/", "/km/", "/zh/", "/products", "/km/products", product, `/km${product}`];
 
   const lighthouseRows = [];
   for (const path of pages) lighthouseRows.push({ page: path, ...(await lighthouseScores(url + path)) });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "./App";
 import { PROMO_DISMISSED_KEY } from "./components/PromoBanner";
 import { FIRST_PAINT_ATTRIBUTE, promoHiddenScript, renderFrame } from "./first-paint";
+import { KHMER_FONT_CLASS, KHMER_FONT_SEEN } from "./i18n/khmer-font";
 import { mockApi } from "./test/render";
 
 afterEach(() => {
@@ -14,6 +15,8 @@ afterEach(() => {
   document.body.innerHTML = "";
   document.documentElement.className = "";
   sessionStorage.clear();
+  localStorage.clear();
+  document.documentElement.lang = "en";
   window.history.replaceState(null, "", "/");
 });
 
@@ -24,6 +27,25 @@ function runHeadScript(path: string) {
   new Function(code)();
   return document.documentElement.classList.contains("promo-hidden");
 }
+
+describe("the Khmer web font", () => {
+  const named = () => document.documentElement.classList.contains(KHMER_FONT_CLASS);
+
+  it("is named from the first paint only on a Khmer page of a browser that has fetched it before", () => {
+    document.documentElement.lang = "km";
+    runHeadScript("/km/");
+    expect(named()).toBe(false);
+
+    localStorage.setItem(KHMER_FONT_SEEN, "1");
+    runHeadScript("/km/");
+    expect(named()).toBe(true);
+
+    document.documentElement.className = "";
+    document.documentElement.lang = "zh-Hans";
+    runHeadScript("/zh/");
+    expect(named()).toBe(false);
+  });
+});
 
 describe("first paint", () => {
   it("is the frame alone: skip link, promo, navigation with no page marked, share button", () => {

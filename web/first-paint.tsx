@@ -12,6 +12,7 @@ import { Layout } from "./components/Layout";
 import { PROMO_DISMISSED_KEY } from "./components/PromoBanner";
 import { ToastProvider } from "./components/Toast";
 import { setLanguage } from "./i18n";
+import { KHMER_FONT_CLASS, KHMER_FONT_SEEN } from "./i18n/khmer-font";
 
 /** A path no navigation link points at: the Worker marks the current page's link itself. */
 const NEUTRAL_PATH = "/first-paint";
@@ -54,4 +55,5 @@ const LANGUAGE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOC
 export const promoHiddenScript = () =>
   `<script>(function(){var p=location.pathname.replace(${String(LANGUAGE_PREFIX)},"")||"/",h=document.documentElement;` +
   `if((${String(isAtOrBelow)})(p,${JSON.stringify(PROMO_HIDDEN_ON)}))h.classList.add("promo-hidden");` +
-  `try{if(sessionStorage.getItem(${JSON.stringify(PROMO_DISMISSED_KEY)})==="1")h.classList.add("promo-hidden")}catch(e){}})()</script>`;
+  `try{if(sessionStorage.getItem(${JSON.stringify(PROMO_DISMISSED_KEY)})==="1")h.classList.add("promo-hidden");` +
+  `if(h.lang==="km"&&localStorage.getItem(${JSON.stringify(KHMER_FONT_SEEN)}))h.classList.add(${JSON.stringify(KHMER_FONT_CLASS)})}catch(e){}})()</script>`;

@@ -3,6 +3,7 @@
 import { DEFAULT_LOCALE, localeOfPath } from "../../shared/i18n/locales";
 import type { Catalogue } from "../../shared/i18n/translate";
 import { setLanguage } from ".";
+import { nameKhmerFontAfterLoad } from "./khmer-font";
 
 const CATALOGUES = import.meta.glob<Catalogue>("../../shared/i18n/*.json", { import: "default" });
 
@@ -10,6 +11,7 @@ const CATALOGUES = import.meta.glob<Catalogue>("../../shared/i18n/*.json", { imp
 export async function loadLanguage(pathname: string): Promise<void> {
   const locale = localeOfPath(pathname);
   if (locale === DEFAULT_LOCALE) return setLanguage(locale);
+  if (locale === "km") nameKhmerFontAfterLoad();
   const load = CATALOGUES[`../../shared/i18n/${locale}.json`];
   setLanguage(locale, load ? await load().catch(() => undefined) : undefined);
 }
