@@ -2,7 +2,7 @@
 // and finding the order in My orders, editing the profile and password, resetting a
 // forgotten password, and the guards around signed-in and admin pages.
 import type { Page } from "@playwright/test";
-import { formatUsd as usd } from "../web/lib/format";
+import { formatUsdAndKhr, formatUsd as usd } from "../web/lib/format";
 import { expectToast, latestCode, PHONE, scrollToEnd, storedSession, uniqueEmail } from "./browser";
 import { expect, test } from "./fixtures";
 import { api, type CatalogueProduct, catalogue, logIn, signedInState } from "./session";
@@ -159,7 +159,9 @@ test.describe("ordering", () => {
     const card = page.getByRole("article").filter({ hasText: number });
     await expect(card.getByRole("heading")).toHaveText(product.name);
     await expect(card.getByText("Pending", { exact: true })).toBeVisible();
-    await expect(card.getByText(usd(product.price), { exact: true })).toBeVisible();
+    await expect(
+      card.getByText(formatUsdAndKhr(product.price, product.price_khr), { exact: true }),
+    ).toBeVisible();
     await expect(card).toContainText("Angkor Village Hotel, room 12, Near Wat Bo pagoda");
     await expect(page.getByRole("complementary", { name: "Delivery offer" })).toHaveCount(0);
   });

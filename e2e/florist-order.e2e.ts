@@ -4,7 +4,7 @@
 // and finds every detail on the confirmation and in My orders. The form is checked with
 // axe on the way, Enter in a field never places the order, and nothing overflows the phone.
 // Also: the location pin (refused, outside, inside Siem Reap) and a slot taken meanwhile.
-import { formatUsd as usd } from "../web/lib/format";
+import { formatMoney, formatUsd as usd } from "../web/lib/format";
 import { noSideways, PHONE, seriousA11yViolations } from "./browser";
 import { addDays, longDate } from "./dates";
 import { expect, test } from "./fixtures";
@@ -26,6 +26,7 @@ interface AddOn {
 }
 interface Shop {
   today: string;
+  exchange_rate_khr: number;
   closed_dates: { date: string }[];
   areas: { id: number; name: string; fee: number }[];
 }
@@ -129,6 +130,8 @@ test.describe("ordering from the florist on a phone", () => {
 
     // The live total: deluxe + vase + the town's fee.
     const total = deluxe.price + vase.price + (town?.fee ?? 0);
+    // dollars with their riel at the owner's rate, as the order's lines show them
+    const money = (dollars: number) => formatMoney(dollars, shop.exchange_rate_khr);
     await expect(form.getByTestId("order-total")).toHaveText(usd(total));
     expect(await noSideways(page)).toBe(true);
 
@@ -139,11 +142,11 @@ test.describe("ordering from the florist on a phone", () => {
     await expect(confirmation).toBeVisible();
     const when = `${longDate(tomorrow)}, Afternoon, 12:00–16:00`;
     for (const words of [
-      `Deluxe · ${usd(deluxe.price)}`,
-      `${vase.name} (${usd(vase.price)})`,
+      `Deluxe · ${money(deluxe.price)}`,
+      `${vase.name} (${money(vase.price)})`,
       when,
       KHMER_CARD,
-      usd(total),
+      money(total),
     ]) {
       await expect(confirmation.getByText(words, { exact: true })).toBeVisible();
     }
@@ -161,7 +164,7 @@ test.describe("ordering from the florist on a phone", () => {
     await expect(page).toHaveURL(/\/orders$/);
     const card = page.getByRole("article").filter({ hasText: number });
     await expect(card).toBeVisible();
-    for (const words of [`Deluxe · ${usd(deluxe.price)}`, when, KHMER_CARD, usd(total)]) {
+    for (const words of [`Deluxe · ${money(deluxe.price)}`, when, KHMER_CARD, money(total)]) {
       await expect(card.getByText(words, { exact: true })).toBeVisible();
     }
     await expect(card).toContainText("Chan Sophea");

@@ -24,6 +24,8 @@ export interface CatalogueProduct {
   id: number;
   name: string;
   price: number;
+  /** `price` in riel at the owner's rate */
+  price_khr: number;
   original_price: number | null;
   category: string;
   description: string;

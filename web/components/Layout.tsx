@@ -56,16 +56,14 @@ export function Layout() {
   const toastPageChanged = useToastPageChange();
   const shownPath = useRef(pathname);
 
-  // a new page starts at its top, as a full page load would
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose on each new path
-  useEffect(() => {
-    if (typeof window.scrollTo === "function") window.scrollTo(0, 0);
-  }, [pathname]);
-
-  // and the last page's toast leaves, unless it came with this navigation (Toast.tsx)
+  // A new page starts at its top, as a full page load would, and the last page's toast
+  // leaves, unless it came with this navigation (Toast.tsx). Not on the first page: a visitor
+  // may already have scrolled the frame the HTML drew before the app took over (a Khmer or
+  // Chinese page first fetches its texts).
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
+    if (typeof window.scrollTo === "function") window.scrollTo(0, 0);
     toastPageChanged();
   }, [pathname, toastPageChanged]);
 
