@@ -300,3 +300,15 @@ describe("a suspended account", () => {
     expect(screen.queryByRole("heading", { name: "Account suspended" })).not.toBeInTheDocument();
   });
 });
+
+describe("scroll", () => {
+  it("leaves the first page where the visitor scrolled it, and starts each next page at its top", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderLayout("/products");
+    expect(scrollTo).not.toHaveBeenCalled();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    await user.click(within(nav).getByRole("link", { name: "Home" }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
