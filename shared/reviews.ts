@@ -30,13 +30,6 @@ export interface ReviewsAnswer {
   next_cursor: string | null;
 }
 
-export const starsLabel = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`;
-
-const reviewsWord = (count: number) => (count === 1 ? "review" : "reviews");
-
-/** Said after "Show more reviews": "1 more review shown", "3 more reviews shown". */
-export const moreReviewsShown = (count: number) => `${count} more ${reviewsWord(count)} shown`;
-
 /** The product's rating served: the mean of its visible reviews to one decimal, or the
  *  seeded rating while it has none. */
 export const meanRating = (sum: number, count: number, seeded: number) =>
