@@ -5,15 +5,10 @@
 // the storefront can import them.
 
 import { SHOP_TIMEZONE } from "../../shared/delivery";
-import { formatUsdAndKhr } from "../../shared/money";
-import { toKhr } from "../../shared/pricing";
 import { currentLocale, intlLocale, t } from "../i18n";
 import { khmerDateFormat } from "./khmer-dates";
 
-export { formatKhr, formatUsd, formatUsdAndKhr } from "../../shared/money";
-
-/** Dollars with riel beside them at `rate`, rounded to 100 riel: "$45.00 · ៛184,500". */
-export const formatMoney = (usd: number, rate: number): string => formatUsdAndKhr(usd, toKhr(usd, rate));
+export { formatKhr, formatMoney, formatUsd, formatUsdAndKhr } from "../../shared/money";
 
 type DateFormat = Pick<Intl.DateTimeFormat, "format">;
 const formats = new Map<string, DateFormat>();

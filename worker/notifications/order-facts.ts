@@ -2,16 +2,13 @@
 // each channel escapes them for its own markup.
 import { addressLine, deliveryMapsUrl } from "../../shared/delivery";
 import { formatShopDate, formatShopTime, formatSlot } from "../../shared/delivery-format";
-import { formatUsdAndKhr } from "../../shared/money";
-import { toDollars, toKhr } from "../../shared/pricing";
+import { formatMoney } from "../../shared/money";
+import { toDollars } from "../../shared/pricing";
 import { SIZE_LABELS } from "../../shared/sizes";
 import type { OrderRow } from "../db/schema";
 
 /** "$1,045.00 · ៛4,284,500" at the owner's rate. */
-export const totalText = (order: OrderRow, rate: number) => {
-  const total = toDollars(order.priceCents);
-  return formatUsdAndKhr(total, toKhr(total, rate));
-};
+export const totalText = (order: OrderRow, rate: number) => formatMoney(toDollars(order.priceCents), rate);
 
 /** "Angkor Red Roses (Deluxe)" */
 export const productText = (order: OrderRow) => `${order.productName} (${SIZE_LABELS[order.size]})`;
