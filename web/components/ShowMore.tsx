@@ -9,41 +9,11 @@ import "./show-more.css";
 
 interface Props {
   more: MoreRows;
-  /** what the list holds: the storefront's "flowers" and "reviews" have their sentences
-   *  translated; any other noun (the English-only dashboard's lists) is worded in English */
+  /** what the list holds, in the page's language: t("flowers") on the storefront, plain
+   *  English ("orders") in the English-only dashboard */
   noun: string;
   said?: (added: number) => string;
 }
-
-interface Sentences {
-  show: string;
-  loading: string;
-  all: string;
-  failed: string;
-}
-
-/** The storefront's lists, each sentence whole for its translator. */
-const SENTENCES: Record<string, () => Sentences> = {
-  flowers: () => ({
-    show: t("Show more flowers"),
-    loading: t("Loading more flowers…"),
-    all: t("All flowers shown."),
-    failed: t("Could not load more flowers. Please try again."),
-  }),
-  reviews: () => ({
-    show: t("Show more reviews"),
-    loading: t("Loading more reviews…"),
-    all: t("All reviews shown."),
-    failed: t("Could not load more reviews. Please try again."),
-  }),
-};
-
-const english = (noun: string): Sentences => ({
-  show: `Show more ${noun}`,
-  loading: `Loading more ${noun}…`,
-  all: `All ${noun} shown.`,
-  failed: `Could not load more ${noun}. Please try again.`,
-});
 
 export function ShowMore({ more, noun, said }: Props) {
   const button = useRef<HTMLButtonElement>(null);
@@ -55,8 +25,10 @@ export function ShowMore({ more, noun, said }: Props) {
     hadFocus.current = false;
   }, [more.available]);
 
-  const text = (Object.hasOwn(SENTENCES, noun) && SENTENCES[noun]?.()) || english(noun);
-  const outcome = [said && more.added > 0 ? said(more.added) : "", more.available ? "" : text.all];
+  const outcome = [
+    said && more.added > 0 ? said(more.added) : "",
+    more.available ? "" : t("All {noun} shown.", { noun }),
+  ];
   return (
     <div className="list-more">
       {more.available ? (
@@ -70,11 +42,13 @@ export function ShowMore({ more, noun, said }: Props) {
             more.load();
           }}
         >
-          {more.loading ? text.loading : text.show}
+          {more.loading ? t("Loading more {noun}…", { noun }) : t("Show more {noun}", { noun })}
         </button>
       ) : null}
       <p ref={note} className="list-more-note" tabIndex={-1} role="status">
-        {more.failed ? text.failed : outcome.join(" ").trim()}
+        {more.failed
+          ? t("Could not load more {noun}. Please try again.", { noun })
+          : outcome.join(" ").trim()}
       </p>
     </div>
   );

@@ -17,7 +17,7 @@ import { SEARCH_MAX } from "../../shared/paging";
 import { loadCataloguePage } from "../api/catalogue";
 import { ApiError } from "../api/client";
 import { isNetworkError } from "../components/forms/apiError";
-import { type Choice, ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
+import { ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
@@ -64,10 +64,6 @@ function ShowAll() {
     </p>
   );
 }
-
-/** The select's choices, their labels in the page's language. */
-const translated = <Value extends string>(choices: readonly Choice<Value>[]) =>
-  choices.map((choice) => ({ ...choice, label: t(choice.label) }));
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -123,14 +119,14 @@ export default function ProductsPage() {
           label={t("Category")}
           anyLabel={t("All categories")}
           value={filters.category ?? ""}
-          options={translated(CATEGORY_CHOICES)}
+          options={CATEGORY_CHOICES}
           onChange={(value) => setFilter("category", value)}
         />
         <ChoiceSelect
           label={t("Occasion")}
           anyLabel={t("All occasions")}
           value={filters.occasion ?? ""}
-          options={translated(OCCASION_CHOICES)}
+          options={OCCASION_CHOICES}
           onChange={(value) => setFilter("occasion", value)}
         />
       </search>
@@ -172,7 +168,7 @@ export default function ProductsPage() {
           {/* once "Show more" was offered it stays, to say when all are shown */}
           {more.available || more.added > 0 || more.failed ? (
             <div className="catalog-more">
-              <ShowMore more={more} noun="flowers" />
+              <ShowMore more={more} noun={t("flowers")} />
             </div>
           ) : null}
         </>

@@ -51,7 +51,7 @@ export function ProductReviews({ productId, count }: Reviewed) {
               </li>
             ))}
           </ul>
-          <ShowMore more={more} noun="reviews" said={moreShown} />
+          <ShowMore more={more} noun={t("reviews")} said={moreShown} />
         </>
       ) : null}
     </section>
