@@ -2,6 +2,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { t } from "../../i18n";
 import { Field } from "./Field";
+import { FORM_TEXT } from "./texts";
 
 /** What every one-value field takes: its label and name, the value in and out, and messages. */
 export interface ValueFieldProps {
@@ -52,7 +53,7 @@ export function TextAreaField({
   // the numbers as strings: written as typed ("6 / 1000"), not grouped ("1,000")
   const count =
     counted && area.maxLength
-      ? t("{count} / {max} characters", { count: String(area.value.length), max: String(area.maxLength) })
+      ? t(FORM_TEXT.characterCount, { count: String(area.value.length), max: String(area.maxLength) })
       : undefined;
   return (
     <Field label={label} hint={count ?? hint} error={error} optional={optional}>

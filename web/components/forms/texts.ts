@@ -15,6 +15,8 @@ export const FORM_TEXT = {
   codeRequired: "Please enter the verification code",
   codeIncomplete: `The verification code has ${CODE_LENGTH} digits`,
   optional: "(optional)",
+  /** a text area's count under it: "6 / 1000 characters" */
+  characterCount: "{count} / {max} characters",
   show: "Show",
   hide: "Hide",
 } as const;

@@ -6,6 +6,7 @@ import { TEXT_MAX } from "../../../shared/limits";
 import { CheckField } from "../../components/forms/CheckField";
 import { EmailField, FullNameField, MobileField } from "../../components/forms/PersonFields";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
+import { FORM_TEXT } from "../../components/forms/texts";
 import type { FieldBinding } from "../../components/forms/useForm";
 import { t } from "../../i18n";
 import { OrderStep } from "./OrderStep";
@@ -57,7 +58,7 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
         label={ORDER_TEXT.cardMessage}
         optional
         rows={3}
-        hint={t(ORDER_TEXT.cardHint, { count, max: CARD_MESSAGE_MAX })}
+        hint={t(FORM_TEXT.characterCount, { count, max: CARD_MESSAGE_MAX })}
         {...card}
       />
     </OrderStep>

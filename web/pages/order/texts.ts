@@ -29,7 +29,6 @@ export const ORDER_TEXT = {
   recipientPhone: "Recipient's phone",
   recipientHint: "We call this number if we cannot find the door.",
   cardMessage: "Card message",
-  cardHint: "{count} / {max} characters",
   area: "Delivery area",
   address: "Delivery address",
   addressHint: "Hotel, guesthouse or villa name and room, or street and house number. No postcode needed.",
