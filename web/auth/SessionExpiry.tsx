@@ -8,7 +8,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { onSessionExpired, storedToken } from "../api/client";
 import { useToast } from "../components/Toast";
-import { t } from "../i18n";
 import { useAuth } from "./AuthProvider";
 
 export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
@@ -45,7 +44,7 @@ export function SessionExpiry() {
         if (!storedToken()) return; // a second refused call of the same moment
         signOut();
         if (reason === "suspended") setSuspended(true);
-        else toast(t(SESSION_EXPIRED), "info");
+        else toast(SESSION_EXPIRED, "info");
       }),
     [signOut, toast],
   );

@@ -21,7 +21,7 @@ function useLogout() {
   const navigate = useNavigate();
   return () => {
     signOut();
-    toast(t(FRAME_MSG.loggedOut), "success");
+    toast(FRAME_MSG.loggedOut, "success");
     navigate("/");
   };
 }

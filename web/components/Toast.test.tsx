@@ -3,6 +3,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FRAME_MSG } from "../../shared/notices";
+import { setLanguage } from "../i18n";
 import { type ShowToast, type ToastOptions, ToastProvider, useToast } from "./Toast";
 
 let show: ShowToast = () => {};
@@ -23,6 +25,7 @@ const raise = (message: string, kind?: Parameters<ShowToast>[1], options?: Toast
 
 afterEach(() => {
   vi.useRealTimers();
+  setLanguage("en");
 });
 
 describe("toasts", () => {
@@ -85,5 +88,15 @@ describe("toasts", () => {
     expect(screen.getByRole("button", { name: "Undo" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+  });
+});
+
+describe("in another language", () => {
+  it("shows a shared English message and its action in the page's language", () => {
+    setLanguage("zh", { [FRAME_MSG.linkCopied]: "链接已复制！", Undo: "撤销" });
+    renderToasts();
+    raise(FRAME_MSG.linkCopied, "success", { action: { label: "Undo", onAction: () => {} } });
+    expect(region()).toHaveTextContent("链接已复制！");
+    expect(screen.getByRole("button", { name: "撤销" })).toBeInTheDocument();
   });
 });

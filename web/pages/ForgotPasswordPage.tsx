@@ -76,7 +76,7 @@ export default function ForgotPasswordPage() {
         }),
       action: async () => {
         await authApi.resetPassword(email.trim(), otp, newPassword);
-        toast(t(MSG.forgot.resetDone), "success");
+        toast(MSG.forgot.resetDone, "success");
         navigate("/login", { replace: true, state: back });
         return undefined;
       },

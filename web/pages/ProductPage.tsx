@@ -47,7 +47,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
   const orderNow = () => {
     if (!product.inStock) return;
     if (!user) {
-      toast(t(MSG.product.loginToOrder), "info");
+      toast(MSG.product.loginToOrder, "info");
       navigate("/login", { state: { from: orderPath } });
       return;
     }
@@ -56,7 +56,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
 
   const share = async () => {
     const outcome = await shareOrCopy(window.location.href, `${product.name} | ${SHOP.name}`);
-    if (outcome === "copied") toast(t(MSG.product.linkCopied), "success");
+    if (outcome === "copied") toast(MSG.product.linkCopied, "success");
   };
 
   return (

@@ -100,7 +100,7 @@ export default function ProfilePage() {
   const logOut = () => {
     navigate("/");
     signOut();
-    toast(t(MSG.profile.loggedOut), "success");
+    toast(MSG.profile.loggedOut, "success");
   };
 
   if (!user) return null;

@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from "react-router-dom";
 import type { User } from "../../api/models";
 import { useAuth } from "../../auth/AuthProvider";
 import { returnPath } from "../../auth/returnPath";
-import { t } from "../../i18n";
 import { useToast } from "../Toast";
 
 export function useSignIn() {
@@ -15,7 +14,7 @@ export function useSignIn() {
   const toast = useToast();
   return (answer: { user: User; accessToken?: string }, message: string) => {
     signIn(answer.user, answer.accessToken);
-    toast(t(message), "success");
+    toast(message, "success");
     navigate(returnPath(location.state), { replace: true });
   };
 }

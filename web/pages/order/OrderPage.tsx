@@ -43,7 +43,7 @@ export default function OrderPage() {
   const missing = load.status === "failed" && isMissing(load.error);
   useEffect(() => {
     if (!missing) return;
-    toast(t(MSG.order.productNotFound), "error");
+    toast(MSG.order.productNotFound, "error");
     navigate("/products", { replace: true });
   }, [missing, navigate, toast]);
 
