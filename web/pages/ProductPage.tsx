@@ -230,7 +230,7 @@ export default function ProductPage() {
         </div>
       ) : null}
       {state.status === "failed" && !missing ? (
-        <LoadFailed level={1} title={t(MSG.order.loadFailed)} onRetry={reload} />
+        <LoadFailed level={1} title={MSG.order.loadFailed} onRetry={reload} />
       ) : null}
     </main>
   );

@@ -282,11 +282,11 @@ export function OrderForm(props: OrderFormProps) {
       <SubmitButton
         type="button"
         busy={busy}
-        busyLabel={t(ORDER_TEXT.placing)}
+        busyLabel={ORDER_TEXT.placing}
         className="btn btn-primary btn-block btn-lg"
         onClick={place}
       >
-        {t(ORDER_TEXT.placeOrder)}
+        {ORDER_TEXT.placeOrder}
       </SubmitButton>
     </form>
   );

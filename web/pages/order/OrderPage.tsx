@@ -66,7 +66,7 @@ export default function OrderPage() {
       ) : null}
       {failed ? (
         <LoadFailed
-          title={t(MSG.order.loadFailed)}
+          title={MSG.order.loadFailed}
           level={1}
           offline={isNetworkError(
             load.status === "failed" ? load.error : shopLoad.status === "failed" && shopLoad.error,
