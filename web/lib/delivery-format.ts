@@ -14,9 +14,7 @@ import { dateFormat } from "./format";
 /** "Morning, 09:00–12:00", the slot's name translated when the catalogue knows it (the
  *  shop's default slots; a name the owner typed stays as typed). */
 export const formatSlot = (label: string | null | undefined, start?: string | null, end?: string | null) =>
-  currentLocale() === "en"
-    ? englishSlot(label, start, end)
-    : [label && t(label), englishSlot(null, start, end)].filter(Boolean).join(t(", "));
+  [label && t(label), englishSlot(null, start, end)].filter(Boolean).join(t(", "));
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
