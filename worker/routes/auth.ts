@@ -1,19 +1,21 @@
-// Accounts: register, codes, login, password reset (/api/auth/*, docs/decisions/008 to 012).
+// Accounts: register, codes, login, password reset (/api/auth/*, docs/decisions/008 to 012, 050).
 // Users go over the wire through userWire(): never a hash.
 import { eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { ANSWER, DETAIL } from "../../shared/messages";
 import { emailBody, loginBody, registerBody, setPasswordBody, verifyCodeBody } from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import { userWire } from "../db/wire";
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { consumeCode, sendCode } from "../services/codes";
+import { trustDevice, trustedDevice } from "../services/device-cookie";
 import {
   clearLoginFailures,
+  deviceCounterKey,
   loginFailuresOf,
   recordLoginFailure,
   sendLoginLockedNotice,
@@ -28,10 +30,11 @@ const DUMMY_HASH =
 
 const findUser = (db: Db, email: string) => db.query.users.findFirst({ where: eq(users.email, email) });
 
-const signedIn = async (env: Env, user: UserRow) => ({
-  user: userWire(user),
-  access_token: await issueToken(env, user),
-});
+/** The answer of every sign-in: the user, a token, and this browser's device cookie (docs/decisions/050). */
+const signedIn = async (c: Context<AppEnv>, user: UserRow) => {
+  await trustDevice(c, user);
+  return { user: userWire(user), access_token: await issueToken(c.env, user) };
+};
 
 const bumpTokenVersion = sql`${users.tokenVersion} + 1`;
 
@@ -89,7 +92,7 @@ export const authRoutes = new Hono<AppEnv>()
       .returning();
     if (!user) throw fail(400, DETAIL.invalidCode);
     if (user.isSuspended) throw fail(403, DETAIL.suspended);
-    return c.json(await signedIn(c.env, user));
+    return c.json(await signedIn(c, user));
   })
 
   .post("/resend-otp", validate("json", emailBody), async (c) => {
@@ -109,16 +112,27 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const user = await findUser(db, email);
     const failures = user ? await loginFailuresOf(db, email) : null;
-    const locked = failures?.locked ?? false;
+    const accountLocked = failures?.locked ?? false;
+    // A browser that signed in to this account before is held by its own count, not the
+    // account's: strangers' guesses cannot keep its owner out (docs/decisions/050).
+    const device = user ? await trustedDevice(c, user) : null;
+    const deviceCounter = device ? deviceCounterKey(device.nonce) : null;
+    const deviceFailures = deviceCounter ? await loginFailuresOf(db, deviceCounter) : null;
+    const locked = deviceCounter ? (deviceFailures?.locked ?? false) : accountLocked;
     // The password is checked even while locked, so a lock costs the same time to refuse.
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk || locked) {
-      if (user && !passwordOk && !locked && (await recordLoginFailure(db, email))) {
-        await sendLoginLockedNotice(c.env, db, user);
+      if (user && !passwordOk) {
+        if (!accountLocked && (await recordLoginFailure(db, email))) {
+          await sendLoginLockedNotice(c.env, db, user);
+        }
+        if (deviceCounter && !deviceFailures?.locked) await recordLoginFailure(db, deviceCounter);
       }
       throw fail(401, DETAIL.invalidCredentials);
     }
-    if (failures) await clearLoginFailures(db, email);
+    // A sign-in through the device during a lock leaves the lock on for everyone else.
+    if (failures && !accountLocked) await clearLoginFailures(db, email);
+    if (deviceCounter && deviceFailures) await clearLoginFailures(db, deviceCounter);
     if (!user.isVerified) {
       // A fresh code unless one went out under a minute ago. A failed e-mail still opens
       // the verify panel, whose Resend button can try again at once.
@@ -126,7 +140,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw fail(401, DETAIL.notVerified);
     }
     if (user.isSuspended) throw fail(403, DETAIL.suspended);
-    return c.json(await signedIn(c.env, user));
+    return c.json(await signedIn(c, user));
   })
 
   .post("/forgot-password", validate("json", emailBody), async (c) => {
@@ -154,5 +168,5 @@ export const authRoutes = new Hono<AppEnv>()
     await consumeCode(c.env, c.var.db, email, "verify", otp);
     const user = await setPasswordAfterCode(c.var.db, email, new_password);
     if (user.isSuspended) throw fail(403, DETAIL.suspended);
-    return c.json(await signedIn(c.env, user));
+    return c.json(await signedIn(c, user));
   });

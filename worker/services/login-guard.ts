@@ -3,7 +3,9 @@
 // LOGIN_MAX_FAILURES wrong passwords within LOGIN_WINDOW_MINUTES the account's password
 // sign-in pauses for LOGIN_LOCK_MINUTES, answering exactly as a wrong password does, and
 // the owner gets one e-mail. Attempts during a lock are not counted, so a lock never
-// extends itself: it always ends, and a password reset ends it at once.
+// extends itself: it always ends, and a password reset ends it at once. A browser with the
+// account's device cookie is not held by the account's lock but by its own count, kept in
+// the same table under deviceCounterKey (docs/decisions/050).
 import { eq, sql } from "drizzle-orm";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
@@ -18,21 +20,27 @@ const LOGIN_LOCK_MINUTES = 15;
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
 
-/** The account's recent wrong passwords, if any; `locked` while its password sign-in is paused. */
-export async function loginFailuresOf(db: Db, email: string, now = Date.now()) {
-  const row = await db.query.loginFailures.findFirst({ where: eq(loginFailures.email, email) });
+/** Where a trusted device's own wrong passwords are counted (no address lacks an "@", so no account's). */
+export const deviceCounterKey = (nonce: string) => `device:${nonce}`;
+
+/**
+ * The recent wrong passwords counted under `key` (an account's address, or a deviceCounterKey),
+ * if any; `locked` while password sign-in under it is paused.
+ */
+export async function loginFailuresOf(db: Db, key: string, now = Date.now()) {
+  const row = await db.query.loginFailures.findFirst({ where: eq(loginFailures.email, key) });
   return row ? { locked: row.lockedUntil > now } : null;
 }
 
 /**
- * Counts one wrong password in a single upsert (parallel guesses each count). Returns true
- * when this failure started a lock. A window older than LOGIN_WINDOW_MINUTES starts over.
+ * Counts one wrong password under `key` in a single upsert (parallel guesses each count). Returns
+ * true when this failure started a lock. A window older than LOGIN_WINDOW_MINUTES starts over.
  */
-export async function recordLoginFailure(db: Db, email: string, now = Date.now()): Promise<boolean> {
+export async function recordLoginFailure(db: Db, key: string, now = Date.now()): Promise<boolean> {
   const stale = sql`${loginFailures.windowStartedAt} <= ${now - WINDOW_MS} OR ${loginFailures.lockedUntil} > 0`;
   const [row] = await db
     .insert(loginFailures)
-    .values({ email, failures: 1, windowStartedAt: now, lockedUntil: 0 })
+    .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: 0 })
     .onConflictDoUpdate({
       target: loginFailures.email,
       set: {
@@ -47,14 +55,14 @@ export async function recordLoginFailure(db: Db, email: string, now = Date.now()
   const locked = await db
     .update(loginFailures)
     .set({ lockedUntil: now + LOCK_MS })
-    .where(sql`${loginFailures.email} = ${email} AND ${loginFailures.lockedUntil} = 0`)
+    .where(sql`${loginFailures.email} = ${key} AND ${loginFailures.lockedUntil} = 0`)
     .returning({ email: loginFailures.email });
   return locked.length > 0;
 }
 
-/** A successful sign-in or password reset: the count starts over and any lock ends. */
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** A successful sign-in or password reset: the count under `key` starts over and any lock ends. */
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, key));
 }
 
 function loginLockedMail(name: string) {
@@ -68,6 +76,7 @@ function loginLockedMail(name: string) {
       "",
       "If it was you, wait a little and try again, or choose a new password with",
       '"Forgot password?" on the sign-in page: that works at once.',
+      "A browser you have signed in with before can still sign in with your password.",
       "If it was not you, your password is still safe; choosing a new one does no harm.",
     ].join("\n"),
   };
