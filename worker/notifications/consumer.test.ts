@@ -344,7 +344,7 @@ describe("email.order with a mail provider", () => {
     expect(url).toBe(RESEND_URL);
     expect(new Headers(init?.headers).get("Idempotency-Key")).toBe(`order-${order.id}-confirmed`);
     const body = JSON.parse(String(init?.body));
-    expect(body).toMatchObject({ to: ["sokha@example.com"], subject: `Order #${order.id} is confirmed` });
+    expect(body).toMatchObject({ to: [customer.email], subject: `Order #${order.id} is confirmed` });
     expect(body.text).toContain("Happy birthday, Dara!");
     expect(body.html).toContain("Happy birthday, Dara!");
     expect(body.attachments).toBeUndefined();

@@ -10,6 +10,13 @@ import { createUser, db, type SeededUser } from "../test/helpers";
 import { callWorker, devEnv, floristOrder, runJobs } from "../test/notifications";
 import { orderEmail } from "./emails";
 
+/** The e-mail for an order whose account has a verified address (every test's customer). */
+async function mailOf(...args: Parameters<typeof orderEmail>) {
+  const mail = await orderEmail(...args);
+  if (!mail) throw new Error("no e-mail for an order of a verified account");
+  return mail;
+}
+
 const HOSTILE = `<img src=x onerror="alert('card')"> & <b>love</b>`;
 
 let customer: SeededUser;
@@ -20,12 +27,40 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+describe("who is written to", () => {
+  it("the account's verified address, never the address typed in the order form", async () => {
+    const order = await floristOrder(customer.id, { customerEmail: "victim@elsewhere.example" });
+    const mail = await orderEmail(devEnv, db(), order, "placed");
+    expect(mail?.to).toBe(customer.email);
+  });
+
+  it("nobody when the account is not verified or is gone: the job is done and nothing is sent", async () => {
+    const unverified = await createUser({ verified: false });
+    const unproven = await floristOrder(unverified.id, { customerEmail: "victim@elsewhere.example" });
+    const orphan = await floristOrder(customer.id, { userId: null });
+    expect(await orderEmail(devEnv, db(), unproven, "placed")).toBeNull();
+    expect(await orderEmail(devEnv, db(), orphan, "placed")).toBeNull();
+
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "email_0" }));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await runJobs(
+      [
+        { kind: "email.order", orderId: unproven.id, event: "placed" },
+        { kind: "email.order", orderId: orphan.id, event: "confirmed" },
+      ],
+      { env: { ...devEnv, RESEND_API_KEY: "re_test" } },
+    );
+    expect(result.explicitAcks).toEqual(["msg-0", "msg-1"]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
 describe("the receipt (placed)", () => {
   it("says what, when, to whom, the card, the total in USD and riel, and cash on delivery", async () => {
     const order = await floristOrder(customer.id);
-    const mail = await orderEmail(devEnv, db(), order, "placed");
+    const mail = await mailOf(devEnv, db(), order, "placed");
 
-    expect(mail.to).toBe("sokha@example.com");
+    expect(mail.to).toBe(customer.email);
     expect(mail.subject).toBe(`We have your order #${order.id}`);
     for (const line of [
       "Thank you, Sokha Chan",
@@ -49,7 +84,7 @@ describe("the receipt (placed)", () => {
 
   it("for KHQR, says how to pay with a link to the orders page on the shop's address", async () => {
     const order = await floristOrder(customer.id, { paymentMethod: "khqr" });
-    const mail = await orderEmail(
+    const mail = await mailOf(
       { ...devEnv, SHOP_URL: "https://flowers.example.com" },
       db(),
       order,
@@ -66,7 +101,7 @@ describe("the receipt (placed)", () => {
       customerName: "</h1><script>steal()</script>",
       address: `"><iframe src=//evil>`,
     });
-    const mail = await orderEmail(devEnv, db(), order, "placed");
+    const mail = await mailOf(devEnv, db(), order, "placed");
 
     expect(mail.html).not.toMatch(/<img|<script|<iframe|<b>love/);
     expect(mail.html).toContain(
@@ -85,7 +120,7 @@ describe("the status e-mails", () => {
     ["cancelled", "is cancelled", "If you did not expect this, please contact us."],
   ] as const)("%s: subject and what it says", async (event, subject, says) => {
     const order = await floristOrder(customer.id, { status: event });
-    const mail = await orderEmail(devEnv, db(), order, event);
+    const mail = await mailOf(devEnv, db(), order, event);
     expect(mail.subject).toBe(`Order #${order.id} ${subject}`);
     expect(mail.text).toContain(says);
     expect(mail.html).toContain(says.replace("'", "&#39;"));
@@ -94,7 +129,7 @@ describe("the status e-mails", () => {
 
   it("a paid, cancelled order is promised a refund", async () => {
     const order = await floristOrder(customer.id, { status: "cancelled", paymentStatus: "paid" });
-    const mail = await orderEmail(devEnv, db(), order, "cancelled");
+    const mail = await mailOf(devEnv, db(), order, "cancelled");
     expect(mail.text).toContain("we will contact you about the refund");
   });
 });
@@ -127,7 +162,7 @@ describe("delivered", () => {
 
   it("without a photo, says nothing of one; in the dev outbox the attachment's name is kept", async () => {
     const order = await floristOrder(customer.id, { status: "delivered" });
-    const plain = await orderEmail(devEnv, db(), order, "delivered");
+    const plain = await mailOf(devEnv, db(), order, "delivered");
     expect(plain.text).not.toContain("photo");
     expect(plain.attachments).toBeUndefined();
 
@@ -135,7 +170,7 @@ describe("delivered", () => {
     await env.IMAGES.put(key, PHOTO);
     await db().update(orders).set({ deliveryPhotoKey: key }).where(eq(orders.id, order.id));
     await runJobs([{ kind: "email.order", orderId: order.id, event: "delivered" }]);
-    const outbox = await callWorker("/api/dev/outbox?email=sokha@example.com", {});
+    const outbox = await callWorker(`/api/dev/outbox?email=${encodeURIComponent(customer.email)}`, {});
     const [newest] = ((await outbox.json()) as { messages: Record<string, unknown>[] }).messages;
     expect(newest).toMatchObject({
       subject: `Order #${order.id} is delivered`,

@@ -1,10 +1,11 @@
 // The customer's e-mails about an order (florist.md §6): the receipt when it is placed, then
 // one per status it reaches. Each is plain text plus simple HTML built from the same parts,
 // with every piece of text the customer or the owner typed escaped.
+import { eq } from "drizzle-orm";
 import { STATUS_LABELS } from "../../shared/orders";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
-import type { OrderRow } from "../db/schema";
+import { type OrderRow, users } from "../db/schema";
 import { type Env, publicOrigin } from "../env";
 import { escapeHtml } from "../services/html";
 import type { MailAttachment, MailMessage } from "../services/mail";
@@ -178,17 +179,31 @@ async function deliveryPhoto(env: Env, order: OrderRow): Promise<MailAttachment 
   };
 }
 
-/** The e-mail the customer gets for `event`, ready for sendMail. */
+/** The account's address if it is verified: the address typed in the order form was never
+ *  proven, and the shop must not mail a stranger the customer's words (florist.md §11, §13). */
+async function verifiedAddressOf(db: Db, order: OrderRow): Promise<string | null> {
+  if (order.userId === null) return null;
+  const account = await db.query.users.findFirst({
+    where: eq(users.id, order.userId),
+    columns: { email: true, isVerified: true },
+  });
+  return account?.isVerified ? account.email : null;
+}
+
+/** The e-mail the customer gets for `event`, ready for sendMail; null when the order's account
+ *  is gone or has no verified address, so there is nobody to write to. */
 export async function orderEmail(
   env: Env,
   db: Db,
   order: OrderRow,
   event: OrderEmailEvent,
-): Promise<MailMessage> {
+): Promise<MailMessage | null> {
+  const to = await verifiedAddressOf(db, order);
+  if (to === null) return null;
   const photo = event === "delivered" ? await deliveryPhoto(env, order) : null;
   const parts = partsFor(order, event, env, await exchangeRate(db), photo !== null);
   return {
-    to: order.customerEmail,
+    to,
     subject: parts.subject,
     text: renderText(parts),
     html: renderHtml(parts, env),

@@ -22,8 +22,12 @@ async function runOrderJob(env: Env, db: Db, job: OrderJob): Promise<void> {
       return sendOrderMessage(env, db, order);
     case "telegram.refresh":
       return refreshOrderMessage(env, db, order);
-    case "email.order":
-      return sendMail(env, db, await orderEmail(env, db, order, job.event));
+    case "email.order": {
+      const mail = await orderEmail(env, db, order, job.event);
+      if (mail) return sendMail(env, db, mail);
+      console.warn(JSON.stringify({ event: "notifications.no_verified_address", job }));
+      return;
+    }
   }
 }
 
