@@ -38,6 +38,11 @@ export const DETAIL = {
   statusChange: (from: string, to: string) => `Cannot change order status from ${from} to ${to}`,
   // Florist ordering: slots, add-ons, areas, sizes
   slotUnavailable: "This delivery time is no longer available",
+  // Order limits (docs/decisions/049)
+  tooManyOrders:
+    "You have placed several orders in a short time. Please wait a minute before placing another.",
+  tooManyUnpaidOrders:
+    "You already have several orders waiting for payment. Please pay for one of them, or contact the shop, before placing another.",
   addOnNotFound: "Add-on not found",
   addOnUnavailable: (name: string) => `addOns: ${name} is currently out of stock`,
   addOnUnknown: "addOns: one of the add-ons does not exist",
@@ -51,6 +56,9 @@ export const DETAIL = {
   khqrUnavailable: "KHQR payment is not available",
   orderCancelled: "This order is cancelled",
   orderAlreadyPaid: "This order is already paid",
+  proofAlreadyPaid: "This order is already paid: no proof of payment is needed.",
+  orderChangedMeanwhile: "This order was changed at the same moment. Please try again.",
+  tooManyProofs: "This order has had too many proofs of payment. Please contact the shop.",
   deliveryPhotoTooEarly: "A delivery photo can be added once the order is shipped",
   proofNotFound: "No proof of payment uploaded",
   deliveryPhotoNotFound: "No delivery photo uploaded",

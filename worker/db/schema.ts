@@ -181,6 +181,8 @@ export const orders = sqliteTable(
     /** Private R2 keys (PRIVATE_PREFIX), served only to the order's customer and admins. */
     paymentProofKey: text("payment_proof_key"),
     paymentProofAt: text("payment_proof_at"),
+    /** Proofs uploaded so far, capped (docs/decisions/049): each replaced one is deleted. */
+    paymentProofUploads: integer("payment_proof_uploads").notNull().default(0),
     deliveryPhotoKey: text("delivery_photo_key"),
     deliveryPhotoAt: text("delivery_photo_at"),
     /** The shop chat's message about this order, edited as the order moves. */

@@ -4,7 +4,9 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DETAIL } from "../../shared/messages";
 import { orders } from "../db/schema";
+import { PROOF_UPLOADS_MAX } from "../services/order-files";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import { BASE, call, createUser, db, type SeededUser } from "../test/helpers";
 import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../test/images";
@@ -92,6 +94,46 @@ describe("POST /api/orders/:id/payment-proof", () => {
     }
     expect(await storedKeys()).toEqual([]);
     expect((await storedOrder(order.id))?.paymentProofAt).toBeNull();
+  });
+
+  it("refuses a new proof once the order is paid (409), keeping the one the owner checked", async () => {
+    catchJobs();
+    expect((await upload(proofPath(order.id), customer.token, PNG)).status).toBe(200);
+    const checked = await storedKeys();
+    await db().update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+
+    const response = await upload(proofPath(order.id), customer.token, bigPng(4000));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ detail: DETAIL.proofAlreadyPaid });
+    expect(await storedKeys()).toEqual(checked);
+    expect((await storedOrder(order.id))?.paymentProofKey).toBe(checked[0]);
+  });
+
+  it("deletes the proof it replaces, so R2 keeps one picture per order", async () => {
+    catchJobs();
+    await upload(proofPath(order.id), customer.token, PNG);
+    const second = bigPng(3000);
+    expect((await upload(proofPath(order.id), customer.token, second)).status).toBe(200);
+    const key = `private/payment-proofs/${order.id}/${await sha256(second)}.png`;
+    expect(await storedKeys()).toEqual([key]);
+    expect((await storedOrder(order.id))?.paymentProofKey).toBe(key);
+    // The same picture again replaces nothing and deletes nothing.
+    expect((await upload(proofPath(order.id), customer.token, second)).status).toBe(200);
+    expect(await storedKeys()).toEqual([key]);
+  });
+
+  it(`takes at most ${PROOF_UPLOADS_MAX} proofs per order, then answers 409 and stores nothing`, async () => {
+    catchJobs();
+    for (let n = 1; n <= PROOF_UPLOADS_MAX; n += 1) {
+      expect((await upload(proofPath(order.id), customer.token, bigPng(1000 + n))).status).toBe(200);
+    }
+    const kept = await storedKeys();
+    const response = await upload(proofPath(order.id), customer.token, bigPng(999));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ detail: DETAIL.tooManyProofs });
+    expect(await storedKeys()).toEqual(kept);
+    expect(kept).toHaveLength(1);
+    expect((await storedOrder(order.id))?.paymentProofUploads).toBe(PROOF_UPLOADS_MAX);
   });
 
   it("takes a phone screenshot of 2 MB", async () => {
