@@ -1,9 +1,11 @@
 // POST /api/telegram/webhook: the secret first, one handling per update, taps only from the
 // shop's chat, the dashboard's transition rules, and every callback answered in the reply.
 // Then the whole loop on this machine: order → chat message → Confirm tap → customer e-mail.
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { orders, telegramUpdates } from "../db/schema";
+import { orderEvents, orders, telegramUpdates } from "../db/schema";
+import type { Env } from "../env";
 import { floristPayload, pinClock, resetSettings, shopTime } from "../test/florist";
 import { call, createProduct, db, type SeededUser } from "../test/helpers";
 import {
@@ -17,11 +19,18 @@ import {
   quietFreshStart,
   runJobs,
   tapUpdate,
+  WEBHOOK_SECRET,
 } from "../test/notifications";
+import { SECRET_HEADER } from "./telegram";
 
 let customer: SeededUser;
 let updateId = 1000;
 const nextUpdateId = () => ++updateId;
+/** What a Confirm tap queues. */
+const confirmJobs = (orderId: number) => [
+  { kind: "telegram.refresh", orderId },
+  { kind: "email.order", orderId, event: "confirmed" },
+];
 
 beforeEach(async () => {
   customer = await quietFreshStart();
@@ -161,6 +170,193 @@ describe("a tap from the shop's chat", () => {
     expect(await response.json()).toMatchObject({ text: "This button is no longer valid." });
     expect(await orderNow(order.id)).toEqual(order);
     expect(jobs).toEqual([]);
+  });
+});
+
+const recordedIds = async () =>
+  (await db().select({ id: telegramUpdates.updateId }).from(telegramUpdates))
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+const eventsOf = (orderId: number) => db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+
+/**
+ * devEnv over a D1 that, once a request prepares the order's UPDATE, runs `meanwhile` before its
+ * next batch: what happens elsewhere between the tap's check and its change. If `meanwhile`
+ * throws, D1 stays lost for the rest of the request.
+ */
+function envAroundOrderWrite(meanwhile: () => Promise<unknown>): Env {
+  const DB = {
+    withSession(start?: string) {
+      const session = env.DB.withSession(start);
+      let pending: Promise<unknown> | undefined;
+      let lost = false;
+      return {
+        getBookmark: () => session.getBookmark(),
+        prepare(query: string) {
+          if (lost) throw new Error("D1_ERROR: Network connection lost.");
+          if (!pending && query.startsWith('update "orders"'))
+            pending = meanwhile().catch((error) => {
+              lost = true;
+              throw error;
+            });
+          return session.prepare(query);
+        },
+        async batch(statements: D1PreparedStatement[]) {
+          await pending;
+          return session.batch(statements);
+        },
+      };
+    },
+  } as unknown as D1Database;
+  return { ...devEnv, DB };
+}
+
+/** A Confirm tap on order `orderId` with `change` made to its callback query. */
+function bentTap(id: number, orderId: number, change: Record<string, unknown>) {
+  const update = tapUpdate(id, `s:${orderId}:confirmed`);
+  return { ...update, callback_query: { ...update.callback_query, ...change } };
+}
+
+describe("a malformed update", () => {
+  it.each([
+    [
+      "a chat id that is an object",
+      () => ({ message: { chat: { id: { toString: 1 }, type: "supergroup" } } }),
+    ],
+    ["button data that is an object", () => ({ data: { toString: "x" } })],
+    ["button data that is an array", (orderId: number) => ({ data: [`s:${orderId}:confirmed`] })],
+    ["a tapper's id that is an object", () => ({ from: { id: { toString: 1 }, first_name: "Owner" } })],
+    ["a callback query id that is a number", () => ({ id: 12 })],
+  ])(
+    "with %s is acknowledged (200) and changes nothing, not even the record of its id",
+    async (_, change) => {
+      const jobs = catchJobs();
+      const order = await floristOrder(customer.id);
+      const before = await recordedIds();
+
+      const response = await postWebhook(bentTap(nextUpdateId(), order.id, change(order.id)));
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+      expect(await orderNow(order.id)).toEqual(order);
+      expect(await eventsOf(order.id)).toEqual([]);
+      expect(await recordedIds()).toEqual(before);
+      expect(jobs).toEqual([]);
+    },
+  );
+
+  const tap = tapUpdate(1, "s:1:confirmed");
+  it.each([
+    ["a body that is not JSON", "{not json"],
+    ["no update_id", JSON.stringify({ callback_query: tap.callback_query })],
+    ["an update_id that is a string", JSON.stringify({ ...tap, update_id: "1" })],
+    ["an update_id that is not an integer", JSON.stringify({ ...tap, update_id: 1.5 })],
+  ])("with %s is acknowledged (200) and changes nothing", async (_, body) => {
+    const jobs = catchJobs();
+    const before = await recordedIds();
+    const response = await callWorker("/api/telegram/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [SECRET_HEADER]: WEBHOOK_SECRET },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect(await recordedIds()).toEqual(before);
+    expect(jobs).toEqual([]);
+  });
+
+  it("leaves its id free: a well-formed delivery with that id is then applied", async () => {
+    const jobs = catchJobs();
+    const order = await floristOrder(customer.id);
+    const id = nextUpdateId();
+
+    expect((await postWebhook(bentTap(id, order.id, { data: { toString: "x" } }))).status).toBe(200);
+    const response = await postWebhook(tapUpdate(id, `s:${order.id}:confirmed`));
+
+    expect(await response.json()).toMatchObject({ text: `Order #${order.id}: Confirmed.` });
+    expect((await orderNow(order.id)).status).toBe("confirmed");
+    expect(jobs).toEqual(confirmJobs(order.id));
+  });
+});
+
+describe("an update delivered more than once", () => {
+  it("two deliveries at the same time apply it once", async () => {
+    const jobs = catchJobs();
+    const order = await floristOrder(customer.id);
+    const update = tapUpdate(nextUpdateId(), `s:${order.id}:confirmed`);
+
+    const answers = await Promise.all([postWebhook(update), postWebhook(update)]);
+
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies).toContainEqual({});
+    expect(bodies).toContainEqual(expect.objectContaining({ text: `Order #${order.id}: Confirmed.` }));
+    expect((await orderNow(order.id)).status).toBe("confirmed");
+    expect((await eventsOf(order.id)).map((event) => event.toValue)).toEqual(["confirmed"]);
+    expect(jobs).toEqual(confirmJobs(order.id));
+  });
+
+  it("a delivery that finds the update recorded by another since its check applies nothing", async () => {
+    const jobs = catchJobs();
+    const order = await floristOrder(customer.id);
+    const id = nextUpdateId();
+    // The other delivery marked it paid and recorded the update; the owner then undid the payment.
+    const otherDelivery = () => db().insert(telegramUpdates).values({ updateId: id }).onConflictDoNothing();
+
+    const response = await postWebhook(
+      tapUpdate(id, `p:${order.id}:paid`),
+      undefined,
+      envAroundOrderWrite(otherDelivery),
+    );
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect((await orderNow(order.id)).paymentStatus).toBe("unpaid");
+    expect(await eventsOf(order.id)).toEqual([]);
+    expect(jobs).toEqual([]);
+  });
+});
+
+describe("an update whose change fails", () => {
+  it("is not recorded when D1 is lost from the order's write on, so Telegram's redelivery is applied", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const jobs = catchJobs();
+    const order = await floristOrder(customer.id);
+    const update = tapUpdate(nextUpdateId(), `s:${order.id}:confirmed`);
+    const lost = async () => {
+      throw new Error("D1_ERROR: Network connection lost.");
+    };
+
+    const failed = await postWebhook(update, undefined, envAroundOrderWrite(lost));
+
+    expect(failed.status).toBe(500);
+    expect(await recordedIds()).not.toContain(update.update_id);
+    expect(await orderNow(order.id)).toEqual(order);
+    const redelivered = await postWebhook(update);
+    expect(await redelivered.json()).toMatchObject({ text: `Order #${order.id}: Confirmed.` });
+    expect((await orderNow(order.id)).status).toBe("confirmed");
+    expect(jobs).toEqual(confirmJobs(order.id));
+  });
+
+  it("is recorded in the change's own batch: when the order's write is refused, neither the id nor the event is", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    catchJobs();
+    const order = await floristOrder(customer.id);
+    const update = tapUpdate(nextUpdateId(), `p:${order.id}:paid`);
+    await env.DB.prepare(
+      `create trigger refuse_order_write before update on orders when old.id = ${order.id}
+       begin select raise(abort, 'refused'); end`,
+    ).run();
+    try {
+      const failed = await postWebhook(update);
+      expect(failed.status).toBe(500);
+    } finally {
+      await env.DB.prepare("drop trigger refuse_order_write").run();
+    }
+
+    expect(await recordedIds()).not.toContain(update.update_id);
+    expect(await eventsOf(order.id)).toEqual([]);
+    expect(await orderNow(order.id)).toEqual(order);
+    expect(await (await postWebhook(update)).json()).toMatchObject({ text: `Order #${order.id}: Paid.` });
   });
 });
 

@@ -1,19 +1,21 @@
 // POST /api/telegram/webhook: the shop chat's button taps (florist.md §6, docs/decisions/036).
-// Only Telegram knows the secret header; an update is handled once; a tap counts only from
-// the configured chat and goes through the dashboard's own rules. Every callback query is
-// answered in the reply itself (Telegram's webhook reply), so the button stops spinning.
-import { eq, lt } from "drizzle-orm";
+// Only Telegram knows the secret header; an update is handled once, recorded in the batch of
+// the change it makes; a tap counts only from the configured chat and goes through the
+// dashboard's own rules. Every callback query is answered in the reply itself (Telegram's
+// webhook reply), so the button stops spinning.
+import { eq, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import { STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_STATUS_LABELS } from "../../shared/payment";
 import type { Db } from "../db/client";
-import { telegramUpdates } from "../db/schema";
+import { orders, telegramUpdates } from "../db/schema";
 import type { AppEnv, Env } from "../env";
 import { type NotificationJob, notifyLater, refreshJobs, statusJobs } from "../notifications/jobs";
 import { parseAction, type TelegramAction } from "../notifications/telegram";
 import { clock } from "../services/clock";
 import { type Actor, telegramActor } from "../services/order-events";
-import { moveOrder, setPaymentStatus } from "../services/order-status";
+import { moveOrder, setPaymentStatus, type WithChange } from "../services/order-status";
 import { timingSafeEqual } from "../services/passwords";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,17 +33,22 @@ const TAP_ANSWERS = {
     `Order #${id}: ${PAYMENT_STATUS_LABELS[status]}.`,
 };
 
-interface CallbackQuery {
-  id: string;
-  from?: { id?: number; first_name?: string; username?: string };
-  message?: { chat?: { id?: number; type?: string } };
-  data?: string;
-}
+/** The part of an update read here; Telegram's many other fields pass unread. */
+const updateSchema = z.object({
+  update_id: z.int(),
+  callback_query: z
+    .object({
+      id: z.string(),
+      from: z
+        .object({ id: z.int(), first_name: z.string().optional(), username: z.string().optional() })
+        .optional(),
+      message: z.object({ chat: z.object({ id: z.int(), type: z.string().optional() }) }).optional(),
+      data: z.string().optional(),
+    })
+    .optional(),
+});
 
-interface Update {
-  update_id?: unknown;
-  callback_query?: CallbackQuery;
-}
+type CallbackQuery = NonNullable<z.infer<typeof updateSchema>["callback_query"]>;
 
 async function digest(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -57,34 +64,56 @@ async function secretMatches(env: Env, given: string | undefined): Promise<boole
 /** The configured chat; in a private chat with the bot, the owner alone (chat id = user id). */
 function fromShopChat(env: Env, query: CallbackQuery): boolean {
   const chat = query.message?.chat;
-  if (!env.TELEGRAM_CHAT_ID || chat?.id === undefined || String(chat.id) !== env.TELEGRAM_CHAT_ID)
-    return false;
+  if (!env.TELEGRAM_CHAT_ID || !chat || String(chat.id) !== env.TELEGRAM_CHAT_ID) return false;
   return chat.type !== "private" || String(query.from?.id) === env.TELEGRAM_CHAT_ID;
 }
 
-/** Applies a tap; answers what the tapper is told and the jobs to queue. */
+/** Forgets ids older than a day (Telegram redelivers an update for a day at most, and may start
+ *  its ids again low after a week without updates), then answers whether `updateId` was handled. */
+async function handledAlready(db: Db, updateId: number, now: Date): Promise<boolean> {
+  const [, seen] = await db.batch([
+    db
+      .delete(telegramUpdates)
+      .where(lt(telegramUpdates.receivedAt, new Date(now.getTime() - DAY_MS).toISOString())),
+    db
+      .select({ updateId: telegramUpdates.updateId })
+      .from(telegramUpdates)
+      .where(eq(telegramUpdates.updateId, updateId)),
+  ]);
+  return seen.length > 0;
+}
+
+/** Applies a tap, recording the update in the batch of the change it makes; answers what the
+ *  tapper is told, the jobs to queue, and whether the update is recorded yet. */
 async function apply(
   db: Db,
   action: TelegramAction,
   actor: Actor,
-): Promise<{ text: string; jobs: NotificationJob[] }> {
+  record: WithChange,
+): Promise<{ text: string; jobs: NotificationJob[]; recorded: boolean }> {
   const id = action.orderId;
   if (action.kind === "status") {
-    const outcome = await moveOrder(db, id, action.status, actor);
+    const outcome = await moveOrder(db, id, action.status, actor, record);
     if (outcome.ok)
-      return { text: TAP_ANSWERS.moved(id, action.status), jobs: statusJobs(id, action.status) };
-    if (outcome.reason === "not_found") return { text: TAP_ANSWERS.notFound(id), jobs: [] };
+      return {
+        text: TAP_ANSWERS.moved(id, action.status),
+        jobs: statusJobs(id, action.status),
+        recorded: true,
+      };
+    if (outcome.reason === "not_found") return { text: TAP_ANSWERS.notFound(id), jobs: [], recorded: false };
     // The message's buttons were stale: show the order as it is now.
     return {
       text: TAP_ANSWERS.notAllowed(id, outcome.from, action.status),
       jobs: refreshJobs(id),
+      recorded: false,
     };
   }
-  const result = await setPaymentStatus(db, id, action.status, clock.now(), actor);
-  if (!result) return { text: TAP_ANSWERS.notFound(id), jobs: [] };
+  const result = await setPaymentStatus(db, id, action.status, clock.now(), actor, record);
+  if (!result) return { text: TAP_ANSWERS.notFound(id), jobs: [], recorded: false };
   return {
     text: TAP_ANSWERS.paid(id, action.status),
     jobs: result.changed ? refreshJobs(id) : [],
+    recorded: result.changed,
   };
 }
 
@@ -92,43 +121,57 @@ export const telegramRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   if (!(await secretMatches(c.env, c.req.header(SECRET_HEADER)))) {
     return c.json({ detail: "Unauthorized" }, 401);
   }
-  const update = (await c.req.json().catch(() => null)) as Update | null;
-  const updateId = update?.update_id;
-  // Telegram retries any answer but 200: something unreadable is acknowledged and dropped.
-  if (typeof updateId !== "number" || !Number.isSafeInteger(updateId)) return c.json({});
+  // Telegram retries any answer but 200: a malformed update is acknowledged and changes nothing,
+  // not even the record of its id (a well-formed delivery of that id is still handled).
+  const parsed = updateSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return c.json({});
+  const { update_id: updateId, callback_query: query } = parsed.data;
   const db = c.var.db;
   const now = clock.now();
-  // Telegram redelivers an update for a day at most, and may start its ids again low after a
-  // week without updates: ids older than a day are forgotten, in the same round trip.
-  const [, [fresh]] = await db.batch([
-    db
-      .delete(telegramUpdates)
-      .where(lt(telegramUpdates.receivedAt, new Date(now.getTime() - DAY_MS).toISOString())),
-    db
-      .insert(telegramUpdates)
-      .values({ updateId, receivedAt: now.toISOString() })
-      .onConflictDoNothing()
-      .returning({ updateId: telegramUpdates.updateId }),
-  ]);
-  if (!fresh) return c.json({});
-
-  const query = update?.callback_query;
-  if (!query || typeof query.id !== "string") return c.json({});
+  if (await handledAlready(db, updateId, now)) return c.json({});
+  const receivedAt = now.toISOString();
+  // An update that changes nothing is recorded alone. False when another delivery of it was
+  // recorded since the check: this one is the replay, and answers nothing.
+  const recordAlone = async () =>
+    (
+      await db
+        .insert(telegramUpdates)
+        .values({ updateId, receivedAt })
+        .onConflictDoNothing()
+        .returning({ updateId: telegramUpdates.updateId })
+    ).length > 0;
+  if (!query) {
+    await recordAlone();
+    return c.json({});
+  }
   const answer = (text?: string) =>
     c.json({ method: "answerCallbackQuery", callback_query_id: query.id, ...(text ? { text } : {}) });
   if (!fromShopChat(c.env, query)) {
-    console.warn(JSON.stringify({ event: "telegram.foreign_chat", chat: query.message?.chat?.id }));
-    return answer();
+    console.warn(JSON.stringify({ event: "telegram.foreign_chat", chat: query.message?.chat.id }));
+    return (await recordAlone()) ? answer() : c.json({});
   }
   const action = parseAction(query.data ?? "");
-  if (!action) return answer(TAP_ANSWERS.unknownButton);
+  if (!action) return (await recordAlone()) ? answer(TAP_ANSWERS.unknownButton) : c.json({});
+  // Recorded only if the change is made, by a plain INSERT: if another delivery of this update
+  // recorded it since our check, the key is taken and the batch fails whole, change included.
+  const record: WithChange = (changing) => [
+    db.insert(telegramUpdates).select((qb) =>
+      qb
+        .select({ updateId: sql<number>`${updateId}`, receivedAt: sql<string>`${receivedAt}` })
+        .from(orders)
+        .where(changing)
+        .getSQL(),
+    ),
+  ];
+  let outcome: Awaited<ReturnType<typeof apply>>;
   try {
-    const { text, jobs } = await apply(c.var.db, action, telegramActor(query.from));
-    notifyLater(c, jobs);
-    return answer(text);
+    outcome = await apply(db, action, telegramActor(query.from), record);
   } catch (error) {
-    // Let Telegram's redelivery of this update be handled, not dropped as a replay.
-    await c.var.db.delete(telegramUpdates).where(eq(telegramUpdates.updateId, updateId));
+    if (await handledAlready(db, updateId, now)) return c.json({});
+    // Nothing was recorded: Telegram's redelivery of this update is handled afresh.
     throw error;
   }
+  if (!outcome.recorded && !(await recordAlone())) return c.json({});
+  notifyLater(c, outcome.jobs);
+  return answer(outcome.text);
 });
