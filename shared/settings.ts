@@ -8,6 +8,8 @@ export const DEFAULT_LEAD_MINUTES = 120;
 export const DEFAULT_WINDOW_DAYS = 60;
 const DEFAULT_CAPACITY = 20;
 export const DEFAULT_EXCHANGE_RATE_KHR = 4100;
+/** Orders one account may hold unpaid and not yet delivered or cancelled (docs/decisions/049). */
+export const DEFAULT_MAX_OPEN_UNPAID_ORDERS = 5;
 
 export const DEFAULT_SLOTS: readonly SlotSetting[] = [
   { id: "morning", label: "Morning", start: "09:00", end: "12:00", capacity: DEFAULT_CAPACITY },
@@ -48,6 +50,7 @@ export const SETTINGS_LIMITS = {
   areaName: 100,
   note: 200,
   fee: 1000,
+  openUnpaidOrders: 100,
 } as const;
 
 interface AreaSetting {
@@ -66,6 +69,7 @@ export interface SettingsWire {
   areas: AreaSetting[];
   exchange_rate_khr: number;
   khqr: KhqrSettings;
+  max_open_unpaid_orders: number;
 }
 
 const wholeNumber = (min: number, max: number) =>
@@ -167,6 +171,8 @@ export const settingsBody = z.object({
     ),
   exchange_rate_khr: wholeNumber(SETTINGS_LIMITS.rate.min, SETTINGS_LIMITS.rate.max),
   khqr: khqrSettings,
+  /** Optional, so a client that predates it keeps the owner's value when it saves. */
+  max_open_unpaid_orders: wholeNumber(1, SETTINGS_LIMITS.openUnpaidOrders).optional(),
 });
 export type SettingsInput = z.input<typeof settingsBody>;
 export type SettingsOutput = z.output<typeof settingsBody>;

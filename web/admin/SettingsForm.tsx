@@ -24,6 +24,7 @@ type TextField =
   | "leadMinutes"
   | "windowDays"
   | "exchangeRate"
+  | "maxOpenUnpaidOrders"
   | "merchantName"
   | "merchantCity"
   | "bakongAccountId"
@@ -154,6 +155,23 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
               <input
                 {...control}
                 {...wholeNumber("windowDays", "window_days", 1, SETTINGS_LIMITS.windowDays)}
+              />
+            )}
+          </Field>
+          <Field
+            label={FIELD_LABELS.max_open_unpaid_orders ?? ""}
+            error={errors.max_open_unpaid_orders}
+            hint="How many orders one customer may have waiting for payment at once."
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...wholeNumber(
+                  "maxOpenUnpaidOrders",
+                  "max_open_unpaid_orders",
+                  1,
+                  SETTINGS_LIMITS.openUnpaidOrders,
+                )}
               />
             )}
           </Field>

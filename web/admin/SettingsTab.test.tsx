@@ -38,6 +38,7 @@ describe("SettingsTab", () => {
     expect(within(slot("Evening")).getByLabelText("Capacity")).toHaveValue(20);
     expect(screen.getByLabelText("Lead time (minutes)")).toHaveValue(120);
     expect(screen.getByLabelText("Booking window (days)")).toHaveValue(60);
+    expect(screen.getByLabelText("Unpaid orders per customer")).toHaveValue(5);
     expect(within(area("Angkor and the temple road")).getByLabelText("Fee (USD)")).toHaveValue(5);
     expect(
       within(area("Outer Siem Reap (Puok, Roluos, Chong Kneas)")).getByLabelText("Same-day delivery"),
@@ -111,6 +112,8 @@ describe("SettingsTab", () => {
     await user.type(within(slot("Afternoon")).getByLabelText("Capacity"), "1");
     await user.clear(screen.getByLabelText("Lead time (minutes)"));
     await user.type(screen.getByLabelText("Lead time (minutes)"), "240");
+    await user.clear(screen.getByLabelText("Unpaid orders per customer"));
+    await user.type(screen.getByLabelText("Unpaid orders per customer"), "8");
     await user.click(screen.getByRole("button", { name: "Add slot" }));
     const added = screen.getByRole("group", { name: "Slot: Slot 4" });
     await user.type(within(added).getByLabelText("Name"), "Late evening");
@@ -139,6 +142,7 @@ describe("SettingsTab", () => {
     ]);
     expect(sent?.lead_minutes).toBe(240);
     expect(sent?.window_days).toBe(60);
+    expect(sent?.max_open_unpaid_orders).toBe(8);
     expect(sent?.exchange_rate_khr).toBe(4100);
     expect(sent?.areas).toEqual([
       { id: 1, name: "Siem Reap town", fee: 0, same_day: true },

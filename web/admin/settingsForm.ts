@@ -37,6 +37,7 @@ export interface SettingsFormValues {
   closedDates: ClosedDate[];
   areas: AreaRow[];
   exchangeRate: string;
+  maxOpenUnpaidOrders: string;
   merchantName: string;
   merchantCity: string;
   bakongAccountId: string;
@@ -86,6 +87,7 @@ export function formFromSettings(settings: SettingsWire): SettingsFormValues {
       sameDay: area.same_day,
     })),
     exchangeRate: String(settings.exchange_rate_khr),
+    maxOpenUnpaidOrders: String(settings.max_open_unpaid_orders),
     merchantName: settings.khqr.merchant_name,
     merchantCity: settings.khqr.merchant_city,
     bakongAccountId: settings.khqr.bakong_account_id,
@@ -130,6 +132,7 @@ function bodyFromForm(values: SettingsFormValues): SettingsInput {
       same_day: area.sameDay,
     })),
     exchange_rate_khr: values.exchangeRate,
+    max_open_unpaid_orders: values.maxOpenUnpaidOrders,
     khqr: {
       merchant_name: values.merchantName,
       merchant_city: values.merchantCity,
@@ -152,6 +155,7 @@ export const FIELD_LABELS: Record<string, string> = {
   closed_dates: "Closed dates",
   areas: "Delivery areas",
   exchange_rate_khr: "Exchange rate",
+  max_open_unpaid_orders: "Unpaid orders per customer",
   "khqr.merchant_name": "Merchant name",
   "khqr.merchant_city": "Merchant city",
   "khqr.bakong_account_id": "Bakong account ID",

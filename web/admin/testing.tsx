@@ -6,6 +6,7 @@ import { addDays, shopToday } from "../../shared/delivery";
 import {
   DEFAULT_AREAS,
   DEFAULT_EXCHANGE_RATE_KHR,
+  DEFAULT_MAX_OPEN_UNPAID_ORDERS,
   DEFAULT_KHQR,
   DEFAULT_LEAD_MINUTES,
   DEFAULT_SLOTS,
@@ -47,6 +48,7 @@ export const settingsWire = (over: Partial<SettingsWire> = {}): SettingsWire => 
   ],
   areas: DEFAULT_AREAS.map((area, index) => ({ id: index + 1, ...area })),
   exchange_rate_khr: DEFAULT_EXCHANGE_RATE_KHR,
+  max_open_unpaid_orders: DEFAULT_MAX_OPEN_UNPAID_ORDERS,
   khqr: { ...DEFAULT_KHQR, bakong_account_id: "flowers@aclb", phone: "+855 12 345 678" },
   ...over,
 });

@@ -9,6 +9,7 @@ import {
   DEFAULT_EXCHANGE_RATE_KHR,
   DEFAULT_KHQR,
   DEFAULT_LEAD_MINUTES,
+  DEFAULT_MAX_OPEN_UNPAID_ORDERS,
   DEFAULT_SLOTS,
   DEFAULT_WINDOW_DAYS,
   type KhqrSettings,
@@ -25,6 +26,7 @@ export interface ShopSettings {
   closedDates: ClosedDate[];
   exchangeRateKhr: number;
   khqr: KhqrSettings;
+  maxOpenUnpaidOrders: number;
   /** In the owner's order; the first is the default area. */
   areas: DeliveryAreaRow[];
 }
@@ -38,6 +40,7 @@ const DEFAULTS: Values = {
   closedDates: [],
   exchangeRateKhr: DEFAULT_EXCHANGE_RATE_KHR,
   khqr: { ...DEFAULT_KHQR },
+  maxOpenUnpaidOrders: DEFAULT_MAX_OPEN_UNPAID_ORDERS,
 };
 
 /** The D1 key of each value. */
@@ -48,6 +51,7 @@ const KEYS: Record<keyof Values, string> = {
   closedDates: "closed_dates",
   exchangeRateKhr: "exchange_rate_khr",
   khqr: "khqr",
+  maxOpenUnpaidOrders: "max_open_unpaid_orders",
 };
 
 function parse<T>(text: string | undefined, fallback: T): T {
@@ -88,17 +92,20 @@ export async function unknownAreaIds(db: Db, ids: number[]): Promise<number[]> {
   return ids.filter((id) => !known.has(id));
 }
 
-/** Replaces every setting at once; areas not listed are removed (orders keep their copies). */
+/** Replaces every setting at once (a value the body leaves out keeps what is stored); areas
+ *  not listed are removed (orders keep their copies). */
 export async function saveSettings(db: Db, input: SettingsOutput): Promise<void> {
-  const values: Values = {
+  const values: Partial<Values> = {
     slots: input.slots,
     leadMinutes: input.lead_minutes,
     windowDays: input.window_days,
     closedDates: [...input.closed_dates].sort((a, b) => a.date.localeCompare(b.date)),
     exchangeRateKhr: input.exchange_rate_khr,
     khqr: input.khqr,
+    maxOpenUnpaidOrders: input.max_open_unpaid_orders,
   };
-  const writes: BatchItem<"sqlite">[] = (Object.keys(KEYS) as (keyof Values)[]).map((name) =>
+  const given = (Object.keys(KEYS) as (keyof Values)[]).filter((name) => values[name] !== undefined);
+  const writes: BatchItem<"sqlite">[] = given.map((name) =>
     db
       .insert(settings)
       .values({ key: KEYS[name], value: JSON.stringify(values[name]) })
@@ -137,6 +144,7 @@ export function settingsWire(current: ShopSettings): SettingsWire {
     })),
     exchange_rate_khr: current.exchangeRateKhr,
     khqr: current.khqr,
+    max_open_unpaid_orders: current.maxOpenUnpaidOrders,
   };
 }
 

@@ -2,7 +2,13 @@
 // add-ons seeded through the real tables, and the extended order payload.
 import { afterEach, vi } from "vitest";
 import type { SlotSetting } from "../../shared/delivery";
-import { DEFAULT_AREAS, DEFAULT_SLOTS, type SettingsInput, settingsBody } from "../../shared/settings";
+import {
+  DEFAULT_AREAS,
+  DEFAULT_MAX_OPEN_UNPAID_ORDERS,
+  DEFAULT_SLOTS,
+  type SettingsInput,
+  settingsBody,
+} from "../../shared/settings";
 import { addOns, orders } from "../db/schema";
 import { clock } from "../services/clock";
 import { readSettings, saveSettings, settingsWire } from "../services/settings";
@@ -41,6 +47,7 @@ export async function resetSettings() {
     closed_dates: [],
     areas: DEFAULT_AREAS.map((area) => ({ ...area })),
     exchange_rate_khr: 4100,
+    max_open_unpaid_orders: DEFAULT_MAX_OPEN_UNPAID_ORDERS,
   });
 }
 
