@@ -470,11 +470,14 @@ describe("the whole loop on this machine", () => {
     expect(await tap.json()).toMatchObject({ text: `Order #${orderId}: Confirmed.` });
     await runJobs(jobs.splice(0));
 
-    const outbox = await call("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    // To the account's verified address; the address typed in the form gets nothing.
+    const outbox = await call("GET", `/api/dev/outbox?email=${encodeURIComponent(customer.email)}`);
     expect(outbox.json.messages.map((m: { subject: string }) => m.subject)).toEqual([
       `Order #${orderId} is confirmed`,
       `We have your order #${orderId}`,
     ]);
+    const typed = await call("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    expect(typed.json.messages).toEqual([]);
     const edited = (await (await callWorker("/api/dev/telegram", {})).json()) as typeof chat;
     // The same message, edited to the new state (not a second one).
     const forOrder = edited.messages.filter((m) => m.text.startsWith(`<b>Order #${orderId}</b>`));
