@@ -89,6 +89,9 @@ export const products = sqliteTable(
     descriptionKm: text("description_km"),
     nameZh: text("name_zh"),
     descriptionZh: text("description_zh"),
+    /** "What's included" in Khmer and Chinese (florist.md §14); English when null. */
+    whatsIncludedKm: text("whats_included_km"),
+    whatsIncludedZh: text("whats_included_zh"),
   },
   (t) => [
     index("products_in_stock").on(t.inStock),
@@ -106,6 +109,9 @@ export const addOns = sqliteTable("add_ons", {
   image: text("image").notNull(),
   inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
+  /** The owner's Khmer and Chinese name (florist.md §14); English when null. */
+  nameKm: text("name_km"),
+  nameZh: text("name_zh"),
 });
 
 /** Where the shop delivers, each with its fee and whether same-day delivery is offered. */
@@ -115,6 +121,9 @@ export const deliveryAreas = sqliteTable("delivery_areas", {
   feeCents: integer("fee_cents").notNull().default(0),
   sameDay: integer("same_day", { mode: "boolean" }).notNull().default(true),
   position: integer("position").notNull().default(0),
+  /** The owner's Khmer and Chinese name (florist.md §14); English when null. */
+  nameKm: text("name_km"),
+  nameZh: text("name_zh"),
 });
 
 /** The owner's settings, one JSON value per key (services/settings.ts reads them with defaults). */
@@ -318,6 +327,8 @@ export const telegramOutbox = sqliteTable("telegram_outbox", {
   chatId: text("chat_id").notNull(),
   text: text("text").notNull(),
   buttons: text("buttons", { mode: "json" }).$type<TelegramButton[]>().notNull().default(sql`'[]'`),
+  /** A sendPhoto's picture (its R2 key), with `text` as its caption; null for a text message. */
+  photo: text("photo"),
   createdAt: createdAt(),
 });
 
