@@ -7,8 +7,10 @@ import { useSearchParams } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveriesAnswer, DeliverySlotWire } from "../../shared/deliveries";
 import { addDays } from "../../shared/delivery";
+import { formatKhr } from "../../shared/money";
 import { toKhr } from "../../shared/pricing";
 import type { OrderWire } from "../../shared/schemas";
+import { SHOP } from "../../shared/shop";
 import { toOrder } from "../api/orders";
 import { DeliveriesTab } from "./DeliveriesTab";
 import { OrderDetail } from "./OrderDetail";
@@ -336,9 +338,41 @@ describe("DeliveriesTab", () => {
     // paid by KHQR: nothing for the driver to collect; an unpaid cash order says how much, in riel too
     expect(ticket).not.toHaveTextContent("To collect");
     const cash = document.querySelector('.delivery-ticket[data-order-id="8"]');
-    await waitFor(() => expect(cash).toHaveTextContent("To collect$45.00 (≈ 184,500 riel)"));
+    await waitFor(() => expect(cash).toHaveTextContent("To collect $45.00 (≈ ៛184,500)"));
     // the ticket's riel round as the order page's (shared/pricing, which the tickets do not import)
-    expect(cash).toHaveTextContent(`(≈ ${toKhr(45, 4100).toLocaleString("en-US")} riel)`);
+    expect(cash).toHaveTextContent(`(≈ ${formatKhr(toKhr(45, 4100))})`);
+  });
+
+  it("says on every ticket whether the order is paid, and what the driver does when it is not", async () => {
+    mockApi({
+      "GET /api/admin/deliveries": () =>
+        answer(TODAY, [
+          slot({
+            orders: [
+              onDate(TODAY, { id: 21, price: 28, payment_method: "cash", payment_status: "paid" }),
+              onDate(TODAY, { id: 22, price: 28, payment_method: "khqr", payment_status: "paid" }),
+              onDate(TODAY, { id: 23, price: 28, payment_method: "cash", payment_status: "unpaid" }),
+              onDate(TODAY, { id: 24, price: 28, payment_method: "khqr", payment_status: "unpaid" }),
+            ],
+          }),
+        ]),
+      "GET /api/shop": () => ({ exchange_rate_khr: 4100 }),
+    });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await screen.findByRole("button", { name: "Print ticket for order #24" });
+    /** The ticket's payment line, as printed, and whether it is set in bold. */
+    const payment = (id: number) => {
+      const line = document.querySelector(`.delivery-ticket[data-order-id="${id}"] .delivery-ticket-pay`);
+      return { text: line?.textContent, bold: line?.querySelector("strong")?.textContent };
+    };
+
+    expect(payment(21)).toEqual({ text: "PAID: nothing to collect", bold: "PAID" });
+    expect(payment(22)).toEqual({ text: "PAID: nothing to collect", bold: "PAID" });
+    await waitFor(() => expect(payment(23).text).toBe("To collect $28.00 (≈ ៛114,800)"));
+    expect(payment(23).bold).toBe(payment(23).text);
+    // an order meant to be paid online is not handed over unpaid without the shop's word
+    const notPaid = `NOT PAID: collect $28.00 or call the shop (${SHOP.phones[0]}) before handing over`;
+    expect(payment(24)).toEqual({ text: notPaid, bold: notPaid });
   });
 
   it("prints dollars alone on a cash ticket while the riel rate is unknown", async () => {
@@ -346,7 +380,7 @@ describe("DeliveriesTab", () => {
     renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
     await screen.findByRole("button", { name: "Print ticket for order #8" });
     const cash = document.querySelector('.delivery-ticket[data-order-id="8"]');
-    expect(cash?.querySelector(".delivery-ticket-collect")?.textContent).toBe("To collect$45.00");
+    expect(cash?.querySelector(".delivery-ticket-pay")?.textContent).toBe("To collect $45.00");
   });
 
   it("offers no Print all on a day without deliveries, and leaves the page printable", async () => {

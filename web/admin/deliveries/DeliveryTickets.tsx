@@ -1,26 +1,50 @@
 // The printed tickets of a day, one a page (half an A4 sheet, deliveries.css): the card message large enough
 // to copy by hand, then who receives it, where, when and which order. They are rendered straight
 // into <body>, beside the app, so the print stylesheet can hide the whole app and keep them;
-// on screen they are never shown. An unpaid cash order says what the driver collects, in
-// dollars and in riel at the owner's rate (when known), and any special instructions follow.
+// on screen they are never shown. Each ends with whether the order is paid and, when it is not,
+// what the driver does before handing the flowers over (florist.md §14).
 import { createPortal } from "react-dom";
 import { graphemeCount } from "../../../shared/card";
+import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
 import { formatShopDate, formatSlot } from "../../lib/delivery-format";
-import { formatUsd } from "../../lib/format";
+import { formatKhr, formatUsd } from "../../lib/format";
 import { bouquetLine, recipientOf } from "./orderLines";
 
 /** Past this many characters the message is set a little smaller (20pt) to stay on its page. */
 const LONG_CARD = 110;
 
-const rielFormat = new Intl.NumberFormat("en-US");
 /** shared/pricing's toKhr (to the nearest 100 riel), not imported: sharing that module with the
  *  order page split it into a chunk of its own, one more name in the home page's entry (+13 B gzip). */
 const riel = (usd: number, rate: number) => Math.round((usd * rate) / 100) * 100;
 
-/** "$45.00 (≈ 184,500 riel)", or dollars alone while the rate is unknown. */
+/** "$45.00 (≈ ៛184,500)", or dollars alone while the rate is unknown. */
 export const toCollect = (usd: number, rate: number | null) =>
-  rate ? `${formatUsd(usd)} (≈ ${rielFormat.format(riel(usd, rate))} riel)` : formatUsd(usd);
+  rate ? `${formatUsd(usd)} (≈ ${formatKhr(riel(usd, rate))})` : formatUsd(usd);
+
+/** Paid, or what the driver does about an unpaid order: cash is collected at the door; an order
+ *  meant to be paid online (KHQR, PayWay) is not handed over unpaid without the shop's word. */
+function TicketPayment({ order, rate }: { order: Order; rate: number | null }) {
+  if (order.paymentStatus === "paid")
+    return (
+      <p className="delivery-ticket-pay delivery-ticket-paid">
+        <strong>PAID</strong>: nothing to collect
+      </p>
+    );
+  if (order.paymentMethod === "cash")
+    return (
+      <p className="delivery-ticket-pay delivery-ticket-unpaid">
+        <strong>To collect {toCollect(order.price, rate)}</strong>
+      </p>
+    );
+  return (
+    <p className="delivery-ticket-pay delivery-ticket-unpaid">
+      <strong>
+        NOT PAID: collect {formatUsd(order.price)} or call the shop ({SHOP.phones[0]}) before handing over
+      </strong>
+    </p>
+  );
+}
 
 function DeliveryTicket({ order, rate }: { order: Order; rate: number | null }) {
   const recipient = recipientOf(order);
@@ -67,13 +91,8 @@ function DeliveryTicket({ order, rate }: { order: Order; rate: number | null }) 
             <dd>{order.specialInstructions}</dd>
           </div>
         ) : null}
-        {order.paymentMethod === "cash" && order.paymentStatus === "unpaid" ? (
-          <div className="delivery-ticket-collect">
-            <dt>To collect</dt>
-            <dd>{toCollect(order.price, rate)}</dd>
-          </div>
-        ) : null}
       </dl>
+      <TicketPayment order={order} rate={rate} />
     </article>
   );
 }
