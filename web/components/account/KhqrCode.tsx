@@ -2,11 +2,9 @@
 // when a code is shown, so the home page and the catalogue never download it.
 import { useEffect, useState } from "react";
 import { t } from "../../i18n";
+import { QUIET_ZONE } from "./khqrImage";
 
 type Drawn = { status: "drawing" } | { status: "ready"; svg: string } | { status: "failed" };
-
-/** A quiet zone of 4 modules, as the QR standard asks, so every banking app finds the code. */
-const QUIET_ZONE = 4;
 
 export function KhqrCode({ qr, label }: { qr: string; label: string }) {
   const [drawn, setDrawn] = useState<Drawn>({ status: "drawing" });

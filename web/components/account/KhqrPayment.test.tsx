@@ -1,11 +1,14 @@
 // The KHQR panel: the order's code drawn as a QR picture that reads back as the server's
 // string, named by its amount; the amount in dollars and riel, the expiry in the shop's time,
 // three steps; the proof of payment sent and acknowledged, refused files and failures in words.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import jsQR from "jsqr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DETAIL } from "../../../shared/messages";
 import { toOrder } from "../../api/orders";
+import { stubBlobUrls } from "../../test/blobUrls";
+import { type Drawing, stubCanvas, stubNoCanvas } from "../../test/canvas";
 import { KHQR_STRING, khqrAnswer, readQr } from "../../test/khqr";
 import { orderWire } from "../../test/orders";
 import { apiError, mockApi, renderSignedIn, sentBodies } from "../../test/render";
@@ -13,7 +16,36 @@ import { KhqrPayment } from "./KhqrPayment";
 
 afterEach(() => {
   vi.restoreAllMocks();
+  for (const name of ["canShare", "share"]) Reflect.deleteProperty(navigator, name);
 });
+
+/** A share sheet like a phone browser's: `canShare` says which data it takes. */
+function lendShareSheet(canShare: (data: ShareData) => boolean, share = async (_: ShareData) => {}) {
+  const sheet = { canShare: vi.fn(canShare), share: vi.fn(share) };
+  for (const [name, value] of Object.entries(sheet))
+    Object.defineProperty(navigator, name, { value, configurable: true });
+  return sheet;
+}
+
+/** The files the page offered as downloads: what a link with `download` was clicked for. */
+function watchDownloads() {
+  const downloads: { name: string; href: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.hasAttribute("download")) downloads.push({ name: this.download, href: this.href });
+  });
+  return downloads;
+}
+
+/** Where the picture's dark modules start and how wide one is, from the top-left finder square. */
+function codeGeometry(drawing: Drawing) {
+  const dark = (x: number, y: number) => drawing.pixels[(y * drawing.width + x) * 4] === 0;
+  let first = 0;
+  while (first < drawing.width && !dark(first, first)) first++;
+  let run = 0;
+  while (dark(first + run, first)) run++;
+  // a finder square is 7 modules wide
+  return { quietModules: first / (run / 7), module: run / 7 };
+}
 
 const order = toOrder(orderWire({ id: 41, price: 68, payment_method: "khqr" }));
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" });
@@ -95,6 +127,98 @@ describe("the KHQR panel", () => {
     await user.upload(input, png());
     expect(await screen.findByText("Proof received — we will confirm your payment")).toBeInTheDocument();
     expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("saves the code as a PNG named for the order, with the shop's name and the amount under it", async () => {
+    const drawings = stubCanvas();
+    const urls = stubBlobUrls();
+    const downloads = watchDownloads();
+    const user = userEvent.setup();
+    mockApi({ "GET /api/orders/41/khqr": () => khqrAnswer() });
+    const { unmount } = renderSignedIn(<KhqrPayment order={order} onProofSent={vi.fn()} />, "/orders");
+    await user.click(await screen.findByRole("button", { name: "Save QR" }));
+
+    await waitFor(() =>
+      expect(downloads).toEqual([{ name: "siem-reap-flowers-order-41.png", href: "blob:picture-1" }]),
+    );
+    const [saved] = urls.createObjectURL.mock.calls[0] ?? [];
+    expect(saved).toBeInstanceOf(File);
+    expect(saved).toMatchObject({ name: "siem-reap-flowers-order-41.png", type: "image/png" });
+
+    // the picture: the code on white with its quiet zone, which a banking app reads as the
+    // server's string, and under it the shop, the amount and the order
+    const [drawing] = drawings;
+    if (!drawing) throw new Error("nothing drawn");
+    const read = jsQR(drawing.pixels, drawing.width, drawing.height);
+    expect(read?.data).toBe(KHQR_STRING);
+    const { quietModules, module } = codeGeometry(drawing);
+    expect(quietModules).toBe(4);
+    expect(drawing.texts.map((line) => line.text)).toEqual([
+      "Siem Reap Flowers",
+      "$68.00 · ៛278,800",
+      "Order #41",
+    ]);
+    const codeBottom = drawing.width - 4 * module;
+    expect(drawing.texts.every((line) => line.y > codeBottom)).toBe(true);
+
+    // saved again: the same picture; the page lets go of it once the panel is gone
+    await user.click(screen.getByRole("button", { name: "Save QR" }));
+    expect(downloads).toHaveLength(2);
+    expect(urls.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(urls.revokeObjectURL).not.toHaveBeenCalled();
+    unmount();
+    expect(urls.revokeObjectURL).toHaveBeenCalledWith("blob:picture-1");
+  });
+
+  it("offers Share where the browser can share the picture, handing the PNG to the share sheet", async () => {
+    stubCanvas();
+    const sheet = lendShareSheet(({ files }) => files?.every((file) => file.type === "image/png") ?? false);
+    openPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+
+    expect(sheet.share).toHaveBeenCalledTimes(1);
+    const [data] = sheet.share.mock.calls[0] ?? [];
+    expect(data?.files).toHaveLength(1);
+    expect(data?.files?.[0]).toMatchObject({ name: "siem-reap-flowers-order-41.png", type: "image/png" });
+    // closing the share sheet is no failure
+    sheet.share.mockRejectedValueOnce(new DOMException("Share canceled", "AbortError"));
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    sheet.share.mockRejectedValueOnce(new DOMException("No permission", "NotAllowedError"));
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The QR code could not be shared. Please use Save QR instead.",
+    );
+  });
+
+  it("offers no Share where the browser cannot share a picture", async () => {
+    stubCanvas();
+    const sheet = lendShareSheet(() => false);
+    openPanel();
+    expect(await screen.findByRole("button", { name: "Save QR" })).toBeInTheDocument();
+    await waitFor(() => expect(sheet.canShare).toHaveBeenCalled());
+    expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
+  });
+
+  it("offers no Share in a browser without a share sheet", async () => {
+    stubCanvas();
+    openPanel();
+    const picture = await screen.findByRole("img", { name: /\$68\.00/ });
+    await vi.waitFor(() => expect(picture.querySelector("svg")).not.toBeNull());
+    expect(screen.getByRole("button", { name: "Save QR" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
+  });
+
+  it("says to take a screenshot where the browser cannot draw the picture", async () => {
+    stubNoCanvas();
+    const downloads = watchDownloads();
+    openPanel();
+    await userEvent.click(await screen.findByRole("button", { name: "Save QR" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The QR code could not be saved. Please take a screenshot instead.",
+    );
+    expect(downloads).toEqual([]);
   });
 
   it("says so when KHQR cannot be offered for the order", async () => {

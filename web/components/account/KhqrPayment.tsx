@@ -1,6 +1,7 @@
 // Paying an order with KHQR: a fresh code for the order (GET /api/orders/{id}/khqr) drawn as a
-// QR picture, the amount in dollars and riel, until when banking apps accept it (the shop's
-// time), three short steps, and the field that sends a screenshot of the payment.
+// QR picture that can be saved or shared, the amount in dollars and riel, until when banking
+// apps accept it (the shop's time), three short steps, and the field that sends a screenshot
+// of the payment.
 import { useId } from "react";
 import { KHQR_BANK_APPS, type KhqrAnswer } from "../../../shared/payment";
 import type { Order } from "../../api/models";
@@ -11,6 +12,7 @@ import { formatKhr, formatShopDateTime, formatUsd } from "../../lib/format";
 import { isNetworkError, refusalDetail } from "../forms/apiError";
 import { LoadFailed } from "../LoadFailed";
 import { KhqrCode } from "./KhqrCode";
+import { KhqrSaveShare } from "./KhqrSaveShare";
 import { PaymentProofField } from "./PaymentProofField";
 import "./khqr.css";
 
@@ -41,6 +43,7 @@ function KhqrReady({ answer }: { answer: KhqrAnswer }) {
           })}
         />
       </div>
+      <KhqrSaveShare answer={answer} />
       <dl className="khqr-facts">
         <div>
           <dt>{t("Amount")}</dt>
