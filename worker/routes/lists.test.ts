@@ -1,10 +1,11 @@
-// The admin lists (docs/decisions/038): pages, filters, cursors, and the no-parameter calls
-// that answer as the spec's API did.
+// The admin lists (docs/decisions/038): pages, filters, cursors, and the no-parameter calls,
+// which answer the first page like any other (florist.md §13: no answer is unbounded).
 import { beforeEach, describe, expect, it } from "vitest";
-import { orders } from "../db/schema";
+import { orders, products, users } from "../db/schema";
 import { encodeCursor } from "../services/paging";
+import { insertMany } from "../test/bulk";
 import { emptyShop } from "../test/fixtures";
-import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
+import { call, createProduct, createUser, type SeededUser } from "../test/helpers";
 
 let admin: SeededUser;
 
@@ -30,9 +31,7 @@ async function addOrders(count: number, fields: (index: number) => Partial<Order
     productDescription: "Roses.",
     ...fields(index),
   }));
-  const inserted = [];
-  for (const row of rows) inserted.push(...(await db().insert(orders).values(row).returning()));
-  return inserted;
+  return insertMany(orders, rows);
 }
 
 const get = (path: string, token = admin.token) => call("GET", path, { token });
@@ -63,13 +62,22 @@ async function allPages(path: string, key: string) {
   return pages;
 }
 
+/** A list called without parameters: the first 50 rows and a cursor that leads to the rest. */
+async function expectFirstPageOfAll(path: string, key: string, all: number[]) {
+  const { status, json } = await get(path);
+  expect(status).toBe(200);
+  expect(Object.keys(json).sort()).toEqual([key, "next_cursor"].sort());
+  expect(ids(json[key])).toEqual(all.slice(0, 50));
+  expect(json.next_cursor).toEqual(expect.any(String));
+  const rest = await get(`${path}?cursor=${json.next_cursor}`);
+  expect(rest.json).toEqual({ [key]: expect.any(Array), next_cursor: null });
+  expect(ids(rest.json[key])).toEqual(all.slice(50));
+}
+
 describe("GET /api/orders (admin list)", () => {
-  it("answers the full array, newest first, when called without any parameter", async () => {
-    const seeded = await addOrders(3);
-    const { status, json } = await get("/api/orders");
-    expect(status).toBe(200);
-    expect(Array.isArray(json)).toBe(true);
-    expect(ids(json)).toEqual(ids(seeded).reverse());
+  it("answers the first page of 50, newest first, when called without any parameter", async () => {
+    const seeded = await addOrders(51);
+    await expectFirstPageOfAll("/api/orders", "orders", ids(seeded).reverse());
   });
 
   it("pages newest first by limit, the last page's cursor null, with no row twice or lost", async () => {
@@ -191,15 +199,17 @@ describe("GET /api/orders (admin list)", () => {
 });
 
 describe("GET /api/admin/users", () => {
-  it("answers every user with next_cursor null when called without parameters", async () => {
-    const dara = await createUser({ name: "Dara" });
-    const { status, json } = await get("/api/admin/users");
-    expect(status).toBe(200);
-    expect(json).toEqual({
-      users: [expect.objectContaining({ id: dara.id }), expect.any(Object)],
-      next_cursor: null,
-    });
-    expect(ids(json.users)).toEqual([dara.id, admin.id]);
+  it("answers the first page of 50, newest first, when called without parameters", async () => {
+    const seeded = await insertMany(
+      users,
+      Array.from({ length: 50 }, (_, index) => ({
+        name: `Customer ${index}`,
+        email: `customer${index}@example.com`,
+        mobile: "+855 12 000 000",
+        passwordHash: "not-a-hash",
+      })),
+    );
+    await expectFirstPageOfAll("/api/admin/users", "users", [...ids(seeded).reverse(), admin.id]);
   });
 
   it("pages newest first and searches name, e-mail and mobile", async () => {
@@ -226,7 +236,7 @@ describe("GET /api/admin/users", () => {
       status: 400,
       json: { detail: "q: must be at most 100 characters" },
     });
-    expect(await get("/api/admin/users?limit=500")).toMatchObject({
+    expect(await get("/api/admin/users?limit=201")).toMatchObject({
       status: 400,
       json: { detail: "limit: must be a whole number from 1 to 200" },
     });
@@ -239,13 +249,18 @@ describe("GET /api/admin/users", () => {
 });
 
 describe("GET /api/admin/products", () => {
-  it("answers every product, oldest first, with next_cursor null when called without parameters", async () => {
-    const roses = await createProduct({ name: "Red Roses" });
-    const lilies = await createProduct({ name: "White Lilies", category: "lilies" });
-    const { status, json } = await get("/api/admin/products");
-    expect(status).toBe(200);
-    expect(ids(json.products)).toEqual([roses.id, lilies.id]);
-    expect(json.next_cursor).toBeNull();
+  it("answers the first page of 50, oldest first, when called without parameters", async () => {
+    const seeded = await insertMany(
+      products,
+      Array.from({ length: 51 }, (_, index) => ({
+        name: `Bouquet ${index}`,
+        priceCents: 4500,
+        description: "Roses.",
+        category: "roses",
+        image: "/api/uploads/seed/red-roses.webp",
+      })),
+    );
+    await expectFirstPageOfAll("/api/admin/products", "products", ids(seeded));
   });
 
   it("pages oldest first, searches name or category and filters by category", async () => {
@@ -286,6 +301,10 @@ describe("GET /api/admin/products", () => {
       json: { detail: "q: must be at most 100 characters" },
     });
     expect(await get("/api/admin/products?limit=-1")).toMatchObject({ status: 400 });
+    expect(await get("/api/admin/products?limit=201")).toMatchObject({
+      status: 400,
+      json: { detail: "limit: must be a whole number from 1 to 200" },
+    });
     expect(await get(`/api/admin/products?cursor=${encodeCursor([1, 2])}`)).toMatchObject({
       status: 400,
       json: { detail: "Invalid cursor" },

@@ -128,7 +128,7 @@ describe("POST /api/orders", () => {
 });
 
 describe("GET /api/orders", () => {
-  it("gives an admin every order, newest first", async () => {
+  it("gives an admin the orders, newest first (the first page)", async () => {
     const admin = await createUser({ admin: true });
     const alice = await createUser();
     const bob = await createUser();
@@ -136,7 +136,7 @@ describe("GET /api/orders", () => {
     const second = await seedOrder({ userId: bob.id });
     const { status, json } = await call("GET", "/api/orders", { token: admin.token });
     expect(status).toBe(200);
-    expect(json.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
+    expect(json.orders.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
   });
 
   it("answers 403 to a customer and 401 without a token", async () => {

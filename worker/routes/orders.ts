@@ -21,7 +21,7 @@ import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
 import { clock } from "../services/clock";
 import { khqrOffered } from "../services/khqr";
 import { insertOrderIfRoom } from "../services/orders";
-import { cursorId, hasNoQuery, pageOf } from "../services/paging";
+import { cursorId, pageOf } from "../services/paging";
 import { exchangeRate, readSettings } from "../services/settings";
 import { earliestSlot, reasonFor } from "../services/slots";
 import { orderPaymentRoutes } from "./order-payment";
@@ -125,12 +125,10 @@ export const orderRoutes = new Hono<AppEnv>()
     notifyLater(c, placedJobs(order.id));
     return c.json(orderWire(order, await exchangeRate(c.var.db)), 201);
   })
-  // No query parameter at all: every order, as the spec's API answers. Any parameter: a page
-  // (docs/decisions/038), filtered on the server.
+  // A page (docs/decisions/038), filtered on the server; no parameter is the first page (florist.md §13).
   .get("/", requireUser, requireAdmin, validate("query", ordersListQuery), async (c) => {
     const rate = await exchangeRate(c.var.db);
     const wire = (row: OrderRow) => orderWire(row, rate);
-    if (hasNoQuery(c.req.url)) return c.json((await ordersPageQuery(c.var.db, {}, null, null)).map(wire));
     const { limit, cursor, ...filters } = c.req.valid("query");
     const rows = await ordersPageQuery(c.var.db, filters, cursorId(cursor), limit);
     const page = pageOf(rows, limit, (row) => [row.id]);

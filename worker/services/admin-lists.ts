@@ -57,9 +57,9 @@ const orderNumber = (text: string) => {
   return id !== undefined && Number.isSafeInteger(id) ? eq(orders.id, id) : undefined;
 };
 
-/** Orders newest first: `cursor` is the last id served (the next page holds smaller ids);
- *  `limit` null = every row (the spec's no-parameter call). Fetches limit + 1 for pageOf. */
-export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | null, limit: number | null) {
+/** Orders newest first: `cursor` is the last id served (the next page holds smaller ids).
+ *  Fetches limit + 1 for pageOf. */
+export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | null, limit: number) {
   const { q } = filters;
   const where = and(
     filters.status ? eq(orders.status, filters.status) : undefined,
@@ -77,35 +77,42 @@ export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | 
       : undefined,
     cursor === null ? undefined : lt(orders.id, cursor),
   );
-  const query = db.select().from(orders).where(where).orderBy(desc(orders.id));
-  return limit === null ? query : query.limit(limit + 1);
+  return db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(limit + 1);
 }
 
 /** Users newest first, as orders. */
-export function usersPageQuery(db: Db, filters: SearchFilters, cursor: number | null, limit: number | null) {
+export function usersPageQuery(db: Db, filters: SearchFilters, cursor: number | null, limit: number) {
   const { q } = filters;
   const where = and(
     q ? or(contains(users.name, q), contains(users.email, q), phoneContains(users.mobile, q)) : undefined,
     cursor === null ? undefined : lt(users.id, cursor),
   );
-  const query = db.select().from(users).where(where).orderBy(desc(users.id));
-  return limit === null ? query : query.limit(limit + 1);
+  return db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(limit + 1);
 }
 
 /** Products oldest first (the catalogue's order), by category or searched by name or category:
  *  the next page holds larger ids. */
-export function productsPageQuery(
-  db: Db,
-  filters: ProductFilters,
-  cursor: number | null,
-  limit: number | null,
-) {
+export function productsPageQuery(db: Db, filters: ProductFilters, cursor: number | null, limit: number) {
   const { q } = filters;
   const where = and(
     filters.category ? eq(products.category, filters.category) : undefined,
     q ? or(contains(products.name, q), contains(products.category, q)) : undefined,
     cursor === null ? undefined : gt(products.id, cursor),
   );
-  const query = db.select().from(products).where(where).orderBy(asc(products.id));
-  return limit === null ? query : query.limit(limit + 1);
+  return db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.id))
+    .limit(limit + 1);
 }

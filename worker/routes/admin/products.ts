@@ -13,7 +13,7 @@ import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
 import { productsListQuery, productsPageQuery } from "../../services/admin-lists";
 import { forgetCatalogue } from "../../services/catalogue";
-import { cursorId, hasNoQuery, pageOf } from "../../services/paging";
+import { cursorId, pageOf } from "../../services/paging";
 import { exchangeRate } from "../../services/settings";
 
 type ProductForm = z.output<typeof adminProductBody>;
@@ -67,15 +67,14 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const id = /\/products\/(\d+)/.exec(new URL(c.req.url).pathname)?.[1];
     await forgetCatalogue(c.req.url, id === undefined ? undefined : Number(id));
   })
-  // No query parameter: every product (next_cursor null); any parameter: a page (ADR 038).
+  // A page (ADR 038); no parameter is the first page (florist.md §13).
   .get("/", validate("query", productsListQuery), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid("query");
-    const paged = !hasNoQuery(c.req.url);
     const [rows, rate] = await Promise.all([
-      productsPageQuery(c.var.db, filters, cursorId(cursor), paged ? limit : null),
+      productsPageQuery(c.var.db, filters, cursorId(cursor), limit),
       exchangeRate(c.var.db),
     ]);
-    const page = pageOf(rows, paged ? limit : rows.length, (row) => [row.id]);
+    const page = pageOf(rows, limit, (row) => [row.id]);
     return c.json({
       products: page.items.map((row) => adminProductWire(row, rate)),
       next_cursor: page.next_cursor,

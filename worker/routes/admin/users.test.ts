@@ -10,7 +10,7 @@ const isSuspended = async (id: number) =>
   (await db().query.users.findFirst({ where: eq(users.id, id) }))?.isSuspended;
 
 describe("GET /api/admin/users", () => {
-  it("lists every user, newest first, without password material", async () => {
+  it("lists the users, newest first, without password material", async () => {
     const admin = await createUser({ admin: true });
     const customer = await createUser({ suspended: true });
     const { status, json, text } = await call("GET", "/api/admin/users", { token: admin.token });

@@ -8,15 +8,14 @@ import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
 import { usersListQuery, usersPageQuery } from "../../services/admin-lists";
-import { cursorId, hasNoQuery, pageOf } from "../../services/paging";
+import { cursorId, pageOf } from "../../services/paging";
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  // No query parameter: every user (next_cursor null); any parameter: a page (ADR 038).
+  // A page (ADR 038); no parameter is the first page (florist.md §13).
   .get("/", validate("query", usersListQuery), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid("query");
-    const paged = !hasNoQuery(c.req.url);
-    const rows = await usersPageQuery(c.var.db, filters, cursorId(cursor), paged ? limit : null);
-    const page = pageOf(rows, paged ? limit : rows.length, (row) => [row.id]);
+    const rows = await usersPageQuery(c.var.db, filters, cursorId(cursor), limit);
+    const page = pageOf(rows, limit, (row) => [row.id]);
     return c.json({ users: page.items.map(userWire), next_cursor: page.next_cursor });
   })
   .put("/:id/suspend", async (c) => {
