@@ -4,6 +4,7 @@ import { products } from "../db/schema";
 import { forgetCatalogue } from "../services/catalogue";
 import { catalogueListQuery, cataloguePageQuery } from "../services/catalogue-queries";
 import { encodeCursor } from "../services/paging";
+import { insertMany } from "../test/bulk";
 import { BASE, call, createProduct, createUser, db } from "../test/helpers";
 
 describe("GET /api/products", () => {
@@ -86,9 +87,6 @@ describe("the cached catalogue list", () => {
 
 type ProductValues = Partial<typeof products.$inferInsert>;
 
-/** D1 binds at most 100 parameters per statement: a product row binds 10. */
-const ROWS_PER_INSERT = 9;
-
 /** Inserts products straight into D1 (oldest first), dropping the cached answers. */
 async function insertProducts(rows: ProductValues[]) {
   const values = rows.map((row, index) => ({
@@ -99,15 +97,7 @@ async function insertProducts(rows: ProductValues[]) {
     image: `/api/uploads/img/p${index + 1}.png`,
     ...row,
   }));
-  const inserted = [];
-  for (let start = 0; start < values.length; start += ROWS_PER_INSERT) {
-    inserted.push(
-      ...(await db()
-        .insert(products)
-        .values(values.slice(start, start + ROWS_PER_INSERT))
-        .returning()),
-    );
-  }
+  const inserted = await insertMany(products, values);
   await forgetCatalogue(BASE);
   return inserted;
 }
@@ -132,6 +122,32 @@ async function allPages(query: string) {
   } while (cursor && pages.length < 100);
   return pages;
 }
+
+describe("GET /api/products without parameters (the spec's bare array)", () => {
+  beforeEach(async () => {
+    await db().delete(products);
+    await forgetCatalogue(BASE);
+  });
+
+  it("answers at most 200 products, oldest first, in any language; the pages lead to the rest", async () => {
+    const rows = await insertProducts(numbered(201));
+    const ids = (list: { id: number }[]) => list.map((product) => product.id);
+    const bare = await call("GET", "/api/products");
+    expect(bare.status).toBe(200);
+    expect(Array.isArray(bare.json)).toBe(true);
+    expect(ids(bare.json)).toEqual(ids(rows.slice(0, 200)));
+    expect(ids((await call("GET", "/api/products?lang=km")).json)).toEqual(ids(bare.json));
+
+    const first = await call("GET", "/api/products?limit=200");
+    expect(first.json.products).toEqual(bare.json);
+    const rest = await call("GET", `/api/products?limit=200&cursor=${first.json.next_cursor}`);
+    expect(rest.json).toEqual({
+      products: [expect.objectContaining({ name: "Stem 201" })],
+      next_cursor: null,
+    });
+    expect((await call("GET", "/api/products?limit=201")).status).toBe(400);
+  });
+});
 
 describe("GET /api/products with parameters (a CataloguePage)", () => {
   beforeEach(async () => {

@@ -1,11 +1,14 @@
 // Public catalogue: GET /api/products and GET /api/products/:id. Without a query parameter the
-// list is the spec's bare array of every product; with one it is a CataloguePage: a keyset page
-// oldest first with server filters, or the home page's picks (docs/decisions/043).
+// list is the spec's bare array, of the first PAGE_LIMIT_MAX products (florist.md §13); with one
+// it is a CataloguePage: a keyset page oldest first with server filters, or the home page's
+// picks (docs/decisions/043).
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { DETAIL } from "../../shared/messages";
+import { PAGE_LIMIT_MAX } from "../../shared/paging";
+import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
@@ -15,12 +18,22 @@ import {
   cachedCatalogueResponse,
   cachedProduct,
   isCachedQuery,
-  listCatalogue,
   PUBLIC_CACHE_CONTROL,
 } from "../services/catalogue";
-import { catalogueListQuery, langField, readCataloguePage } from "../services/catalogue-queries";
+import {
+  catalogueListQuery,
+  firstProductsQuery,
+  langField,
+  readCataloguePage,
+} from "../services/catalogue-queries";
 import { hasNoQuery } from "../services/paging";
 import { exchangeRate } from "../services/settings";
+
+/** The spec's bare list: the first PAGE_LIMIT_MAX products, oldest first. */
+async function bareList(db: Db, locale: Locale | undefined) {
+  const [rows, rate] = await Promise.all([firstProductsQuery(db, PAGE_LIMIT_MAX), exchangeRate(db)]);
+  return rows.map((row) => productWire(row, rate, locale));
+}
 
 export const productRoutes = new Hono<AppEnv>()
   .get("/", validate("query", catalogueListQuery), async (c) => {
@@ -28,7 +41,7 @@ export const productRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     // `lang` alone keeps the spec's bare array, in that language
     const bare = hasNoQuery(c.req.url, ["lang"]);
-    const read = () => (bare ? listCatalogue(db, query.lang) : readCataloguePage(db, query));
+    const read = () => (bare ? bareList(db, query.lang) : readCataloguePage(db, query));
     // the bare list, the first page and the picks are the same for every visitor: cached
     const search = new URL(c.req.url).search.slice(1);
     if (isCachedQuery(search)) {
