@@ -1,8 +1,10 @@
 // An order as the web app reads it (florist details included), mapped from the API's
 // snake_case wire shape. Its own module, so only the pages that show orders (confirmation,
 // /orders, the dashboard) download it, never the home page.
+import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { ReviewWire } from "../../shared/reviews";
 import type { OrderWire } from "../../shared/schemas";
+import type { Page } from "../hooks/usePagedList";
 import type { Order } from "./models";
 import { api, fileForm, read } from "./rpc";
 
@@ -49,10 +51,23 @@ export const toOrder = (o: OrderWire): Order => ({
 /** One of the customer's orders and the review they wrote of it (null: none yet). */
 export type ReviewedOrder = Order & { review: ReviewWire | null };
 
+/** GET /api/user/orders: the spec's bare array (the newest 50) without `limit` or `cursor`, a
+ *  page with them (florist.md §13). */
+async function myOrders(query: { limit?: string; cursor?: string }): Promise<Page<ReviewedOrder>> {
+  const answer = await (await api.user.orders.$get({ query })).json();
+  const page = Array.isArray(answer) ? { orders: answer, next_cursor: null } : answer;
+  return {
+    items: page.orders.map((wire) => ({ ...toOrder(wire), review: wire.review ?? null })),
+    nextCursor: page.next_cursor,
+  };
+}
+
 export const ordersApi = {
-  /** The signed-in customer's own orders, each with its review (GET /api/user/orders). */
-  mine: async (): Promise<ReviewedOrder[]> =>
-    (await read(api.user.orders.$get())).map((wire) => ({ ...toOrder(wire), review: wire.review ?? null })),
+  /** The signed-in customer's newest orders (at most 50), each with its review. */
+  mine: async (): Promise<ReviewedOrder[]> => (await myOrders({})).items,
+  /** A page of them, newest first (usePagedList's loader; the list has no filters). */
+  minePage: (_filters: unknown, cursor: string | null) =>
+    myOrders({ limit: String(PAGE_LIMIT_DEFAULT), ...(cursor ? { cursor } : {}) }),
   /** A fresh KHQR for one of the customer's orders (GET /api/orders/{id}/khqr). */
   khqr: (id: number) => read(api.orders[":id"].khqr.$get({ param: { id: String(id) } })),
   /** Sends a screenshot of the payment (multipart field `file`); answers the order as stored. */

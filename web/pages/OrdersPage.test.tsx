@@ -2,7 +2,8 @@
 // address, and each order's florist details (size, gifts, delivery day and time, recipient,
 // card message as text, area and fee, Maps link); an empty state that leads to the
 // catalogue; a failure that can be retried; whether each order is paid, the KHQR code behind
-// "Pay with KHQR" with the proof upload, and the delivery photo of a delivered order.
+// "Pay with KHQR" with the proof upload, and the delivery photo of a delivered order; the
+// orders come a page at a time (limit and cursor), "Show more orders" loading the next.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -22,8 +23,16 @@ afterEach(() => {
 const order = (over: Partial<OrderWire>): OrderWire =>
   orderWire({ id: 1, product_id: 3, product_name: "Sunset Roses", address: "Street 9", ...over });
 
-function openOrders(answer: () => unknown) {
-  mockApi({ "GET /api/user/orders": answer });
+/** The orders as one page, the last: what GET /api/user/orders?limit=50 answers a customer with few. */
+const onePage = (orders: OrderWire[]) => ({ orders, next_cursor: null });
+
+function openOrders(answer: () => OrderWire[] | Response) {
+  mockApi({
+    "GET /api/user/orders": () => {
+      const orders = answer();
+      return Array.isArray(orders) ? onePage(orders) : orders;
+    },
+  });
   renderSignedIn(<OrdersPage />, "/orders");
 }
 
@@ -51,6 +60,35 @@ describe("my orders", () => {
       "datetime",
       "2026-01-05T09:00:00.000Z",
     );
+    expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it("pages through every order with 'Show more orders', 50 at a time", async () => {
+    // 51 orders, newest (51) first; the bare call (no limit) would answer only the newest 50
+    const all = Array.from({ length: 51 }, (_, index) =>
+      order({ id: 51 - index, product_name: `Bouquet ${51 - index}` }),
+    );
+    const api = mockApi({
+      "GET /api/user/orders": (_, url) => {
+        if (!url.searchParams.has("limit")) return all.slice(0, 50);
+        const start = url.searchParams.get("cursor") === "after-50" ? 50 : 0;
+        const limit = Number(url.searchParams.get("limit"));
+        return {
+          orders: all.slice(start, start + limit),
+          next_cursor: start + limit < all.length ? `after-${start + limit}` : null,
+        };
+      },
+    });
+    renderSignedIn(<OrdersPage />, "/orders");
+    expect(await screen.findAllByRole("article")).toHaveLength(50);
+    await userEvent.click(screen.getByRole("button", { name: "Show more orders" }));
+    expect(await screen.findByText("All orders shown.")).toBeInTheDocument();
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(51);
+    expect(within(cards[50] as HTMLElement).getByRole("heading")).toHaveTextContent("Bouquet 1");
+    expect(screen.queryByRole("button", { name: "Show more orders" })).not.toBeInTheDocument();
+    const asked = api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").search);
+    expect(asked).toEqual(["?limit=50", "?limit=50&cursor=after-50"]);
   });
 
   it("shows what the florist delivers, when, to whom, with the card message as text and a Maps link", async () => {
@@ -151,12 +189,13 @@ describe("paying and the delivery photo", () => {
 
   it("offers 'Pay with KHQR' only on unpaid KHQR orders that are not cancelled, and opens the code on demand", async () => {
     const api = mockApi({
-      "GET /api/user/orders": () => [
-        order({ id: 1, product_name: "Cash Lilies" }),
-        order({ id: 2, product_name: "Paid Roses", payment_method: "khqr", payment_status: "paid" }),
-        order({ id: 3, product_name: "Cancelled Tulips", payment_method: "khqr", status: "cancelled" }),
-        order({ id: 41, product_name: "Unpaid Orchids", payment_method: "khqr" }),
-      ],
+      "GET /api/user/orders": () =>
+        onePage([
+          order({ id: 1, product_name: "Cash Lilies" }),
+          order({ id: 2, product_name: "Paid Roses", payment_method: "khqr", payment_status: "paid" }),
+          order({ id: 3, product_name: "Cancelled Tulips", payment_method: "khqr", status: "cancelled" }),
+          order({ id: 41, product_name: "Unpaid Orchids", payment_method: "khqr" }),
+        ]),
       "GET /api/orders/41/khqr": () => khqrAnswer(),
     });
     renderSignedIn(<OrdersPage />, "/orders");
@@ -176,9 +215,8 @@ describe("paying and the delivery photo", () => {
 
   it("after a proof is sent, says it was received and keeps it on the order", async () => {
     mockApi({
-      "GET /api/user/orders": () => [
-        order({ id: 41, product_name: "Unpaid Orchids", payment_method: "khqr" }),
-      ],
+      "GET /api/user/orders": () =>
+        onePage([order({ id: 41, product_name: "Unpaid Orchids", payment_method: "khqr" })]),
       "GET /api/orders/41/khqr": () => khqrAnswer(),
       "POST /api/orders/41/payment-proof": () =>
         order({
@@ -208,21 +246,22 @@ describe("paying and the delivery photo", () => {
   it("shows the delivery photo on a delivered order that has one, and only there", async () => {
     stubBlobUrls(() => "blob:delivery-photo");
     const api = mockApi({
-      "GET /api/user/orders": () => [
-        order({
-          id: 1,
-          product_name: "Delivered Lilies",
-          status: "delivered",
-          delivery_photo_at: "2026-03-03T09:00:00.000Z",
-        }),
-        order({ id: 2, product_name: "Plain Roses", status: "delivered" }),
-        order({
-          id: 3,
-          product_name: "Shipped Tulips",
-          status: "shipped",
-          delivery_photo_at: "2026-03-03T09:00:00.000Z",
-        }),
-      ],
+      "GET /api/user/orders": () =>
+        onePage([
+          order({
+            id: 1,
+            product_name: "Delivered Lilies",
+            status: "delivered",
+            delivery_photo_at: "2026-03-03T09:00:00.000Z",
+          }),
+          order({ id: 2, product_name: "Plain Roses", status: "delivered" }),
+          order({
+            id: 3,
+            product_name: "Shipped Tulips",
+            status: "shipped",
+            delivery_photo_at: "2026-03-03T09:00:00.000Z",
+          }),
+        ]),
       "GET /api/orders/1/delivery-photo": () =>
         new Response("jpeg", { headers: { "Content-Type": "image/jpeg" } }),
     });

@@ -1,7 +1,8 @@
 // /orders (signed in): the customer's own orders, newest first, with their status and payment
-// (KHQR to pay, a proof to send, the delivery photo, a review once delivered);
-// a skeleton while loading and an empty state that leads to the catalogue. A suspended
-// account never gets here with an error: the frame shows the suspended panel instead.
+// (KHQR to pay, a proof to send, the delivery photo, a review once delivered), a page at a
+// time with "Show more orders"; a skeleton while loading and an empty state that leads to the
+// catalogue. A suspended account never gets here with an error: the frame shows the
+// suspended panel instead.
 import { Link } from "react-router-dom";
 import type { ReviewWire } from "../../shared/reviews";
 import type { Order } from "../api/models";
@@ -10,8 +11,9 @@ import { OrderCard } from "../components/account/OrderCard";
 import { isNetworkError } from "../components/forms/apiError";
 import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
+import { ShowMore } from "../components/ShowMore";
 import { Skeleton } from "../components/Skeleton";
-import { useResource } from "../hooks/useResource";
+import { usePagedList } from "../hooks/usePagedList";
 import { t } from "../i18n";
 import "../styles/account.css";
 
@@ -36,8 +38,11 @@ function OrdersSkeleton() {
   );
 }
 
+/** The list has no filters: one key for usePagedList. */
+const NO_FILTERS = {};
+
 export default function OrdersPage() {
-  const { state: load, reload, update } = useResource(async () => newestFirst(await ordersApi.mine()), []);
+  const { state: load, reload, update, more } = usePagedList(ordersApi.minePage, NO_FILTERS);
   // A payment proof answers the order alone: its review stays as loaded.
   const replace = (changed: Order) =>
     update((orders) =>
@@ -83,13 +88,19 @@ export default function OrdersPage() {
         </div>
       ) : null}
       {load.status === "ready" && load.data.length > 0 ? (
-        <ul className="order-list">
-          {load.data.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} onChange={replace} onReviewed={reviewed} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="order-list">
+            {newestFirst(load.data).map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} onChange={replace} onReviewed={reviewed} />
+              </li>
+            ))}
+          </ul>
+          {/* once "Show more" was offered it stays, to say when all are shown */}
+          {more.available || more.added > 0 || more.failed ? (
+            <ShowMore more={more} noun={t("orders")} />
+          ) : null}
+        </>
       ) : null}
     </main>
   );

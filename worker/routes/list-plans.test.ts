@@ -1,6 +1,7 @@
-// The admin lists (issue 12) and the storefront catalogue (issue 17) stay fast at any size only
-// while an index serves each filter and the order by id: EXPLAIN QUERY PLAN of the routes' own
-// SQL (worker/services/admin-lists.ts, worker/services/catalogue-queries.ts),
+// The admin lists (issue 12), the storefront catalogue (issue 17) and the customer's own orders
+// (issue 26) stay fast at any size only while an index serves each filter and the order by id:
+// EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts,
+// worker/services/catalogue-queries.ts, worker/services/my-orders.ts),
 // for the first page and the next one (a cursor), must show no full scan of the table and no
 // sort (USE TEMP B-TREE). A search (q) is a substring match over several columns, and a product's
 // occasions a JSON list: either may scan, in id order; their plans are judged only for sorts
@@ -14,6 +15,7 @@ import {
   usersPageQuery,
 } from "../services/admin-lists";
 import { cataloguePageQuery, featuredQuery, firstProductsQuery } from "../services/catalogue-queries";
+import { myOrdersPageQuery } from "../services/my-orders";
 import { db } from "../test/helpers";
 
 const PAGE = 50;
@@ -96,6 +98,20 @@ describe("EXPLAIN QUERY PLAN of the admin lists", () => {
       await planOf(productsPageQuery(db(), { q: "rose" }, 1000, PAGE)),
     ];
     for (const plan of plans) expect(plan.join(" | ")).not.toMatch(/TEMP B-TREE/);
+  });
+});
+
+describe("EXPLAIN QUERY PLAN of the customer's own orders", () => {
+  it("reads orders_user_id newest first, first page and next, each review by its order (no sort)", async () => {
+    const review = "SEARCH reviews USING INDEX reviews_order_id_unique (order_id=?) LEFT-JOIN";
+    expect(await planOf(myOrdersPageQuery(db(), 7, null, PAGE))).toEqual([
+      "SEARCH orders USING INDEX orders_user_id (user_id=?)",
+      review,
+    ]);
+    expect(await planOf(myOrdersPageQuery(db(), 7, 1000, PAGE))).toEqual([
+      "SEARCH orders USING INDEX orders_user_id (user_id=? AND id<?)",
+      review,
+    ]);
   });
 });
 

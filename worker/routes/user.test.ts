@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { users } from "../db/schema";
+import { orders, reviews, users } from "../db/schema";
 import { verifyPassword } from "../services/passwords";
+import { insertMany } from "../test/bulk";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import { api, call, createUser, db } from "../test/helpers";
 
@@ -21,9 +22,10 @@ describe("GET /api/user/orders", () => {
     await seedOrder({ userId: bob.id });
     const newer = await seedOrder({ userId: alice.id, status: "confirmed" });
 
-    const response = await api(alice.token).user.orders.$get();
+    const response = await api(alice.token).user.orders.$get({ query: {} });
     expect(response.status).toBe(200);
     const json = await response.json();
+    if (!Array.isArray(json)) throw new Error("expected the bare array");
     expect(json.map((o) => o.id)).toEqual([newer.id, older.id]);
     expect(json[1]).toMatchObject({
       customer_name: "Seeded Customer",
@@ -31,14 +33,75 @@ describe("GET /api/user/orders", () => {
       price: 12.5,
       city: "Siem Reap",
       status: "pending",
+      review: null,
     });
-    const other = await (await api(bob.token).user.orders.$get()).json();
+    const other = (await call("GET", "/api/user/orders", { token: bob.token })).json;
     expect(other).toHaveLength(1);
     expect(other[0]?.id).not.toBe(older.id);
   });
 
+  it("answers the newest 50 as the bare array, and pages them all with limit and cursor", async () => {
+    const me = await createUser();
+    const someoneElse = await createUser();
+    const seeded = await insertMany(
+      orders,
+      Array.from({ length: 51 }, (_, index) => ({
+        userId: index === 25 ? someoneElse.id : me.id,
+        customerName: `Customer ${index}`,
+        customerEmail: "me@example.com",
+        customerMobile: "+855 10 000 000",
+        address: "Pub Street 1",
+        city: "Siem Reap",
+        productName: `Bouquet ${index}`,
+        priceCents: 4500,
+        productImage: "/api/uploads/seed/red-roses.webp",
+        productDescription: "Roses.",
+        status: "delivered" as const,
+      })),
+    );
+    seeded.push(await seedOrder({ userId: me.id }));
+    const mine = seeded.filter((order) => order.userId === me.id).map((order) => order.id);
+    const newest = mine.reverse();
+    expect(newest).toHaveLength(51);
+    const reviewed = newest[50] as number;
+    await db().insert(reviews).values({ orderId: reviewed, userId: me.id, reviewerName: "Me", rating: 5 });
+    const get = (query: string) => call("GET", `/api/user/orders${query}`, { token: me.token });
+
+    const bare = await get("");
+    expect(bare.status).toBe(200);
+    expect(Array.isArray(bare.json)).toBe(true);
+    expect(bare.json.map((o: { id: number }) => o.id)).toEqual(newest.slice(0, 50));
+
+    const first = await get("?limit=50");
+    expect(Object.keys(first.json).sort()).toEqual(["next_cursor", "orders"]);
+    expect(first.json.orders).toEqual(bare.json);
+    const rest = await get(`?cursor=${first.json.next_cursor}`);
+    expect(rest.json).toEqual({
+      orders: [expect.objectContaining({ id: reviewed, review: expect.objectContaining({ rating: 5 }) })],
+      next_cursor: null,
+    });
+    const pages = [await get("?limit=20")];
+    while (pages.at(-1)?.json.next_cursor) {
+      pages.push(await get(`?limit=20&cursor=${pages.at(-1)?.json.next_cursor}`));
+    }
+    expect(pages.flatMap((page) => page.json.orders.map((o: { id: number }) => o.id))).toEqual(newest);
+  });
+
+  it.each([
+    ["limit=201", "limit: must be a whole number from 1 to 200"],
+    ["limit=0", "limit: must be a whole number from 1 to 200"],
+    ["cursor=", "Invalid cursor"],
+    ["cursor=not-a-cursor", "Invalid cursor"],
+  ])("answers 400 for %s", async (query, detail) => {
+    const me = await createUser();
+    await seedOrder({ userId: me.id });
+    const { status, json } = await call("GET", `/api/user/orders?${query}`, { token: me.token });
+    expect(status).toBe(400);
+    expect(json.detail).toBe(detail);
+  });
+
   it("answers 401 without a token", async () => {
-    const response = await api().user.orders.$get();
+    const response = await api().user.orders.$get({ query: {} });
     expect(response.status).toBe(401);
     expect(((await response.json()) as unknown as { detail: string }).detail).toBeTruthy();
   });

@@ -1,15 +1,17 @@
 // The signed-in customer: GET /api/user/orders (each with its review or null), PUT /api/user/profile.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { DETAIL } from "../../shared/messages";
 import { profileUpdateBody } from "../../shared/schemas";
-import { orders, reviews, users } from "../db/schema";
+import { users } from "../db/schema";
 import { orderWire, userWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { myOrdersPageQuery } from "../services/my-orders";
+import { cursorId, pageOf, pageQuery } from "../services/paging";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { reviewWire } from "../services/reviews";
 import { exchangeRate } from "../services/settings";
@@ -17,21 +19,22 @@ import { issueToken } from "../services/tokens";
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/orders", async (c) => {
-    // Each order with its review, so /orders offers the form or shows the review written.
-    const rate = await exchangeRate(c.var.db);
-    const rows = await c.var.db
-      .select({ order: orders, review: reviews })
-      .from(orders)
-      .leftJoin(reviews, eq(reviews.orderId, orders.id))
-      .where(eq(orders.userId, c.var.user.id))
-      .orderBy(desc(orders.id));
-    return c.json(
-      rows.map((row) => ({
-        ...orderWire(row.order, rate),
-        review: row.review ? reviewWire(row.review) : null,
-      })),
-    );
+  // Each order with its review, so /orders offers the form or shows the review written. Without
+  // `limit` or `cursor` the spec's bare array of the newest 50; with either, a page (florist.md §13).
+  .get("/orders", validate("query", pageQuery), async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    const [rows, rate] = await Promise.all([
+      myOrdersPageQuery(c.var.db, c.var.user.id, cursorId(cursor), limit),
+      exchangeRate(c.var.db),
+    ]);
+    const page = pageOf(rows, limit, (row) => [row.order.id]);
+    const items = page.items.map((row) => ({
+      ...orderWire(row.order, rate),
+      review: row.review ? reviewWire(row.review) : null,
+    }));
+    const params = new URL(c.req.url).searchParams;
+    if (!params.has("limit") && !params.has("cursor")) return c.json(items);
+    return c.json({ orders: items, next_cursor: page.next_cursor });
   })
   // The current-password check is a password guess like a login: same per-IP limit.
   .put("/profile", authRateLimit, validate("json", profileUpdateBody), async (c) => {
