@@ -63,7 +63,7 @@ describe("GET /api/shop", () => {
       timezone: "Asia/Phnom_Penh",
       today: "2026-12-01",
       exchange_rate_khr: 4100,
-      languages: ["en"],
+      languages: ["en", "km", "zh"],
       payment_methods: ["cash"],
       lead_minutes: 120,
       window_days: 60,

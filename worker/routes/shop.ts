@@ -1,7 +1,9 @@
 // GET /api/shop: what every client needs to render prices and the order form (docs/decisions/023):
-// the shop's clock, slots, areas with their fees, closed dates ahead and the riel rate.
+// the shop's clock, slots, areas with their fees, closed dates ahead, the riel rate and the
+// languages the storefront serves (shared/i18n/locales.ts).
 import { Hono } from "hono";
 import { SHOP_TIMEZONE, type ShopAnswer, shopToday } from "../../shared/delivery";
+import { LOCALES } from "../../shared/i18n/locales";
 import { areaWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { clock } from "../services/clock";
@@ -16,7 +18,7 @@ export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
     timezone: SHOP_TIMEZONE,
     today,
     exchange_rate_khr: current.exchangeRateKhr,
-    languages: ["en"],
+    languages: [...LOCALES],
     slots: current.slots,
     lead_minutes: current.leadMinutes,
     window_days: current.windowDays,
