@@ -1,15 +1,16 @@
 // Per-client-IP limits (Workers rate limiting bindings, wrangler.toml): AUTH_LIMITER on the
 // account routes against password guessing and mail flooding (codes keep their own exact
-// counters in D1), CONTACT_LIMITER on the contact form against message floods.
+// counters in D1), CONTACT_LIMITER on the contact form against message floods, and the two
+// order limiters on placing orders, per address and per signed-in account.
 import { createMiddleware } from "hono/factory";
 import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
 import { fail } from "./errors";
 
-type LimiterName = "AUTH_LIMITER" | "CONTACT_LIMITER";
+type LimiterName = "AUTH_LIMITER" | "CONTACT_LIMITER" | "ORDER_ADDRESS_LIMITER" | "ORDER_ACCOUNT_LIMITER";
 
 /** Answers 429 once the client's address has used up `binding`'s allowance; `scope` keys it apart. */
-const perAddressLimit = (binding: LimiterName, scope: string) =>
+const perAddressLimit = (binding: LimiterName, scope: string, detail: string = DETAIL.tooManyRequests) =>
   createMiddleware<AppEnv>(async (c, next) => {
     // Cloudflare's edge (and wrangler dev) sets CF-Connecting-IP on every request; clients
     // cannot forge it. Only direct in-process calls (the vitest suite) come without one.
@@ -17,10 +18,23 @@ const perAddressLimit = (binding: LimiterName, scope: string) =>
     const limiter = c.env[binding];
     if (ip && limiter) {
       const { success } = await limiter.limit({ key: `${scope}:${ip}` });
-      if (!success) throw fail(429, DETAIL.tooManyRequests);
+      if (!success) throw fail(429, detail);
     }
     await next();
   });
 
 export const authRateLimit = perAddressLimit("AUTH_LIMITER", "auth");
 export const contactRateLimit = perAddressLimit("CONTACT_LIMITER", "contact");
+
+export const orderAddressRateLimit = perAddressLimit("ORDER_ADDRESS_LIMITER", "order", DETAIL.tooManyOrders);
+
+/** After requireUser: one account's orders, wherever they come from. Admins take orders for
+ *  callers on the phone, so they are not limited. */
+export const orderAccountRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user.isAdmin) {
+    const { success } = await c.env.ORDER_ACCOUNT_LIMITER.limit({ key: `order-account:${user.id}` });
+    if (!success) throw fail(429, DETAIL.tooManyOrders);
+  }
+  await next();
+});
