@@ -1,17 +1,21 @@
 // The notifications queue's consumer: each job acked alone, a provider outage retried with
-// the order untouched, dead letters recorded, and the shop chat's message sent (Bot API or
-// the dev outbox) once per order and edited as the order moves.
+// the order untouched, dead letters recorded, the shop chat's message sent (Bot API or the
+// dev outbox) once per order and edited as the order moves, and a proof of payment sent as
+// its picture.
+import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failedNotifications, orders, telegramOutbox } from "../db/schema";
 import { RESEND_URL } from "../services/mail";
 import { db, type SeededUser } from "../test/helpers";
+import { PNG } from "../test/images";
 import {
   BOT_TOKEN,
   botEnv,
   CHAT_ID,
   devEnv,
   floristOrder,
+  giveProof,
   orderNow,
   quietFreshStart,
   runJobs,
@@ -327,6 +331,170 @@ describe("telegram.order with a bot token", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await db().select().from(telegramOutbox)).toEqual([]);
     expect((await orderNow(order.id)).telegramMessageId).toBeNull();
+  });
+});
+
+/** The multipart form a Bot API call sent. */
+const sentForm = (init: RequestInit | undefined) => {
+  expect(init?.body).toBeInstanceOf(FormData);
+  return init?.body as FormData;
+};
+
+describe("telegram.proof: the customer's proof of payment as a picture", () => {
+  it("with a bot token, sends sendPhoto with the picture's bytes, the order's number and amount, and Mark paid", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(telegramOk(9001));
+    const order = await floristOrder(customer.id, {
+      paymentMethod: "khqr",
+      customerName: "Tom <Evil>",
+      telegramChatId: CHAT_ID,
+      telegramMessageId: 5150,
+    });
+    const key = await giveProof(order.id);
+
+    const result = await runJobs([{ kind: "telegram.proof", orderId: order.id, key }], { env: botEnv });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${TELEGRAM_API}/bot${BOT_TOKEN}/sendPhoto`);
+    const form = sentForm(init);
+    expect(form.get("chat_id")).toBe(CHAT_ID);
+    const photo = form.get("photo") as File;
+    expect(photo).toBeInstanceOf(File);
+    expect(photo.type).toBe("image/png");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PNG);
+    expect(form.get("parse_mode")).toBe("HTML");
+    const caption = String(form.get("caption"));
+    expect(caption).toContain(`<b>Proof of payment for order #${order.id}:</b> $57.00 · ៛233,700`);
+    expect(caption).toContain("<b>Buyer:</b> Tom &lt;Evil&gt;");
+    expect(caption.length).toBeLessThanOrEqual(1024);
+    expect(JSON.parse(String(form.get("reply_markup")))).toEqual({
+      inline_keyboard: [[{ text: "Mark paid", callback_data: `p:${order.id}:paid` }]],
+    });
+    // Shown as a reply to the order's own message.
+    expect(JSON.parse(String(form.get("reply_parameters")))).toMatchObject({ message_id: 5150 });
+  });
+
+  it("sends a picture Telegram does not show as a photo (GIF, AVIF) as a file, with the same caption", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(telegramOk(9002));
+    const order = await floristOrder(customer.id);
+    const gif = new TextEncoder().encode("GIF89a-not-really");
+    const key = await giveProof(order.id, gif, "image/gif");
+
+    await runJobs([{ kind: "telegram.proof", orderId: order.id, key }], { env: botEnv });
+
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`${TELEGRAM_API}/bot${BOT_TOKEN}/sendDocument`);
+    const form = sentForm(init);
+    expect(new Uint8Array(await (form.get("document") as File).arrayBuffer())).toEqual(gif);
+    expect(String(form.get("caption"))).toContain(`Proof of payment for order #${order.id}:`);
+  });
+
+  it("retries when Telegram refuses the picture", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({ ok: false, error_code: 502, description: "Bad Gateway" }, { status: 502 }),
+    );
+    const order = await floristOrder(customer.id);
+    const key = await giveProof(order.id);
+    const result = await runJobs([{ kind: "telegram.proof", orderId: order.id, key }], { env: botEnv });
+    expect(result.retryMessages).toEqual([{ msgId: "msg-0" }]);
+  });
+
+  it("in development, keeps the caption, the buttons and the picture's R2 key in the outbox", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const order = await floristOrder(customer.id);
+    const key = await giveProof(order.id);
+
+    await runJobs([{ kind: "telegram.proof", orderId: order.id, key }]);
+
+    const [row] = await db().select().from(telegramOutbox);
+    expect(row).toMatchObject({
+      chatId: CHAT_ID,
+      photo: key,
+      buttons: [{ text: "Mark paid", callback_data: `p:${order.id}:paid` }],
+    });
+    expect(row?.text).toContain(`<b>Proof of payment for order #${order.id}:</b> $57.00 · ៛233,700`);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      "the order has no proof any more",
+      async (orderId: number) => {
+        await db().update(orders).set({ paymentProofKey: null }).where(eq(orders.id, orderId));
+      },
+    ],
+    [
+      "the order's proof was replaced since",
+      async (orderId: number) => {
+        await giveProof(orderId);
+      },
+    ],
+    ["the picture is gone from R2", async (_: number, key: string) => env.IMAGES.delete(key)],
+  ])("sends nothing when %s: logged, and done", async (_, change) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(telegramOk(1));
+    const order = await floristOrder(customer.id);
+    const key = await giveProof(order.id);
+    await change(order.id, key);
+
+    const result = await runJobs([{ kind: "telegram.proof", orderId: order.id, key }], { env: botEnv });
+
+    expect(result.explicitAcks).toEqual(["msg-0"]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(
+      expect.objectContaining({ orderId: order.id, key }),
+    );
+  });
+});
+
+describe("telegram.buttons with a bot token", () => {
+  it("turns a message's buttons into the question, then back to its own", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => telegramOk(77));
+    const order = await floristOrder(customer.id, { telegramChatId: CHAT_ID, telegramMessageId: 77 });
+
+    const result = await runJobs(
+      [
+        { kind: "telegram.buttons", orderId: order.id, messageId: 9001, askPaid: true },
+        { kind: "telegram.buttons", orderId: order.id, messageId: 9001, askPaid: false },
+        { kind: "telegram.buttons", orderId: order.id, messageId: 77, askPaid: false },
+      ],
+      { env: botEnv },
+    );
+
+    expect(result.explicitAcks).toEqual(["msg-0", "msg-1", "msg-2"]);
+    const calls = fetchSpy.mock.calls.map(([url, init]) => ({
+      method: String(url).split("/").pop(),
+      body: JSON.parse(String(init?.body)),
+    }));
+    expect(calls.map((call) => call.method)).toEqual([
+      "editMessageReplyMarkup",
+      "editMessageReplyMarkup",
+      "editMessageText",
+    ]);
+    expect(calls[0]?.body).toEqual({
+      chat_id: CHAT_ID,
+      message_id: 9001,
+      reply_markup: {
+        inline_keyboard: [
+          [
+            { text: "Yes, mark paid", callback_data: `P:${order.id}:paid` },
+            { text: "Not yet", callback_data: `P:${order.id}:back` },
+          ],
+        ],
+      },
+    });
+    // A proof's picture gets its Mark paid back; the order's own message is drawn afresh.
+    expect(calls[1]?.body.reply_markup).toEqual({
+      inline_keyboard: [[{ text: "Mark paid", callback_data: `p:${order.id}:paid` }]],
+    });
+    expect(calls[2]?.body).toMatchObject({ message_id: 77 });
+    expect(calls[2]?.body.reply_markup.inline_keyboard.flat().map((b: { text: string }) => b.text)).toEqual([
+      "Confirm",
+      "Cancel",
+      "Mark paid",
+    ]);
   });
 });
 

@@ -14,6 +14,11 @@ export type NotificationJob =
   | { kind: "telegram.order"; orderId: number }
   /** Edit the shop chat's message about the order to show its state now. */
   | { kind: "telegram.refresh"; orderId: number }
+  /** Send the order's proof of payment (its R2 key, while the order keeps it) to the chat as a picture. */
+  | { kind: "telegram.proof"; orderId: number; key: string }
+  /** Set the buttons of the chat's message `messageId` about the order: "Yes, mark paid" and
+   *  "Not yet" when `askPaid`, else the message's usual ones. */
+  | { kind: "telegram.buttons"; orderId: number; messageId: number; askPaid: boolean }
   /** E-mail the order's customer. */
   | { kind: "email.order"; orderId: number; event: OrderEmailEvent }
   /** Tell the shop's chat about a message sent from the contact page. */
@@ -39,6 +44,12 @@ export const placedJobs = (orderId: number): NotificationJob[] => [
 
 /** What any change the chat's message shows sets off: its edit. */
 export const refreshJobs = (orderId: number): NotificationJob[] => [{ kind: "telegram.refresh", orderId }];
+
+/** What a new proof of payment sets off: the chat's message shows it came, and its picture follows. */
+export const proofJobs = (orderId: number, key: string): NotificationJob[] => [
+  ...refreshJobs(orderId),
+  { kind: "telegram.proof", orderId, key },
+];
 
 /** What a status change sets off: the chat's message follows, the customer hears. */
 export const statusJobs = (orderId: number, status: OrderStatus): NotificationJob[] =>

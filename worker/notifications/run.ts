@@ -8,8 +8,9 @@ import { sendMail } from "../services/mail";
 import { sendContactEmail, sendContactMessage } from "./contact";
 import { orderEmail } from "./emails";
 import type { NotificationJob, OrderJob } from "./jobs";
+import { sendProofPicture } from "./proof";
 import { sendMorningSummary } from "./summary";
-import { refreshOrderMessage, sendOrderMessage } from "./telegram";
+import { refreshOrderMessage, sendOrderMessage, setMessageButtons } from "./telegram";
 
 async function runOrderJob(env: Env, db: Db, job: OrderJob): Promise<void> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, job.orderId) });
@@ -22,6 +23,10 @@ async function runOrderJob(env: Env, db: Db, job: OrderJob): Promise<void> {
       return sendOrderMessage(env, db, order);
     case "telegram.refresh":
       return refreshOrderMessage(env, db, order);
+    case "telegram.proof":
+      return sendProofPicture(env, db, order, job.key);
+    case "telegram.buttons":
+      return setMessageButtons(env, db, order, job.messageId, job.askPaid);
     case "email.order": {
       const mail = await orderEmail(env, db, order, job.event);
       if (mail) return sendMail(env, db, mail);

@@ -1,14 +1,10 @@
-// The shop's Telegram chat (florist.md §6): one message per order, with buttons for what
-// may happen next, edited as the order moves. Bot API over fetch; in development without
-// a bot token the messages go to the telegram_outbox table (GET /api/dev/telegram).
-import { eq } from "drizzle-orm";
+// The shop's Telegram chat (florist.md §6, §14): one message per order, with buttons for what
+// may happen next, edited as the order moves; "Mark paid" asks once more before it applies.
+// Bot API over fetch; in development without a bot token the messages go to the
+// telegram_outbox table (GET /api/dev/telegram).
+import { and, eq } from "drizzle-orm";
 import { nextStatuses, ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-} from "../../shared/payment";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { type OrderRow, orders, type TelegramButton, telegramOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
@@ -36,12 +32,18 @@ const ACTIONS: Record<OrderStatus, string> = {
   cancelled: "Cancel",
 };
 
-/** Callback data a tap sends back: `s:<id>:<status>` or `p:<id>:<paid|unpaid>` (at most 64 bytes). */
+/**
+ * Callback data a tap sends back (at most 64 bytes): `s:<id>:<status>`; `p:<id>:unpaid`;
+ * `p:<id>:paid` ("Mark paid", on old messages too), which only asks whether the money arrived;
+ * then `P:<id>:paid` ("Yes, mark paid") or `P:<id>:back` ("Not yet").
+ */
 export type TelegramAction =
   | { kind: "status"; orderId: number; status: OrderStatus }
-  | { kind: "payment"; orderId: number; status: PaymentStatus };
+  | { kind: "payment"; orderId: number; status: PaymentStatus }
+  | { kind: "askPaid"; orderId: number }
+  | { kind: "notYet"; orderId: number };
 
-const ACTION_PATTERN = /^([sp]):(\d{1,15}):([a-z]+)$/;
+const ACTION_PATTERN = /^([spP]):(\d{1,15}):([a-z]+)$/;
 
 export function parseAction(data: string): TelegramAction | null {
   const match = ACTION_PATTERN.exec(data);
@@ -51,10 +53,14 @@ export function parseAction(data: string): TelegramAction | null {
   // A list, not `in` a labels object, which would take `constructor` and other inherited names.
   const status = ORDER_STATUSES.find((known) => known === value);
   if (kind === "s" && status) return { kind: "status", orderId, status };
-  const payment = PAYMENT_STATUSES.find((known) => known === value);
-  if (kind === "p" && payment) return { kind: "payment", orderId, status: payment };
+  if (kind === "p" && value === "paid") return { kind: "askPaid", orderId };
+  if (kind === "p" && value === "unpaid") return { kind: "payment", orderId, status: "unpaid" };
+  if (kind === "P" && value === "paid") return { kind: "payment", orderId, status: "paid" };
+  if (kind === "P" && value === "back") return { kind: "notYet", orderId };
   return null;
 }
+
+const markPaid = (id: number): TelegramButton => ({ text: "Mark paid", callback_data: `p:${id}:paid` });
 
 /** The buttons under an order's message, as rows: its next statuses, then the payment toggle. */
 function orderKeyboard(order: OrderRow): TelegramButton[][] {
@@ -65,9 +71,21 @@ function orderKeyboard(order: OrderRow): TelegramButton[][] {
   const payment =
     order.paymentStatus === "paid"
       ? { text: "Mark unpaid", callback_data: `p:${order.id}:unpaid` }
-      : { text: "Mark paid", callback_data: `p:${order.id}:paid` };
+      : markPaid(order.id);
   return steps.length > 0 ? [steps, [payment]] : [[payment]];
 }
+
+/** Under the picture of a proof: Mark paid while the order is unpaid, nothing after. */
+export const proofKeyboard = (order: OrderRow): TelegramButton[][] =>
+  order.paymentStatus === "paid" ? [] : [[markPaid(order.id)]];
+
+/** What Mark paid turns the buttons into: the answers to "has the money arrived?". */
+const askPaidKeyboard = (order: OrderRow): TelegramButton[][] => [
+  [
+    { text: "Yes, mark paid", callback_data: `P:${order.id}:paid` },
+    { text: "Not yet", callback_data: `P:${order.id}:back` },
+  ],
+];
 
 /** Telegram refuses a text over 4,096 characters, counted once the HTML is read: the budget
  *  the whole message must fit (in UTF-16 units, never fewer than Telegram's characters). */
@@ -88,7 +106,7 @@ const FIELD_MAX = {
 const YIELDING = ["specialInstructions", "cardMessage", "address"] as const;
 
 /** `text` in at most `max` UTF-16 units, an ellipsis marking the cut (never half a surrogate pair). */
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, Math.max(0, max - 1));
   return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
@@ -158,14 +176,20 @@ interface BotAnswer {
   description?: string;
 }
 
-async function callBot(token: string, method: string, body: Record<string, unknown>): Promise<BotAnswer> {
+/** Calls the Bot API with JSON, or with `FormData` when a file goes along (multipart). */
+async function callBot(
+  token: string,
+  method: string,
+  body: Record<string, unknown> | FormData,
+): Promise<BotAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${TELEGRAM_API}/bot${token}/${method}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(
+      `${TELEGRAM_API}/bot${token}/${method}`,
+      body instanceof FormData
+        ? { method: "POST", body }
+        : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+    );
   } catch (error) {
     throw new TelegramError(
       `Telegram unreachable: ${error instanceof Error ? error.message : String(error)}`,
@@ -210,6 +234,50 @@ export async function sendShopText(env: Env, db: Db, html: string): Promise<void
     parse_mode: "HTML",
     link_preview_options: { is_disabled: true },
   });
+}
+
+/** Telegram shows these as a photo (sendPhoto); any other picture goes as a file (sendDocument). */
+const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+export interface ShopPicture {
+  /** Its R2 key: what the dev outbox keeps as `photo`. */
+  key: string;
+  bytes: ArrayBuffer;
+  contentType: string;
+}
+
+/** Sends a picture to the shop's chat with `caption` (Telegram HTML, typed text escaped, at most
+ *  1,024 characters) and buttons, as a reply to the order's message where there is one. */
+export async function sendShopPicture(
+  env: Env,
+  db: Db,
+  order: OrderRow,
+  picture: ShopPicture,
+  caption: string,
+  keyboard: TelegramButton[][],
+): Promise<void> {
+  const channel = channelOf(env);
+  if (!channel) return;
+  if (channel.kind === "outbox") {
+    await db
+      .insert(telegramOutbox)
+      .values({ chatId: channel.chatId, text: caption, buttons: keyboard.flat(), photo: picture.key });
+    return;
+  }
+  const asPhoto = PHOTO_TYPES.has(picture.contentType);
+  const form = new FormData();
+  form.set("chat_id", channel.chatId);
+  const name = picture.key.split("/").pop() ?? "picture";
+  form.set(asPhoto ? "photo" : "document", new File([picture.bytes], name, { type: picture.contentType }));
+  form.set("caption", caption);
+  form.set("parse_mode", "HTML");
+  if (keyboard.length > 0) form.set("reply_markup", JSON.stringify({ inline_keyboard: keyboard }));
+  if (order.telegramMessageId !== null && order.telegramChatId === channel.chatId)
+    form.set(
+      "reply_parameters",
+      JSON.stringify({ message_id: order.telegramMessageId, allow_sending_without_reply: true }),
+    );
+  await callBot(channel.token, asPhoto ? "sendPhoto" : "sendDocument", form);
 }
 
 /** Tells the chat about a new order once, and keeps the message's id on the order. */
@@ -270,6 +338,38 @@ export async function refreshOrderMessage(env: Env, db: Db, order: OrderRow): Pr
     text,
     parse_mode: "HTML",
     link_preview_options: { is_disabled: true },
+    reply_markup: { inline_keyboard: keyboard },
+  });
+}
+
+/**
+ * Sets the buttons under `messageId`, one of the chat's messages about the order (the order's own
+ * message or a proof's picture): the answers to "has the money arrived?" when `askPaid` and the
+ * order is still unpaid, else the message's usual buttons for the order as it is now.
+ */
+export async function setMessageButtons(
+  env: Env,
+  db: Db,
+  order: OrderRow,
+  messageId: number,
+  askPaid: boolean,
+): Promise<void> {
+  const channel = channelOf(env);
+  if (!channel) return;
+  const ownMessage = order.telegramMessageId === messageId && order.telegramChatId === channel.chatId;
+  const asking = askPaid && order.paymentStatus === "unpaid";
+  if (ownMessage && !asking) return refreshOrderMessage(env, db, order);
+  const keyboard = asking ? askPaidKeyboard(order) : proofKeyboard(order);
+  if (channel.kind === "outbox") {
+    await db
+      .update(telegramOutbox)
+      .set({ buttons: keyboard.flat() })
+      .where(and(eq(telegramOutbox.id, messageId), eq(telegramOutbox.chatId, channel.chatId)));
+    return;
+  }
+  await callBot(channel.token, "editMessageReplyMarkup", {
+    chat_id: channel.chatId,
+    message_id: messageId,
     reply_markup: { inline_keyboard: keyboard },
   });
 }

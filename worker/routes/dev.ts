@@ -60,6 +60,8 @@ export const devRoutes = new Hono<AppEnv>()
           chat_id: row.chatId,
           text: row.text,
           buttons: row.buttons,
+          // A picture's R2 key (its caption is `text`); null for a text message.
+          photo: row.photo,
           created_at: row.createdAt,
         })),
       });

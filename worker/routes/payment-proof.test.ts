@@ -28,7 +28,7 @@ const proofPath = (id: number | string) => `/api/orders/${id}/payment-proof`;
 const storedOrder = async (id: number) => db().query.orders.findFirst({ where: eq(orders.id, id) });
 
 describe("POST /api/orders/:id/payment-proof", () => {
-  it("stores the screenshot privately under the order, answers the order, and refreshes the shop's message", async () => {
+  it("stores the screenshot privately under the order, answers the order, and sends the shop's chat the picture", async () => {
     const jobs = catchJobs();
     const response = await upload(proofPath(order.id), customer.token, PNG, "bank-app.png");
     expect(response.status).toBe(200);
@@ -47,7 +47,10 @@ describe("POST /api/orders/:id/payment-proof", () => {
     const row = await storedOrder(order.id);
     expect(row?.paymentProofKey).toBe(key);
     expect(row?.paymentProofAt).toBe(answer.payment_proof_at);
-    expect(jobs).toEqual([{ kind: "telegram.refresh", orderId: order.id }]);
+    expect(jobs).toEqual([
+      { kind: "telegram.refresh", orderId: order.id },
+      { kind: "telegram.proof", orderId: order.id, key },
+    ]);
   });
 
   it("lets an admin upload it for the customer", async () => {
@@ -110,16 +113,24 @@ describe("POST /api/orders/:id/payment-proof", () => {
   });
 
   it("deletes the proof it replaces, so R2 keeps one picture per order", async () => {
-    catchJobs();
+    const jobs = catchJobs();
     await upload(proofPath(order.id), customer.token, PNG);
     const second = bigPng(3000);
     expect((await upload(proofPath(order.id), customer.token, second)).status).toBe(200);
     const key = `private/payment-proofs/${order.id}/${await sha256(second)}.png`;
     expect(await storedKeys()).toEqual([key]);
     expect((await storedOrder(order.id))?.paymentProofKey).toBe(key);
-    // The same picture again replaces nothing and deletes nothing.
+    // The same picture again replaces nothing and deletes nothing, and the chat gets it once.
     expect((await upload(proofPath(order.id), customer.token, second)).status).toBe(200);
     expect(await storedKeys()).toEqual([key]);
+    expect(jobs.filter((job) => job.kind === "telegram.proof")).toEqual([
+      {
+        kind: "telegram.proof",
+        orderId: order.id,
+        key: `private/payment-proofs/${order.id}/${await sha256(PNG)}.png`,
+      },
+      { kind: "telegram.proof", orderId: order.id, key },
+    ]);
   });
 
   it(`takes at most ${PROOF_UPLOADS_MAX} proofs per order, then answers 409 and stores nothing`, async () => {

@@ -1,10 +1,12 @@
 // POST /api/telegram/webhook: the secret first, one handling per update, taps only from the
-// shop's chat, the dashboard's transition rules, and every callback answered in the reply.
-// Then the whole loop on this machine: order → chat message → Confirm tap → customer e-mail.
+// shop's chat, the dashboard's transition rules, Mark paid asking once more, and every callback
+// answered in the reply. Then the whole loop on this machine: order → chat message → Confirm
+// tap → customer e-mail.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { orderEvents, orders, telegramUpdates } from "../db/schema";
+import type { OrderRow } from "../db/schema";
+import { orderEvents, orders, telegramOutbox, telegramUpdates } from "../db/schema";
 import type { Env } from "../env";
 import { floristPayload, pinClock, resetSettings, shopTime } from "../test/florist";
 import { call, createProduct, db, type SeededUser } from "../test/helpers";
@@ -14,10 +16,12 @@ import {
   catchJobs,
   devEnv,
   floristOrder,
+  giveProof,
   orderNow,
   postWebhook,
   quietFreshStart,
   runJobs,
+  TAPPED_MESSAGE_ID,
   tapUpdate,
   WEBHOOK_SECRET,
 } from "../test/notifications";
@@ -31,6 +35,8 @@ const confirmJobs = (orderId: number) => [
   { kind: "telegram.refresh", orderId },
   { kind: "email.order", orderId, event: "confirmed" },
 ];
+/** An order whose chat message is the one tapUpdate taps. */
+const onTappedMessage = { telegramChatId: CHAT_ID, telegramMessageId: TAPPED_MESSAGE_ID };
 
 beforeEach(async () => {
   customer = await quietFreshStart();
@@ -89,8 +95,8 @@ describe("a tap from the shop's chat", () => {
 
   it("a replay of the same update changes nothing twice", async () => {
     const jobs = catchJobs();
-    const order = await floristOrder(customer.id);
-    const update = tapUpdate(nextUpdateId(), `p:${order.id}:paid`);
+    const order = await floristOrder(customer.id, onTappedMessage);
+    const update = tapUpdate(nextUpdateId(), `P:${order.id}:paid`);
 
     expect((await postWebhook(update)).status).toBe(200);
     const paid = await orderNow(order.id);
@@ -107,7 +113,7 @@ describe("a tap from the shop's chat", () => {
 
   it("forgets update ids older than a day, so an id Telegram uses again later is handled", async () => {
     const jobs = catchJobs();
-    const order = await floristOrder(customer.id);
+    const order = await floristOrder(customer.id, onTappedMessage);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
     const reused = nextUpdateId();
     const stale = nextUpdateId();
@@ -120,7 +126,7 @@ describe("a tap from the shop's chat", () => {
         { updateId: recent, receivedAt: hoursAgo(23) },
       ]);
 
-    const response = await postWebhook(tapUpdate(reused, `p:${order.id}:paid`));
+    const response = await postWebhook(tapUpdate(reused, `P:${order.id}:paid`));
 
     expect(await response.json()).toMatchObject({ text: `Order #${order.id}: Paid.` });
     expect((await orderNow(order.id)).paymentStatus).toBe("paid");
@@ -303,7 +309,7 @@ describe("an update delivered more than once", () => {
     const otherDelivery = () => db().insert(telegramUpdates).values({ updateId: id }).onConflictDoNothing();
 
     const response = await postWebhook(
-      tapUpdate(id, `p:${order.id}:paid`),
+      tapUpdate(id, `P:${order.id}:paid`),
       undefined,
       envAroundOrderWrite(otherDelivery),
     );
@@ -341,7 +347,7 @@ describe("an update whose change fails", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     catchJobs();
     const order = await floristOrder(customer.id);
-    const update = tapUpdate(nextUpdateId(), `p:${order.id}:paid`);
+    const update = tapUpdate(nextUpdateId(), `P:${order.id}:paid`);
     await env.DB.prepare(
       `create trigger refuse_order_write before update on orders when old.id = ${order.id}
        begin select raise(abort, 'refused'); end`,
@@ -396,6 +402,166 @@ describe("a tap from anywhere else", () => {
   });
 });
 
+/** An order (with `changes`) whose message the queue has put in the dev chat. */
+async function sentOrder(changes: Partial<OrderRow> = {}) {
+  const order = await floristOrder(customer.id, changes);
+  await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+  const sent = await orderNow(order.id);
+  return { order: sent, messageId: sent.telegramMessageId as number };
+}
+
+/** The dev chat's message `id` as stored. */
+async function chatRow(id: number) {
+  const [row] = await db().select().from(telegramOutbox).where(eq(telegramOutbox.id, id));
+  if (!row) throw new Error(`no chat message ${id}`);
+  return row;
+}
+
+/** Order `orderId`'s Mark paid (or other) tap on chat message `messageId`. */
+const tapOn = (messageId: number, data: string) =>
+  postWebhook(tapUpdate(nextUpdateId(), data, CHAT_ID, messageId));
+
+describe("Mark paid in the chat asks once more", () => {
+  it("first asks whether the amount D1 has now arrived in the bank app, and changes nothing", async () => {
+    const jobs = catchJobs();
+    const { order, messageId } = await sentOrder({ paymentMethod: "khqr" });
+    // The amount asked about is the order's as stored now, not anything the button carries.
+    await db().update(orders).set({ priceCents: 6450 }).where(eq(orders.id, order.id));
+    const before = await chatRow(messageId);
+    const update = tapUpdate(nextUpdateId(), `p:${order.id}:paid`, CHAT_ID, messageId);
+
+    const response = await postWebhook(update);
+
+    expect(await response.json()).toEqual({
+      method: "answerCallbackQuery",
+      callback_query_id: update.callback_query.id,
+      text: `Order #${order.id}: $64.50 arrived in your bank app? Tap "Yes, mark paid" if so.`,
+      show_alert: true,
+    });
+    expect(await orderNow(order.id)).toMatchObject({ paymentStatus: "unpaid", paidAt: null });
+    expect(await eventsOf(order.id)).toEqual([]);
+    expect(await recordedIds()).toContain(update.update_id);
+    expect(jobs).toEqual([{ kind: "telegram.buttons", orderId: order.id, messageId, askPaid: true }]);
+
+    await runJobs(jobs.splice(0));
+    const asking = await chatRow(messageId);
+    expect(asking.buttons).toEqual([
+      { text: "Yes, mark paid", callback_data: `P:${order.id}:paid` },
+      { text: "Not yet", callback_data: `P:${order.id}:back` },
+    ]);
+    expect(asking.text).toBe(before.text);
+  });
+
+  it("asks a cash order whether its amount, with riel, was collected", async () => {
+    catchJobs();
+    const { order, messageId } = await sentOrder({ paymentMethod: "cash" });
+    const response = await tapOn(messageId, `p:${order.id}:paid`);
+    expect(await response.json()).toMatchObject({
+      text: `Order #${order.id}: $57.00 · ៛233,700 collected in cash? Tap "Yes, mark paid" if so.`,
+      show_alert: true,
+    });
+    expect((await orderNow(order.id)).paymentStatus).toBe("unpaid");
+  });
+
+  it("'Yes, mark paid' then marks it paid, and the message shows it", async () => {
+    const jobs = catchJobs();
+    const { order, messageId } = await sentOrder({ paymentMethod: "khqr" });
+    await tapOn(messageId, `p:${order.id}:paid`);
+    await runJobs(jobs.splice(0));
+    const yes = (await chatRow(messageId)).buttons.find((button) => button.text === "Yes, mark paid");
+
+    const response = await tapOn(messageId, yes?.callback_data ?? "");
+
+    expect(await response.json()).toMatchObject({ text: `Order #${order.id}: Paid.` });
+    expect((await orderNow(order.id)).paymentStatus).toBe("paid");
+    expect((await eventsOf(order.id)).map((event) => [event.kind, event.toValue])).toEqual([
+      ["payment", "paid"],
+    ]);
+    expect(jobs).toEqual([{ kind: "telegram.refresh", orderId: order.id }]);
+    await runJobs(jobs.splice(0));
+    const row = await chatRow(messageId);
+    expect(row.text).toContain("<b>Payment:</b> KHQR (scan with your bank app) · Paid");
+    expect(row.buttons.map((button) => button.text)).toEqual(["Confirm", "Cancel", "Mark unpaid"]);
+  });
+
+  it("'Not yet' leaves it unpaid and puts the message's usual buttons back", async () => {
+    const jobs = catchJobs();
+    const { order, messageId } = await sentOrder({ paymentMethod: "khqr" });
+    const before = await chatRow(messageId);
+    await tapOn(messageId, `p:${order.id}:paid`);
+    await runJobs(jobs.splice(0));
+
+    const response = await tapOn(messageId, `P:${order.id}:back`);
+
+    expect(await response.json()).toMatchObject({ text: `Order #${order.id} stays unpaid.` });
+    expect(await orderNow(order.id)).toMatchObject({ paymentStatus: "unpaid", paidAt: null });
+    expect(await eventsOf(order.id)).toEqual([]);
+    expect(jobs).toEqual([{ kind: "telegram.buttons", orderId: order.id, messageId, askPaid: false }]);
+    await runJobs(jobs.splice(0));
+    expect(await chatRow(messageId)).toEqual(before);
+  });
+
+  it("a Mark paid left on an order paid meanwhile says so and asks nothing", async () => {
+    const jobs = catchJobs();
+    const { order, messageId } = await sentOrder();
+    await db().update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+    const response = await tapOn(messageId, `p:${order.id}:paid`);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ text: `Order #${order.id}: Paid.` });
+    expect(answer).not.toHaveProperty("show_alert");
+    expect(jobs).toEqual([{ kind: "telegram.buttons", orderId: order.id, messageId, askPaid: false }]);
+  });
+
+  it.each([
+    ["a forged confirmation", "P:99999999:paid"],
+    ["a Mark paid", "p:99999999:paid"],
+    ["a Not yet", "P:99999999:back"],
+  ])("answers %s for an unknown order: not found, nothing queued", async (_, data) => {
+    const jobs = catchJobs();
+    const response = await postWebhook(tapUpdate(nextUpdateId(), data));
+    expect(await response.json()).toMatchObject({ text: "Order #99999999 not found." });
+    expect(jobs).toEqual([]);
+  });
+
+  it.each([["P:1:unpaid"], ["P:1:yes"], ["p:1:back"]])("refuses made-up payment data %s", async (data) => {
+    const jobs = catchJobs();
+    const response = await postWebhook(tapUpdate(nextUpdateId(), data));
+    expect(await response.json()).toMatchObject({ text: "This button is no longer valid." });
+    expect(jobs).toEqual([]);
+  });
+
+  it("on a proof's picture, asks there, and once paid the picture's buttons go while the order's message shows it", async () => {
+    const jobs = catchJobs();
+    const { order, messageId } = await sentOrder({ paymentMethod: "khqr" });
+    const key = await giveProof(order.id);
+    await runJobs([{ kind: "telegram.proof", orderId: order.id, key }]);
+    const [picture] = await db().select().from(telegramOutbox).where(eq(telegramOutbox.photo, key));
+    const pictureId = picture?.id as number;
+    const orderMessage = await chatRow(messageId);
+
+    expect(await (await tapOn(pictureId, `p:${order.id}:paid`)).json()).toMatchObject({
+      text: `Order #${order.id}: $57.00 arrived in your bank app? Tap "Yes, mark paid" if so.`,
+    });
+    await runJobs(jobs.splice(0));
+    expect((await chatRow(pictureId)).buttons.map((button) => button.text)).toEqual([
+      "Yes, mark paid",
+      "Not yet",
+    ]);
+    expect(await chatRow(messageId)).toEqual(orderMessage);
+
+    await tapOn(pictureId, `P:${order.id}:paid`);
+
+    expect((await orderNow(order.id)).paymentStatus).toBe("paid");
+    expect(jobs).toEqual([
+      { kind: "telegram.refresh", orderId: order.id },
+      { kind: "telegram.buttons", orderId: order.id, messageId: pictureId, askPaid: false },
+    ]);
+    await runJobs(jobs.splice(0));
+    expect((await chatRow(pictureId)).buttons).toEqual([]);
+    expect((await chatRow(messageId)).buttons.map((button) => button.text)).toContain("Mark unpaid");
+  });
+});
+
 describe("GET /api/dev/telegram", () => {
   it("lists the dev chat's messages newest first, in the documented shape", async () => {
     const first = await floristOrder(customer.id);
@@ -417,12 +583,30 @@ describe("GET /api/dev/telegram", () => {
       "chat_id",
       "created_at",
       "message_id",
+      "photo",
       "text",
     ]);
+    expect(messages[0]?.photo).toBeNull();
     expect(messages[0]).toMatchObject({
       chat_id: CHAT_ID,
       message_id: (await orderNow(second.id)).telegramMessageId,
       buttons: expect.arrayContaining([{ text: "Confirm", callback_data: `s:${second.id}:confirmed` }]),
+    });
+  });
+
+  it("shows a proof of payment as its picture's R2 key, with its caption as the text", async () => {
+    const order = await floristOrder(customer.id);
+    const key = await giveProof(order.id);
+    await runJobs([{ kind: "telegram.proof", orderId: order.id, key }]);
+
+    const response = await callWorker("/api/dev/telegram", {});
+    const { messages } = (await response.json()) as { messages: Record<string, unknown>[] };
+
+    expect(messages[0]).toMatchObject({
+      chat_id: CHAT_ID,
+      photo: key,
+      text: expect.stringContaining(`<b>Proof of payment for order #${order.id}:</b> $57.00 · ៛233,700`),
+      buttons: [{ text: "Mark paid", callback_data: `p:${order.id}:paid` }],
     });
   });
 

@@ -1,22 +1,27 @@
 // POST /api/telegram/webhook: the shop chat's button taps (florist.md §6, docs/decisions/036).
 // Only Telegram knows the secret header; an update is handled once, recorded in the batch of
 // the change it makes; a tap counts only from the configured chat and goes through the
-// dashboard's own rules. Every callback query is answered in the reply itself (Telegram's
-// webhook reply), so the button stops spinning.
+// dashboard's own rules; "Mark paid" first asks whether the money arrived (florist.md §14).
+// Every callback query is answered in the reply itself (Telegram's webhook reply), so the
+// button stops spinning; the message's buttons change through the notifications queue.
 import { eq, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { formatUsd } from "../../shared/money";
 import { STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_STATUS_LABELS } from "../../shared/payment";
+import { toDollars } from "../../shared/pricing";
 import type { Db } from "../db/client";
-import { orders, telegramUpdates } from "../db/schema";
+import { type OrderRow, orders, telegramUpdates } from "../db/schema";
 import type { AppEnv, Env } from "../env";
 import { type NotificationJob, notifyLater, refreshJobs, statusJobs } from "../notifications/jobs";
+import { totalText } from "../notifications/order-facts";
 import { parseAction, type TelegramAction } from "../notifications/telegram";
 import { clock } from "../services/clock";
 import { type Actor, telegramActor } from "../services/order-events";
 import { moveOrder, setPaymentStatus, type WithChange } from "../services/order-status";
 import { timingSafeEqual } from "../services/passwords";
+import { exchangeRate } from "../services/settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +36,12 @@ const TAP_ANSWERS = {
     `Order #${id} is ${STATUS_LABELS[from]}: it cannot become ${STATUS_LABELS[to]}.`,
   paid: (id: number, status: keyof typeof PAYMENT_STATUS_LABELS) =>
     `Order #${id}: ${PAYMENT_STATUS_LABELS[status]}.`,
+  /** Mark paid's question, with the order's amount as D1 has it. */
+  askPaid: (order: OrderRow, rate: number) =>
+    order.paymentMethod === "cash"
+      ? `Order #${order.id}: ${totalText(order, rate)} collected in cash? Tap "Yes, mark paid" if so.`
+      : `Order #${order.id}: ${formatUsd(toDollars(order.priceCents))} arrived in your bank app? Tap "Yes, mark paid" if so.`,
+  notYet: (id: number) => `Order #${id} stays unpaid.`,
 };
 
 /** The part of an update read here; Telegram's many other fields pass unread. */
@@ -42,7 +53,12 @@ const updateSchema = z.object({
       from: z
         .object({ id: z.int(), first_name: z.string().optional(), username: z.string().optional() })
         .optional(),
-      message: z.object({ chat: z.object({ id: z.int(), type: z.string().optional() }) }).optional(),
+      message: z
+        .object({
+          message_id: z.int().optional(),
+          chat: z.object({ id: z.int(), type: z.string().optional() }),
+        })
+        .optional(),
       data: z.string().optional(),
     })
     .optional(),
@@ -83,15 +99,46 @@ async function handledAlready(db: Db, updateId: number, now: Date): Promise<bool
   return seen.length > 0;
 }
 
-/** Applies a tap, recording the update in the batch of the change it makes; answers what the
- *  tapper is told, the jobs to queue, and whether the update is recorded yet. */
+interface Outcome {
+  /** What the tapper is told; `alert` when it is a question to read, not a passing toast. */
+  text: string;
+  alert?: boolean;
+  jobs: NotificationJob[];
+  /** Whether the update is recorded yet (in the batch of the change it made). */
+  recorded: boolean;
+}
+
+/** The jobs that set the tapped message's buttons (none when Telegram did not say which message). */
+const buttonsJobs = (orderId: number, messageId: number | undefined, askPaid: boolean): NotificationJob[] =>
+  messageId === undefined ? [] : [{ kind: "telegram.buttons", orderId, messageId, askPaid }];
+
+/** A Mark paid or Not yet tap: changes nothing, and asks, or puts the usual buttons back. */
+async function answerOnly(
+  db: Db,
+  action: Extract<TelegramAction, { kind: "askPaid" | "notYet" }>,
+  messageId: number | undefined,
+): Promise<Outcome> {
+  const id = action.orderId;
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
+  if (!order) return { text: TAP_ANSWERS.notFound(id), jobs: [], recorded: false };
+  const asking = action.kind === "askPaid" && order.paymentStatus === "unpaid";
+  const jobs = buttonsJobs(id, messageId, asking);
+  if (asking)
+    return { text: TAP_ANSWERS.askPaid(order, await exchangeRate(db)), alert: true, jobs, recorded: false };
+  const text = order.paymentStatus === "paid" ? TAP_ANSWERS.paid(id, "paid") : TAP_ANSWERS.notYet(id);
+  return { text, jobs, recorded: false };
+}
+
+/** Applies a tap on message `messageId`, recording the update in the batch of the change it makes. */
 async function apply(
   db: Db,
   action: TelegramAction,
   actor: Actor,
   record: WithChange,
-): Promise<{ text: string; jobs: NotificationJob[]; recorded: boolean }> {
+  messageId: number | undefined,
+): Promise<Outcome> {
   const id = action.orderId;
+  if (action.kind === "askPaid" || action.kind === "notYet") return answerOnly(db, action, messageId);
   if (action.kind === "status") {
     const outcome = await moveOrder(db, id, action.status, actor, record);
     if (outcome.ok)
@@ -110,9 +157,14 @@ async function apply(
   }
   const result = await setPaymentStatus(db, id, action.status, clock.now(), actor, record);
   if (!result) return { text: TAP_ANSWERS.notFound(id), jobs: [], recorded: false };
+  // The order's message follows the change; a proof's picture that was tapped gets its own buttons back.
+  const otherMessage = messageId !== result.order.telegramMessageId;
   return {
     text: TAP_ANSWERS.paid(id, action.status),
-    jobs: result.changed ? refreshJobs(id) : [],
+    jobs: [
+      ...(result.changed ? refreshJobs(id) : []),
+      ...(otherMessage ? buttonsJobs(id, messageId, false) : []),
+    ],
     recorded: result.changed,
   };
 }
@@ -144,8 +196,13 @@ export const telegramRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
     await recordAlone();
     return c.json({});
   }
-  const answer = (text?: string) =>
-    c.json({ method: "answerCallbackQuery", callback_query_id: query.id, ...(text ? { text } : {}) });
+  const answer = (text?: string, alert?: boolean) =>
+    c.json({
+      method: "answerCallbackQuery",
+      callback_query_id: query.id,
+      ...(text ? { text } : {}),
+      ...(alert ? { show_alert: true } : {}),
+    });
   if (!fromShopChat(c.env, query)) {
     console.warn(JSON.stringify({ event: "telegram.foreign_chat", chat: query.message?.chat.id }));
     return (await recordAlone()) ? answer() : c.json({});
@@ -163,9 +220,9 @@ export const telegramRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
         .getSQL(),
     ),
   ];
-  let outcome: Awaited<ReturnType<typeof apply>>;
+  let outcome: Outcome;
   try {
-    outcome = await apply(db, action, telegramActor(query.from), record);
+    outcome = await apply(db, action, telegramActor(query.from), record, query.message?.message_id);
   } catch (error) {
     if (await handledAlready(db, updateId, now)) return c.json({});
     // Nothing was recorded: Telegram's redelivery of this update is handled afresh.
@@ -173,5 +230,5 @@ export const telegramRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   }
   if (!outcome.recorded && !(await recordAlone())) return c.json({});
   notifyLater(c, outcome.jobs);
-  return answer(outcome.text);
+  return answer(outcome.text, outcome.alert);
 });

@@ -1,9 +1,9 @@
 // An order's private pictures (florist.md §5): the customer's proof of payment and the shop's
 // delivery photo. Either is checked, stored under private/ by its content hash and kept on the
 // order only while the order still allows it, then the shop's Telegram message is refreshed to
-// show it. A replaced picture is deleted from R2. A proof is refused once the order is paid,
-// and after PROOF_UPLOADS_MAX of them (docs/decisions/049), so a customer cannot fill the
-// bucket 5 MB at a time.
+// show it, and a new proof is sent to the chat as the picture itself. A replaced picture is
+// deleted from R2. A proof is refused once the order is paid, and after PROOF_UPLOADS_MAX of
+// them (docs/decisions/049), so a customer cannot fill the bucket 5 MB at a time.
 import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { DETAIL } from "../../shared/messages";
@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { type OrderRow, orders } from "../db/schema";
 import type { AppEnv } from "../env";
 import { fail } from "../middleware/errors";
-import { notifyLater, refreshJobs } from "../notifications/jobs";
+import { type NotificationJob, notifyLater, proofJobs, refreshJobs } from "../notifications/jobs";
 import { clock } from "./clock";
 import { privatePrefix, readImageUpload, storeImage } from "./images";
 
@@ -38,6 +38,8 @@ interface OrderFile {
   /** The same rule as `closed`, for the guarded write. */
   open?: SQL;
   columns: (key: string, at: string) => OrderChanges;
+  /** What a new picture at `key` sets off. */
+  jobs: (orderId: number, key: string) => NotificationJob[];
 }
 
 const ORDER_FILES = {
@@ -59,6 +61,7 @@ const ORDER_FILES = {
       paymentProofAt: at,
       paymentProofUploads: sql`${orders.paymentProofUploads} + 1`,
     }),
+    jobs: proofJobs,
   },
   /** Once the flowers have left the shop. */
   deliveryPhoto: {
@@ -68,6 +71,7 @@ const ORDER_FILES = {
     key: (order) => order.deliveryPhotoKey,
     keyColumn: orders.deliveryPhotoKey,
     columns: (key, at) => ({ deliveryPhotoKey: key, deliveryPhotoAt: at }),
+    jobs: refreshJobs,
   },
 } satisfies Record<string, OrderFile>;
 
@@ -109,7 +113,8 @@ export async function attachOrderFile(
       .returning();
     if (updated) {
       if (previous !== null && previous !== key) await bucket.delete(previous);
-      notifyLater(c, refreshJobs(updated.id));
+      // The same picture again shows the chat nothing new but its time.
+      notifyLater(c, previous === key ? refreshJobs(updated.id) : file.jobs(updated.id, key));
       return updated;
     }
     const now = await c.var.db.query.orders.findFirst({ where: eq(orders.id, order.id) });

@@ -1,5 +1,5 @@
 // Test tools for notifications: the Telegram settings a test runs with, an order with every
-// florist detail, the jobs the Worker queues caught on their way out, and the consumer run
+// florist detail (and its proof of payment in R2), the jobs the Worker queues caught on their way out, and the consumer run
 // on a batch of them with its ack/retry outcome.
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -13,6 +13,7 @@ import type { NotificationJob } from "../notifications/jobs";
 import { SECRET_HEADER } from "../routes/telegram";
 import { emptyShop, seedOrder } from "./fixtures";
 import { createUser, db, type SeededUser } from "./helpers";
+import { PNG } from "./images";
 
 export const CHAT_ID = "-1001234567890";
 export const WEBHOOK_SECRET = "test-telegram-webhook-secret";
@@ -60,6 +61,17 @@ export async function floristOrder(userId: number, changes: Partial<OrderRow> = 
     .returning();
   if (!row) throw new Error("order update failed");
   return row;
+}
+
+/** Stores `bytes` in R2 as order `orderId`'s proof of payment, as an upload does; answers its key. */
+export async function giveProof(orderId: number, bytes: Uint8Array = PNG, contentType = "image/png") {
+  const key = `private/payment-proofs/${orderId}/${crypto.randomUUID()}.${contentType.split("/")[1]}`;
+  await env.IMAGES.put(key, bytes, { httpMetadata: { contentType } });
+  await db()
+    .update(orders)
+    .set({ paymentProofKey: key, paymentProofAt: new Date().toISOString() })
+    .where(eq(orders.id, orderId));
+  return key;
 }
 
 /** A clean start for a notifications test: no orders, an empty dev chat, the dev mail and chat
@@ -123,14 +135,22 @@ export async function runJobs(
 export const callWorker = (path: string, init: RequestInit, withEnv: Env = devEnv) =>
   worker.request(path, init, withEnv, createExecutionContext());
 
-/** A button tap as Telegram posts it to the webhook. */
-export function tapUpdate(updateId: number, data: string, chatId: string | number = CHAT_ID) {
+/** The chat message a tap comes from, unless the test says which. */
+export const TAPPED_MESSAGE_ID = 42;
+
+/** A button tap as Telegram posts it to the webhook, under message `messageId`. */
+export function tapUpdate(
+  updateId: number,
+  data: string,
+  chatId: string | number = CHAT_ID,
+  messageId = TAPPED_MESSAGE_ID,
+) {
   return {
     update_id: updateId,
     callback_query: {
       id: `cbq-${updateId}`,
       from: { id: 777, is_bot: false, first_name: "Owner" },
-      message: { message_id: 42, chat: { id: Number(chatId), type: "supergroup" } },
+      message: { message_id: messageId, chat: { id: Number(chatId), type: "supergroup" } },
       chat_instance: "1",
       data,
     },

@@ -114,7 +114,7 @@ describe("taps in the shop's Telegram chat", () => {
       first_name: "Dara",
       username: "dara_flowers",
     } as typeof confirm.callback_query.from;
-    const pay = tapUpdate(5002, `p:${order.id}:paid`);
+    const pay = tapUpdate(5002, `P:${order.id}:paid`);
     pay.callback_query.from = { ...pay.callback_query.from, first_name: "Dara" };
 
     expect((await postWebhook(confirm)).status).toBe(200);
