@@ -96,6 +96,9 @@ test.describe("paying by KHQR on a phone", () => {
     await page.goto(`/order/${product.id}`);
     const form = page.getByRole("form", { name: "Order form" });
     await form.getByLabel("Delivery address").fill("Golden Temple Hotel, room 4");
+    await form.getByRole("radio", { name: /^Tomorrow/ }).check();
+    await form.getByRole("radio", { name: /^Afternoon/ }).check();
+    await form.getByRole("checkbox", { name: "I am the recipient" }).check();
     await form.getByRole("radio", { name: /^KHQR/ }).check();
     await form.getByRole("button", { name: "Place order" }).click();
 
@@ -127,7 +130,11 @@ test.describe("paying by KHQR on a phone", () => {
       mimeType: "image/png",
       buffer: PNG,
     });
-    await expect(confirmation.getByText("Proof received — we will confirm your payment")).toBeVisible();
+    await expect(
+      confirmation.getByText(
+        "Thank you, we have your screenshot. We check our bank account and mark your order paid once the money has arrived.",
+      ),
+    ).toBeVisible();
     const stranger = await newCustomer("stranger");
     const proofFor = (token?: string) =>
       fetch(`${SHOP_URL}/api/orders/${id}/payment-proof`, {

@@ -232,14 +232,18 @@ describe("paying and the delivery photo", () => {
     const proof = new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" });
     await userEvent.upload(await within(unpaid).findByLabelText("Upload proof of payment"), proof);
     expect(
-      await within(unpaid).findByText("Proof received — we will confirm your payment"),
+      await within(unpaid).findByText(
+        "Thank you, we have your screenshot. We check our bank account and mark your order paid once the money has arrived.",
+      ),
     ).toBeInTheDocument();
     // said once: the card's own line waits until the code is put away
     expect(within(unpaid).queryByText(/Proof of payment received/)).not.toBeInTheDocument();
     await userEvent.click(within(unpaid).getByRole("button", { name: "Pay with KHQR" }));
     expect(within(unpaid).getByText(/Proof of payment received 2 Mar 2026/)).toBeInTheDocument();
     expect(
-      within(unpaid).queryByText("Proof received — we will confirm your payment"),
+      within(unpaid).queryByText(
+        "Thank you, we have your screenshot. We check our bank account and mark your order paid once the money has arrived.",
+      ),
     ).not.toBeInTheDocument();
   });
 

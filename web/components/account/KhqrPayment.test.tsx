@@ -80,7 +80,7 @@ describe("the KHQR panel", () => {
     expect(steps[1]).toBe("Check that it shows $68.00, then pay.");
   });
 
-  it("sends the chosen screenshot as the file of a multipart upload and says it was received", async () => {
+  it("sends the chosen screenshot as the file of a multipart upload, and says the shop marks it paid once its bank shows the money", async () => {
     const onProofSent = vi.fn();
     const api = openPanel(
       {
@@ -91,7 +91,9 @@ describe("the KHQR panel", () => {
     );
     await userEvent.upload(await screen.findByLabelText("Upload proof of payment"), png());
 
-    const received = await screen.findByText("Proof received — we will confirm your payment");
+    const received = await screen.findByText(
+      "Thank you, we have your screenshot. We check our bank account and mark your order paid once the money has arrived.",
+    );
     expect(received.closest('[role="status"]')).not.toBeNull();
     const [form] = sentBodies(api, "POST", "/api/orders/41/payment-proof") as FormData[];
     expect(form).toBeInstanceOf(FormData);
@@ -125,7 +127,7 @@ describe("the KHQR panel", () => {
     expect(input).toHaveAccessibleDescription(new RegExp(DETAIL.unsupportedImage));
 
     await user.upload(input, png());
-    expect(await screen.findByText("Proof received — we will confirm your payment")).toBeInTheDocument();
+    expect(await screen.findByText(/We check our bank account/)).toBeInTheDocument();
     expect(input).not.toHaveAttribute("aria-invalid");
   });
 

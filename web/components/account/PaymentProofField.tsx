@@ -1,5 +1,6 @@
 // "Upload proof of payment": a screenshot of the bank app's receipt, sent as soon as it is
-// chosen (POST /api/orders/{id}/payment-proof), with the outcome announced beside the field.
+// chosen (POST /api/orders/{id}/payment-proof), with the outcome announced beside the field:
+// received, not paid, since the shop marks the order paid only once its bank shows the money.
 import { type ChangeEvent, useState } from "react";
 import { IMAGE_ACCEPT } from "../../../shared/limits";
 import { isSessionExpired } from "../../api/client";
@@ -47,7 +48,13 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
     setNotice(infoNotice(t("Sending your proof…")));
     try {
       const order = await ordersApi.sendPaymentProof(orderId, file);
-      setNotice(successNotice(t("Proof received — we will confirm your payment")));
+      setNotice(
+        successNotice(
+          t(
+            "Thank you, we have your screenshot. We check our bank account and mark your order paid once the money has arrived.",
+          ),
+        ),
+      );
       onSent(order);
     } catch (failure) {
       // A refused token ends the session (web/auth/SessionExpiry.tsx), which says so itself.

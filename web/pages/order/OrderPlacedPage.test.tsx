@@ -112,7 +112,11 @@ describe("how to pay, on the confirmation", () => {
     expect(field).toHaveAccessibleDescription(/A screenshot of the payment in your banking app/);
     const receipt = new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" });
     await userEvent.upload(field, receipt);
-    expect(await screen.findByText("Proof received — we will confirm your payment")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Thank you, we have your screenshot. We check our bank account and mark your order paid once the money has arrived.",
+      ),
+    ).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(
       "We have your proof. Choose another file only if it was the wrong one.",
     );
