@@ -1,11 +1,12 @@
 // The florist's order form in one calm column: what, when, to whom,
-// where, then the summary and the one button that places the order. Enter in a field never
-// places it; a slot taken meanwhile (409) refreshes the slots and keeps everything typed.
+// where, then the summary and the one button that places the order. Nothing is chosen for the
+// customer: she picks the day, the time and the recipient, and the summary repeats them. Enter
+// in a field never places it; a slot taken meanwhile (409) refreshes the slots and keeps the rest.
 // What is typed is kept in the tab as it changes (./savedDraft.ts) and comes back when the
 // customer returns to this product's form: after a login on the way, or a reload.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { AddOnWire } from "../../../shared/addons";
-import { addDays, type ShopAnswer, windowEnd } from "../../../shared/delivery";
+import { type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
 import { floristApi, type ProductWithSizes } from "../../api/florist";
@@ -41,7 +42,7 @@ import { ORDER_TEXT } from "./texts";
 import { useLocationPin } from "./useLocationPin";
 import { useSlots } from "./useSlots";
 import { WhatSection } from "./WhatSection";
-import { WhenSection } from "./WhenSection";
+import { todayOffReason, WhenSection } from "./WhenSection";
 import { WhereSection } from "./WhereSection";
 
 type TextName = Exclude<
@@ -49,39 +50,29 @@ type TextName = Exclude<
   "size" | "date" | "slot" | "area"
 >;
 
-/** How far the form looks ahead by itself for a date with a slot left. */
-const AUTO_DAYS = 14;
-
 /** The free same-day town area (the order's default), else the first one. */
 export function defaultArea(shop: ShopAnswer): string {
   const town = shop.areas.find((area) => area.fee === 0 && area.same_day) ?? shop.areas[0];
   return town ? String(town.id) : "";
 }
 
-/** The first date after `date` that is not closed and still inside the booking window. */
-function nextOpenDate(shop: ShopAnswer, date: string): string | null {
-  const closed = new Set(shop.closed_dates.map((day) => day.date));
-  const last = addDays(shop.today, Math.min(shop.window_days, AUTO_DAYS) - 1);
-  for (let day = addDays(date, 1); day <= last; day = addDays(day, 1)) if (!closed.has(day)) return day;
-  return null;
-}
-
 /** What the shop offers now, to judge a kept draft by. */
 const offerOf = (shop: ShopAnswer, addOns: AddOnWire[]): Offer => ({
   today: shop.today,
   lastDate: windowEnd(shop.today, shop.window_days),
+  closedDates: shop.closed_dates.map((day) => day.date),
   areas: shop.areas.map((area) => String(area.id)),
   addOns: addOns.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id),
   paymentMethods: offeredMethods(shop.payment_methods),
 });
 
-/** Moves focus to the first control with a message: a text field, or the first open slot. */
+/** Moves focus to the first control with a message: a text field, or the first open day or time. */
 function focusFirstError(form: HTMLFormElement | null, errors: DraftErrors) {
   const first = CHECKED_FIELDS.find((name) => errors[name]);
   if (!form || !first) return;
-  if (first === "slot") {
-    const slot = form.querySelector<HTMLInputElement>('input[name="slot"]:not(:disabled)');
-    (slot ?? form.querySelector<HTMLInputElement>('input[name="deliveryDate"]'))?.focus();
+  if (first === "date" || first === "slot") {
+    const choice = form.querySelector<HTMLInputElement>(`input[name="${first}"]:not(:disabled)`);
+    (choice ?? form.querySelector<HTMLInputElement>('input[name="deliveryDate"]'))?.focus();
     return;
   }
   const element = form.elements.namedItem(first);
@@ -108,12 +99,18 @@ export function OrderForm(props: OrderFormProps) {
   const { user } = useAuth();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<OrderDraft>(() => {
-    const fresh = startDraft({ user, size: initialSize, today: shop.today, area: defaultArea(shop) });
+    const fresh = startDraft({ user, size: initialSize, area: defaultArea(shop) });
     return user ? resumeDraft(keptDraft(product.id, user.id), fresh, offerOf(shop, loadedAddOns)) : fresh;
   });
   const [errors, setErrors] = useState<DraftErrors>({});
   const { busy, notice, submit } = useSubmit();
-  const { load: slots, reload: reloadSlots } = useSlots(draft.date, draft.area);
+  const { load: slots, reload: reloadChosenDay } = useSlots(draft.date, draft.area);
+  // Today's times too, so the day list can say when none is left today.
+  const { load: todaySlots, reload: reloadToday } = useSlots(shop.today, draft.area);
+  const reloadSlots = useCallback(() => {
+    reloadChosenDay();
+    reloadToday();
+  }, [reloadChosenDay, reloadToday]);
 
   const update = useCallback(
     (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch })),
@@ -135,31 +132,18 @@ export function OrderForm(props: OrderFormProps) {
     });
   }, [draft]);
 
-  // Today first when a slot is left, else the next open date (until the customer picks a
-  // date); on the date shown, the chosen slot while it is open, else the earliest open one.
-  // The change applies only to the draft it was judged on: a date the customer picks between
-  // this render and the effect (a fast tap while the slots arrive) must not be overwritten.
+  // A chosen time no longer open on its date (taken meanwhile, not in the new area) goes, and
+  // none is chosen instead. Only the draft it was judged on changes: a time tapped meanwhile stays.
   useEffect(() => {
     if (slots.state !== "ready" || slots.answer.date !== draft.date || slots.area !== draft.area) return;
-    const judged = { date: draft.date, area: draft.area, datePicked: draft.datePicked, slot: draft.slot };
-    const onJudged = (patch: Partial<OrderDraft>) =>
-      setDraft((current) =>
-        current.date === judged.date &&
-        current.area === judged.area &&
-        current.datePicked === judged.datePicked &&
-        current.slot === judged.slot
-          ? { ...current, ...patch }
-          : current,
-      );
-    const open = slots.answer.slots.filter((slot) => slot.available);
-    if (open.length === 0) {
-      const next = draft.datePicked ? null : nextOpenDate(shop, draft.date);
-      if (next) onJudged({ date: next });
-      else if (draft.slot) onJudged({ slot: "" });
-      return;
-    }
-    if (!open.some((slot) => slot.id === draft.slot)) onJudged({ slot: open[0]?.id ?? "" });
-  }, [slots, draft.date, draft.area, draft.datePicked, draft.slot, shop]);
+    if (!draft.slot || slots.answer.slots.some((slot) => slot.id === draft.slot && slot.available)) return;
+    const judged = { date: draft.date, area: draft.area, slot: draft.slot };
+    setDraft((current) =>
+      current.date === judged.date && current.area === judged.area && current.slot === judged.slot
+        ? { ...current, slot: "" }
+        : current,
+    );
+  }, [slots, draft.date, draft.area, draft.slot]);
 
   const field = (name: TextName): FieldBinding => ({
     name,
@@ -207,9 +191,9 @@ export function OrderForm(props: OrderFormProps) {
   const chosenAddOns = addOns.filter((addOn) => draft.addOns.includes(addOn.id));
   const area = shop.areas.find((option) => String(option.id) === draft.area);
   const slot =
-    slots.state === "ready" && slots.answer.date === draft.date
+    (slots.state === "ready" && slots.answer.date === draft.date
       ? slots.answer.slots.find((option) => option.id === draft.slot)
-      : undefined;
+      : undefined) ?? shop.slots.find((option) => option.id === draft.slot);
 
   return (
     <form
@@ -234,13 +218,14 @@ export function OrderForm(props: OrderFormProps) {
       <WhenSection
         shop={shop}
         date={draft.date}
-        onDate={(date) => update({ date, datePicked: true })}
+        onDate={(date) => update({ date })}
+        todayOff={todayOffReason(todaySlots, draft.area)}
         slot={draft.slot}
-        // A time chosen by hand settles its date too: changing the area then keeps it.
-        onSlot={(id) => update({ slot: id, datePicked: true })}
+        onSlot={(id) => update({ slot: id })}
         slots={slots}
         onRetry={reloadSlots}
-        error={errors.slot}
+        dateError={errors.date}
+        slotError={errors.slot}
       />
       <ToWhomSection
         field={field}
@@ -250,7 +235,7 @@ export function OrderForm(props: OrderFormProps) {
       <WhereSection
         areas={shop.areas}
         area={draft.area}
-        onArea={(id) => update(draft.datePicked ? { area: id } : { area: id, date: shop.today })}
+        onArea={(id) => update({ area: id })}
         field={field}
         pin={draft.location}
         pinStatus={pin.status}
@@ -273,6 +258,11 @@ export function OrderForm(props: OrderFormProps) {
           area={area}
           date={draft.date}
           slotLabel={slot ? formatSlot(slot.label, slot.start, slot.end) : null}
+          selfRecipient={draft.selfRecipient}
+          recipient={[draft.recipientName, draft.recipientPhone]
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .join(t(", "))}
           exchangeRate={shop.exchange_rate_khr}
           paymentMethod={draft.paymentMethod}
         />

@@ -1,17 +1,20 @@
 // /order/:id, the florist's order form: the size from the product page,
-// add-ons and the live total, today or the next open date with the earliest open slot,
-// closed dates and unavailable slots in words, slots fetched again on date or area change,
-// recipient and card message, the location pin, Enter never ordering, messages that clear,
-// a taken slot (409) that keeps what was typed, the confirmation at its own address, and what
-// was typed coming back when the customer returns to the form (a login on the way, a reload).
+// add-ons and the live total, no day, time or recipient chosen for the customer (she picks
+// them, and the summary repeats them), closed dates and unavailable slots in words, slots
+// fetched again on date or area change, recipient and card message, the location pin, Enter
+// never ordering, messages that clear, a taken slot (409) that keeps what was typed, the
+// confirmation at its own address, and what was typed coming back when the customer returns
+// to the form (a login on the way, a reload).
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphemeCount } from "../../../shared/card";
+import zh from "../../../shared/i18n/zh.json";
 import { DETAIL, MSG } from "../../../shared/messages";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/payment";
 import type { OrderWire, ProductWire } from "../../../shared/schemas";
+import { setLanguage } from "../../i18n";
 import { productWire } from "../../test/catalog";
 import { ADD_ONS, shopAnswer, slotsAnswer, TODAY, TOMORROW } from "../../test/florist";
 import { orderWire } from "../../test/orders";
@@ -24,6 +27,7 @@ const KHMER_CARD = "សូមអបអរសាទរថ្ងៃកំណើត
 afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, "geolocation");
+  setLanguage("en");
 });
 
 const product = (over: Partial<ProductWire> = {}): ProductWire => ({
@@ -79,6 +83,36 @@ const slotCalls = (api: ReturnType<typeof mockApi>) =>
 
 const total = () => screen.getByTestId("order-total").textContent;
 const slotRadio = (name: RegExp) => screen.getByRole("radio", { name });
+const dayRadio = slotRadio;
+const checkedIn = (group: string | RegExp) =>
+  within(screen.getByRole("group", { name: group }))
+    .queryAllByRole("radio")
+    .filter((radio) => (radio as HTMLInputElement).checked);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Picks a day, then a time once that day's times show, as a customer does. */
+async function chooseDelivery(user: User, day = /^Today/, time = /Afternoon/) {
+  await user.click(await screen.findByRole("radio", { name: day }));
+  const slot = await screen.findByRole("radio", { name: time });
+  await waitFor(() => expect(slot).toBeEnabled());
+  await user.click(slot);
+}
+
+/** Everything the form asks before it places an order: a day, a time, and who receives (the buyer). */
+async function chooseWhenAndWhom(user: User, day?: RegExp, time?: RegExp) {
+  await chooseDelivery(user, day, time);
+  await user.click(screen.getByRole("checkbox", { name: "I am the recipient" }));
+}
+
+/** The text of the label of a form control. */
+const labelOf = (control: HTMLElement) =>
+  ((control as HTMLInputElement).labels?.[0]?.textContent ?? "").trim();
+
+/** What the summary says for `term` (its <dd>). */
+const summaryLine = (term: string) =>
+  within(screen.getByRole("region", { name: /Your order|您的订单/ })).getByText(term, { selector: "dt" })
+    .nextElementSibling?.textContent;
 
 describe("what", () => {
   it("starts with the size chosen on the product page and totals size, add-ons and area fee live", async () => {
@@ -119,11 +153,19 @@ const nextDayAreaSlots = (_init: RequestInit, url: URL) =>
     : slotsAnswer(url.searchParams.get("date") ?? TODAY, { morning: "past" });
 
 describe("when", () => {
-  it("preselects today and its earliest open slot; unavailable slots are disabled with their reason", async () => {
+  it("opens with no day and no time chosen; a tapped day shows its times, none chosen for her, the unavailable ones disabled with their reason", async () => {
     openOrderPage();
-    const afternoon = await screen.findByRole("radio", { name: /Afternoon/ });
-    await waitFor(() => expect(afternoon).toBeChecked());
-    expect(screen.getByRole("radio", { name: /^Today/ })).toBeChecked();
+    const user = userEvent.setup();
+    await screen.findByRole("radio", { name: /^Today/ });
+    expect(checkedIn("Delivery date")).toEqual([]);
+    expect(screen.getByLabelText("Or pick another date")).toHaveValue("");
+    expect(screen.getByText("Choose a date to see its delivery times.")).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: /Afternoon/ })).not.toBeInTheDocument();
+
+    await user.click(dayRadio(/^Today/));
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeEnabled());
+    expect(dayRadio(/^Today/)).toBeChecked();
+    expect(checkedIn(/^Delivery time/)).toEqual([]);
     const morning = slotRadio(/Morning/);
     expect(morning).toBeDisabled();
     expect(morning.closest("label")).toHaveTextContent("Too soon to prepare");
@@ -137,8 +179,8 @@ describe("when", () => {
     expect(screen.getByText(/Water Festival/, { selector: "li" })).toBeInTheDocument();
   });
 
-  it("moves to the next open date when no slot is left today", async () => {
-    openOrderPage({
+  it("marks today as having no time left, and moves to no other day by itself", async () => {
+    const api = openOrderPage({
       "GET /api/delivery/slots": (_init, url) => {
         const date = url.searchParams.get("date") ?? TODAY;
         return date === TODAY
@@ -146,11 +188,14 @@ describe("when", () => {
           : slotsAnswer(date);
       },
     });
-    await waitFor(() => expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked());
-    await waitFor(() => expect(slotRadio(/Morning/)).toBeChecked());
+    const today = await screen.findByRole("radio", { name: /^Today/ });
+    await waitFor(() => expect(today).toBeDisabled());
+    expect(today.closest("label")).toHaveTextContent("No time left");
+    expect(checkedIn("Delivery date")).toEqual([]);
+    expect(slotCalls(api).some((query) => query.includes(TOMORROW))).toBe(false);
   });
 
-  it("keeps the day the customer tapped, even the one already shown, instead of moving on by itself", async () => {
+  it("keeps the day the customer tapped when it turns out to have no time left, choosing no other", async () => {
     let answerToday: () => void = () => {};
     const todayAnswered = new Promise<void>((resolve) => {
       answerToday = resolve;
@@ -164,21 +209,18 @@ describe("when", () => {
       },
     });
     const user = userEvent.setup();
-    const today = await screen.findByRole("radio", { name: /^Today/ });
-    expect(today).toBeChecked();
-    await user.click(today);
+    await user.click(await screen.findByRole("radio", { name: /^Today/ }));
     answerToday();
     expect(await screen.findByText(/No delivery time is left on this date/)).toBeInTheDocument();
-    // Give the form every chance to move on by itself, then check it stayed.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole("radio", { name: /^Today/ })).toBeChecked();
+    expect(dayRadio(/^Today/)).toBeChecked();
+    expect(checkedIn(/^Delivery time/)).toEqual([]);
     expect(slotCalls(api).some((query) => query.includes(TOMORROW))).toBe(false);
   });
 
   it("fetches the slots again when the date or the area changes", async () => {
     const api = openOrderPage();
     const user = userEvent.setup();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseDelivery(user);
     await user.click(screen.getByRole("radio", { name: /^Tomorrow/ }));
     await waitFor(() => expect(slotCalls(api)).toContain(`?date=${TOMORROW}&area=1`));
     await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
@@ -186,50 +228,68 @@ describe("when", () => {
     expect(slotCalls(api)[0]).toBe(`?date=${TODAY}&area=1`);
   });
 
-  it("moves past today for an area without same-day delivery, and says why today is not offered", async () => {
+  it("drops the chosen time, choosing no other, when the area does not deliver it, and says why", async () => {
     openOrderPage({ "GET /api/delivery/slots": nextDayAreaSlots });
     const user = userEvent.setup();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseDelivery(user);
     await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
-    // the form had chosen today by itself, so it moves on to the area's first day
-    await waitFor(() => expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked());
-    await user.click(screen.getByRole("radio", { name: /^Today/ }));
-    await waitFor(() => expect(slotRadio(/Evening/)).toBeDisabled());
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeDisabled());
+    await waitFor(() => expect(checkedIn(/^Delivery time/)).toEqual([]));
+    expect(dayRadio(/^Today/)).toBeChecked();
+    expect(dayRadio(/^Today/).closest("label")).toHaveTextContent("Not same-day in this area");
     expect(slotRadio(/Evening/).closest("label")).toHaveTextContent("Not same-day in this area");
     expect(screen.getByText(/No delivery time is left on this date/)).toBeInTheDocument();
+    expect(summaryLine("Delivery time")).toBe("Not chosen yet");
   });
 
-  it("keeps a date the customer settled by choosing a time when the area changes", async () => {
-    openOrderPage({ "GET /api/delivery/slots": nextDayAreaSlots });
+  it("keeps the day and time the customer chose when the area changes and still delivers them", async () => {
+    const api = openOrderPage({ "GET /api/delivery/slots": nextDayAreaSlots });
     const user = userEvent.setup();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseDelivery(user, /^Tomorrow/, /Evening/);
     await user.selectOptions(screen.getByLabelText("Delivery area"), "3");
-    await waitFor(() => expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked());
+    await waitFor(() => expect(slotCalls(api)).toContain(`?date=${TOMORROW}&area=3`));
     await waitFor(() => expect(slotRadio(/Evening/)).toBeEnabled());
-    await user.click(slotRadio(/Evening/));
-    await user.selectOptions(screen.getByLabelText("Delivery area"), "1");
-    await waitFor(() => expect(total()).toBe("$60.00"));
-    expect(screen.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked();
+    expect(total()).toBe("$70.00");
+    expect(dayRadio(/^Tomorrow/)).toBeChecked();
     expect(slotRadio(/Evening/)).toBeChecked();
   });
 });
 
 describe("to whom and the card", () => {
-  it("has 'I am the recipient' checked, and asks for the recipient's name and phone once unchecked", async () => {
+  it("starts with 'I am the recipient' unticked and the recipient's name and phone empty, and asks for them", async () => {
     const api = openOrderPage();
     const user = userEvent.setup();
     const self = await screen.findByRole("checkbox", { name: "I am the recipient" });
-    expect(self).toBeChecked();
-    expect(screen.queryByLabelText("Recipient's name")).not.toBeInTheDocument();
-    await user.click(self);
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    expect(self).not.toBeChecked();
+    expect(screen.getByLabelText("Recipient's name")).toHaveValue("");
+    expect(screen.getByLabelText("Recipient's phone")).toHaveValue("");
+    await chooseDelivery(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(screen.getByText("Please enter the recipient's name")).toBeInTheDocument();
     expect(screen.getByLabelText("Recipient's name")).toHaveFocus();
     await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
     expect(screen.queryByText("Please enter the recipient's name")).not.toBeInTheDocument();
     expect(screen.getByText("Please enter the recipient's phone number")).toBeInTheDocument();
+    await user.click(self);
+    expect(screen.queryByLabelText("Recipient's name")).not.toBeInTheDocument();
+    expect(screen.queryByText("Please enter the recipient's phone number")).not.toBeInTheDocument();
     expect(sentBodies(api, "POST", "/api/orders")).toEqual([]);
+  });
+
+  it("shows the buyer's own name under 'Your details', after the recipient, never as the recipient", async () => {
+    openOrderPage();
+    const step = within(await screen.findByRole("region", { name: "To whom" }));
+    expect(step.getAllByRole("textbox").map(labelOf)).toEqual([
+      "Recipient's name",
+      "Recipient's phone",
+      expect.stringMatching(/^Card message/),
+      "Full name",
+      "Email",
+      "Mobile number",
+    ]);
+    const buyer = within(step.getByRole("group", { name: "Your details" }));
+    expect(buyer.getByLabelText("Full name")).toHaveValue("Sok Dara");
+    expect(step.getByLabelText("Recipient's name")).toHaveValue("");
   });
 
   it("counts the card message as a reader sees it, Khmer and emoji included", async () => {
@@ -242,6 +302,54 @@ describe("to whom and the card", () => {
     await user.clear(card);
     await user.type(card, "👨‍👩‍👧 x");
     expect(screen.getByText("3 / 250 characters")).toBeInTheDocument();
+  });
+});
+
+describe("the summary", () => {
+  it("repeats the day, the time and the recipient just above Place order, saying plainly what is not chosen yet", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    const summary = await screen.findByRole("region", { name: "Your order" });
+    expect(
+      within(summary)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual([
+      "Sunset Roses · Deluxe",
+      "Delivery · Siem Reap town",
+      "Delivery date",
+      "Delivery time",
+      "Recipient",
+      "Total",
+    ]);
+    const form = screen.getByRole("form", { name: "Order form" });
+    expect(within(form).getAllByRole("region").at(-1)).toBe(summary);
+    const button = screen.getByRole("button", { name: "Place order" });
+    expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summaryLine("Delivery date")).toBe("Not chosen yet");
+    expect(summaryLine("Delivery time")).toBe("Not chosen yet");
+    expect(summaryLine("Recipient")).toBe("Not given yet");
+
+    await chooseDelivery(user, /^Tomorrow/, /Evening/);
+    expect(summaryLine("Delivery date")).toBe("Tue, 24 Nov 2026");
+    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00");
+    await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
+    expect(summaryLine("Recipient")).toBe("Chan Sophea");
+    await user.type(screen.getByLabelText("Recipient's phone"), "+855 92 111 222");
+    expect(summaryLine("Recipient")).toBe("Chan Sophea, +855 92 111 222");
+    await user.click(screen.getByRole("checkbox", { name: "I am the recipient" }));
+    expect(summaryLine("Recipient")).toBe("You");
+  });
+
+  it("writes the day, the time and 'You' in the page's language", async () => {
+    setLanguage("zh", zh);
+    openOrderPage();
+    const user = userEvent.setup();
+    await chooseDelivery(user, /^明天/, /^傍晚/);
+    await user.click(screen.getByRole("checkbox", { name: "我本人收花" }));
+    expect(summaryLine("配送日期")).toBe("2026年11月24日周二");
+    expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00");
+    expect(summaryLine("收花人")).toBe("您本人");
   });
 });
 
@@ -279,7 +387,7 @@ describe("where", () => {
     expect(screen.queryByLabelText(/city|town/i)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/postal|postcode|zip/i)).not.toBeInTheDocument();
     expect(screen.getByText(/No postcode needed/)).toBeInTheDocument();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByRole("heading", { name: MSG.order.placed });
     expect(sentBodies(api, "POST", "/api/orders")).toEqual([
@@ -307,7 +415,7 @@ describe("placing the order", () => {
   it("does not place the order on Enter in a text field or the keyboard's Go; the card still takes a newline", async () => {
     const api = openOrderPage({ "POST /api/orders": () => Response.json(placedOrder(), { status: 201 }) });
     const user = userEvent.setup();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseWhenAndWhom(user);
     await user.type(screen.getByLabelText("Full name"), " Jr{Enter}");
     await user.type(screen.getByLabelText(/Landmark/), "Old Market{Enter}");
     // the phone keyboard's "Go" submits the form the way Enter does
@@ -322,7 +430,8 @@ describe("placing the order", () => {
   it("shows each message beside its field, focuses the first, and clears it as the field becomes valid", async () => {
     const api = openOrderPage();
     const user = userEvent.setup();
-    await user.clear(await screen.findByLabelText("Full name"));
+    await chooseWhenAndWhom(user);
+    await user.clear(screen.getByLabelText("Full name"));
     await user.clear(screen.getByLabelText("Delivery address"));
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(screen.getByText("Please enter your full name")).toBeInTheDocument();
@@ -331,6 +440,29 @@ describe("placing the order", () => {
     await user.type(screen.getByLabelText("Full name"), "S");
     expect(screen.queryByText("Please enter your full name")).not.toBeInTheDocument();
     expect(screen.getByText("Please enter the delivery address")).toBeInTheDocument();
+    expect(sentBodies(api, "POST", "/api/orders")).toEqual([]);
+  });
+
+  it("refuses to place without a day, then without a time: says so at the choice, announces and focuses it, sends nothing", async () => {
+    const api = openOrderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("checkbox", { name: "I am the recipient" }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(screen.getByRole("group", { name: "Delivery date" })).toHaveAccessibleDescription(
+      "Please choose a delivery date",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Please choose a delivery date");
+    expect(dayRadio(/^Today/)).toHaveFocus();
+
+    await user.click(dayRadio(/^Tomorrow/));
+    expect(screen.queryByText("Please choose a delivery date")).not.toBeInTheDocument();
+    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(screen.getByRole("group", { name: /^Delivery time/ })).toHaveAccessibleDescription(
+      "Please choose a delivery time",
+    );
+    // the first time still open that day
+    expect(slotRadio(/Afternoon/)).toHaveFocus();
     expect(sentBodies(api, "POST", "/api/orders")).toEqual([]);
   });
 
@@ -358,7 +490,6 @@ describe("placing the order", () => {
     await user.click(screen.getByRole("radio", { name: /^Tomorrow/ }));
     await waitFor(() => expect(slotCalls(api)).toContain(`?date=${TOMORROW}&area=1`));
     await user.click(await screen.findByRole("radio", { name: /Afternoon/ }));
-    await user.click(screen.getByRole("checkbox", { name: "I am the recipient" }));
     await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
     await user.type(screen.getByLabelText("Recipient's phone"), "+855 92 111 222");
     await user.type(screen.getByLabelText(/Card message/), KHMER_CARD);
@@ -404,7 +535,7 @@ describe("placing the order", () => {
     expect(within(confirmation).getByRole("link", { name: "Open in Maps" })).toBeInTheDocument();
   });
 
-  it("on a slot taken meanwhile (409) says so, refreshes the slots and keeps what was typed", async () => {
+  it("on a slot taken meanwhile (409) says so, refreshes the slots, chooses no other time and keeps what was typed", async () => {
     let taken = false;
     const api = openOrderPage({
       "GET /api/delivery/slots": (_init, url) =>
@@ -418,14 +549,16 @@ describe("placing the order", () => {
       },
     });
     const user = userEvent.setup();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseWhenAndWhom(user);
     await user.type(screen.getByLabelText(/Card message/), "Happy birthday");
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(DETAIL.slotUnavailable);
     await waitFor(() => expect(slotRadio(/Afternoon/)).toBeDisabled());
     expect(slotRadio(/Afternoon/).closest("label")).toHaveTextContent("Fully booked");
-    await waitFor(() => expect(slotRadio(/Evening/)).toBeChecked());
+    await waitFor(() => expect(checkedIn(/^Delivery time/)).toEqual([]));
+    expect(summaryLine("Delivery time")).toBe("Not chosen yet");
+    expect(dayRadio(/^Today/)).toBeChecked();
     expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday");
     expect(screen.getByRole("radio", { name: /Deluxe/ })).toBeChecked();
     expect(slotCalls(api).length).toBeGreaterThanOrEqual(2);
@@ -442,7 +575,7 @@ describe("placing the order", () => {
       },
     });
     const user = userEvent.setup();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("checkbox", { name: /Glass vase/ }));
     await user.click(screen.getByRole("checkbox", { name: /Chocolates/ }));
     await user.type(screen.getByLabelText(/Card message/), "Happy birthday");
@@ -469,7 +602,7 @@ describe("placing the order", () => {
       "POST /api/orders": () => new Promise<Response>((resolve) => (release = resolve)),
     });
     const user = userEvent.setup();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await user.click(screen.getByRole("button", { name: "Placing order…" }));
     release(Response.json(placedOrder(), { status: 201 }));
@@ -479,8 +612,9 @@ describe("placing the order", () => {
 
   it("says 'Failed to place order. Please try again.' with the server's reason", async () => {
     openOrderPage({ "POST /api/orders": () => apiError(400, DETAIL.outOfStock) });
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
-    await userEvent.click(screen.getByRole("button", { name: "Place order" }));
+    const user = userEvent.setup();
+    await chooseWhenAndWhom(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(MSG.order.failed);
     expect(alert).toHaveTextContent(DETAIL.outOfStock);
@@ -497,8 +631,9 @@ describe("how to pay", () => {
     expect(payment()).not.toBeInTheDocument();
     expect(screen.queryByRole("radio", { name: /KHQR/ })).not.toBeInTheDocument();
     expect(screen.getByText("Pay cash on delivery: nothing is charged online.")).toBeInTheDocument();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
-    await userEvent.click(screen.getByRole("button", { name: "Place order" }));
+    const user = userEvent.setup();
+    await chooseWhenAndWhom(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByRole("heading", { name: MSG.order.placed });
     expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "cash" }]);
   });
@@ -521,7 +656,7 @@ describe("how to pay", () => {
     expect(
       screen.getByText("Pay with KHQR: the code to scan shows once the order is placed."),
     ).toBeInTheDocument();
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
     await screen.findByRole("heading", { name: MSG.order.placed });
@@ -565,28 +700,49 @@ describe("loading", () => {
 
 describe("coming back to the form", () => {
   /** The customer leaves the form (a login on the way, a reload) and opens it again. */
-  const leaveAndReturn = (url: string, user = customer()) => {
+  const leaveAndReturn = (url: string, user = customer(), routes: Routes = {}) => {
     cleanup();
-    return openOrderPage({}, url, user);
+    return openOrderPage(routes, url, user);
   };
 
-  it("brings back the size, the gift, the recipient and the card typed before", async () => {
+  it("brings back the size, the gift, the day and time, the recipient and the card typed before", async () => {
     openOrderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("radio", { name: /Premium/ }));
     expect(currentPath()).toBe("/order/3?size=premium");
     await user.click(screen.getByRole("checkbox", { name: /Glass vase/ }));
-    await user.click(screen.getByRole("checkbox", { name: "I am the recipient" }));
+    await chooseDelivery(user, /^Tomorrow/, /Evening/);
     await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
+    await user.type(screen.getByLabelText("Recipient's phone"), "+855 92 111 222");
     await user.type(screen.getByLabelText(/Card message/), "Happy birthday{Enter}Love, Dara");
 
     leaveAndReturn("/order/3?size=premium");
     expect(await screen.findByRole("radio", { name: /Premium/ })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: /Glass vase/ })).toBeChecked();
+    expect(dayRadio(/^Tomorrow/)).toBeChecked();
+    await waitFor(() => expect(slotRadio(/Evening/)).toBeChecked());
     expect(screen.getByRole("checkbox", { name: "I am the recipient" })).not.toBeChecked();
     expect(screen.getByLabelText("Recipient's name")).toHaveValue("Chan Sophea");
     expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday\nLove, Dara");
     expect(total()).toBe("$88.00");
+    expect(summaryLine("Delivery date")).toBe("Tue, 24 Nov 2026");
+    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00");
+    expect(summaryLine("Recipient")).toBe("Chan Sophea, +855 92 111 222");
+  });
+
+  it("brings back the day but drops a time taken meanwhile, choosing no other", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    await chooseDelivery(user, /^Tomorrow/, /Evening/);
+
+    leaveAndReturn("/order/3?size=deluxe", customer(), {
+      "GET /api/delivery/slots": (_init, url) =>
+        slotsAnswer(url.searchParams.get("date") ?? TODAY, { evening: "full" }),
+    });
+    await waitFor(() => expect(slotRadio(/Evening/)).toBeDisabled());
+    await waitFor(() => expect(checkedIn(/^Delivery time/)).toEqual([]));
+    expect(dayRadio(/^Tomorrow/)).toBeChecked();
+    expect(summaryLine("Delivery time")).toBe("Not chosen yet");
   });
 
   it("does not show it to another account signing in on the same tab", async () => {
@@ -603,11 +759,12 @@ describe("coming back to the form", () => {
     openOrderPage({ "POST /api/orders": () => Response.json(placedOrder(), { status: 201 }) });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Card message/), "Happy birthday");
-    await waitFor(() => expect(slotRadio(/Afternoon/)).toBeChecked());
+    await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByRole("heading", { name: MSG.order.placed });
 
     leaveAndReturn("/order/3?size=deluxe");
     expect(await screen.findByLabelText(/Card message/)).toHaveValue("");
+    expect(checkedIn("Delivery date")).toEqual([]);
   });
 });

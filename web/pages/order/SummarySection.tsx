@@ -1,5 +1,6 @@
-// The summary before the button: each line of the order and the live total in dollars and
-// riel, computed by the same shared function the server prices the order with, and how it is paid.
+// The summary before the button: each line of the order, the day, the time and the recipient
+// chosen (said plainly when not yet), the live total in dollars and riel, computed by the same
+// shared function the server prices the order with, and how it is paid.
 import type { AddOnWire } from "../../../shared/addons";
 import type { AreaWire } from "../../../shared/delivery";
 import type { PaymentMethod } from "../../../shared/payment";
@@ -15,8 +16,13 @@ interface SummarySectionProps {
   size: ProductSize;
   addOns: AddOnWire[];
   area: AreaWire | undefined;
+  /** the chosen date, "" when none */
   date: string;
+  /** the chosen slot with its times, null when none */
   slotLabel: string | null;
+  selfRecipient: boolean;
+  /** the recipient's name and phone as typed, "" when not given */
+  recipient: string;
   exchangeRate: number;
   paymentMethod: PaymentMethod;
 }
@@ -28,6 +34,8 @@ export function SummarySection({
   area,
   date,
   slotLabel,
+  selfRecipient,
+  recipient,
   exchangeRate,
   paymentMethod,
 }: SummarySectionProps) {
@@ -62,10 +70,17 @@ export function SummarySection({
             {fee > 0 && area ? formatUsdAndKhr(fee, area.fee_khr) : t(ORDER_TEXT.free)}
           </dd>
         </div>
-        <div>
-          <dt>{t("Arrives")}</dt>
-          <dd>{[formatShopDate(date), slotLabel].filter(Boolean).join(t(", "))}</dd>
-        </div>
+        <Chosen
+          term={ORDER_TEXT.date}
+          value={date ? formatShopDate(date) : ""}
+          missing={ORDER_TEXT.notChosen}
+        />
+        <Chosen term={ORDER_TEXT.slot} value={slotLabel ?? ""} missing={ORDER_TEXT.notChosen} />
+        <Chosen
+          term={ORDER_TEXT.recipient}
+          value={selfRecipient ? t(ORDER_TEXT.recipientSelf) : recipient}
+          missing={ORDER_TEXT.notGiven}
+        />
         <div className="order-summary-total">
           <dt>{t("Total")}</dt>
           <dd>
@@ -78,5 +93,15 @@ export function SummarySection({
         {t(paymentMethod === "khqr" ? ORDER_TEXT.payKhqrNote : ORDER_TEXT.payNote)}
       </p>
     </section>
+  );
+}
+
+/** A line of what the customer chose, or `missing` in words when she has not yet. */
+function Chosen({ term, value, missing }: { term: string; value: string; missing: string }) {
+  return (
+    <div>
+      <dt>{t(term)}</dt>
+      <dd className={value ? undefined : "order-summary-missing"}>{value || t(missing)}</dd>
+    </div>
   );
 }

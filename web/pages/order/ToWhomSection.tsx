@@ -1,6 +1,7 @@
-// "To whom": the buyer's contact details (prefilled from the profile),
-// "I am the recipient" checked by default, the recipient's name and phone otherwise, and
-// the card message with a live count of the characters as a reader sees them.
+// "To whom": the recipient first ("I am the recipient" unticked and the recipient's name and
+// phone empty until the customer fills them), the card message with a live count of the
+// characters as a reader sees them, then the buyer's own details (prefilled from the profile)
+// under their own legend, so her name is never read as the recipient's.
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
 import { TEXT_MAX } from "../../../shared/limits";
 import { CheckField } from "../../components/forms/CheckField";
@@ -25,11 +26,6 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
   const count = graphemeCount(card.value);
   return (
     <OrderStep id="order-to-whom" number={3} title={ORDER_TEXT.toWhom}>
-      <FullNameField {...field("name")} />
-      <div className="field-row">
-        <EmailField {...field("email")} />
-        <MobileField {...field("mobile")} />
-      </div>
       <CheckField
         label={ORDER_TEXT.selfRecipient}
         name="selfRecipient"
@@ -61,6 +57,14 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
         hint={t(FORM_TEXT.characterCount, { count, max: CARD_MESSAGE_MAX })}
         {...card}
       />
+      <fieldset className="choice-group">
+        <legend className="field-label">{t(ORDER_TEXT.buyer)}</legend>
+        <FullNameField {...field("name")} />
+        <div className="field-row">
+          <EmailField {...field("email")} />
+          <MobileField {...field("mobile")} />
+        </div>
+      </fieldset>
     </OrderStep>
   );
 }

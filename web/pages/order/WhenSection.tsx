@@ -1,6 +1,7 @@
 // "When": the next days as one tap each (closed days shown closed, with the
-// owner's note), any later date in the booking window through a date field, and the chosen
-// date's slots, the unavailable ones greyed out with their reason in words.
+// owner's note, and today too once no time is left), any later date in the booking window
+// through a date field, and the chosen date's slots, the unavailable ones greyed out with
+// their reason in words. Nothing is chosen for the customer: she picks the day and the time.
 import { addDays, isValidDate, type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { Field, FieldError } from "../../components/forms/Field";
 import { t } from "../../i18n";
@@ -12,18 +13,33 @@ import type { SlotsLoad } from "./useSlots";
 /** How many days the quick picker shows; later dates go through the date field. */
 const QUICK_DAYS = 7;
 
+/** Why today cannot be picked although the shop is open (no time left, or none the same day
+ *  in this area), from today's slots for `area`; undefined while unknown or when one is open. */
+export function todayOffReason(today: SlotsLoad, area: string): string | undefined {
+  if (today.state !== "ready" || today.area !== area || today.answer.closed) return undefined;
+  const { slots } = today.answer;
+  if (slots.some((option) => option.available)) return undefined;
+  return slots.some((option) => option.reason === "not_same_day")
+    ? SLOT_REASON_TEXT.not_same_day
+    : ORDER_TEXT.noTimeLeft;
+}
+
 interface WhenSectionProps {
   shop: ShopAnswer;
   date: string;
   onDate: (date: string) => void;
+  /** Why today cannot be picked (see todayOffReason). */
+  todayOff?: string;
   slot: string;
   onSlot: (slot: string) => void;
   slots: SlotsLoad;
   onRetry: () => void;
-  error?: string;
+  dateError?: string;
+  slotError?: string;
 }
 
-export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, error }: WhenSectionProps) {
+export function WhenSection(props: WhenSectionProps) {
+  const { shop, date, onDate, todayOff, slot, onSlot, slots, onRetry, dateError, slotError } = props;
   const closed = new Map(shop.closed_dates.map((day) => [day.date, day.note]));
   const last = windowEnd(shop.today, shop.window_days);
   const days = Array.from({ length: Math.min(QUICK_DAYS, shop.window_days) }, (_, n) =>
@@ -31,41 +47,42 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
   );
   const answer = slots.state === "ready" && slots.answer.date === date ? slots.answer : null;
   const noneLeft = answer !== null && !answer.closed && !answer.slots.some((option) => option.available);
-  const errorId = error ? "order-slot-error" : undefined;
+  const dateErrorId = dateError ? "order-date-error" : undefined;
+  const slotErrorId = slotError ? "order-slot-error" : undefined;
 
   return (
     <OrderStep id="order-when" number={2} title={ORDER_TEXT.when}>
-      <fieldset className="choice-group">
+      <fieldset className="choice-group" aria-describedby={dateErrorId}>
         <legend className="field-label">{t(ORDER_TEXT.date)}</legend>
         <div className="date-grid">
           {days.map((day, n) => {
             const note = closed.get(day);
             const isClosed = closed.has(day);
+            const off = isClosed ? ORDER_TEXT.closed : n === 0 ? todayOff : undefined;
             const { weekday, dayMonth } = formatDayParts(day);
             return (
-              <label key={day} className={`choice choice-date${isClosed ? " is-closed" : ""}`}>
+              <label key={day} className={`choice choice-date${off ? " is-closed" : ""}`}>
                 <input
                   type="radio"
                   name="date"
                   value={day}
                   checked={date === day}
-                  disabled={isClosed}
+                  disabled={off !== undefined}
                   onChange={() => onDate(day)}
-                  // Tapping the day already shown is a choice too: the form stops moving on by itself.
-                  onClick={() => date === day && onDate(day)}
                 />
                 <span className="choice-text">
                   <span className="choice-title">
                     {n === 0 ? t(ORDER_TEXT.today) : n === 1 ? t(ORDER_TEXT.tomorrow) : weekday}
                   </span>{" "}
                   <span className="choice-meta">{dayMonth}</span>
-                  {isClosed ? <span className="choice-reason"> {t(ORDER_TEXT.closed)}</span> : null}
+                  {off ? <span className="choice-reason"> {t(off)}</span> : null}
                 </span>
                 {isClosed && note ? <span className="visually-hidden">: {note}</span> : null}
               </label>
             );
           })}
         </div>
+        <FieldError id={dateErrorId} message={dateError} />
       </fieldset>
       <Field label={ORDER_TEXT.otherDate}>
         {(control) => (
@@ -97,10 +114,12 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
         </div>
       ) : null}
 
-      <fieldset className="choice-group" aria-describedby={errorId} aria-busy={slots.state === "loading"}>
+      <fieldset className="choice-group" aria-describedby={slotErrorId} aria-busy={slots.state === "loading"}>
         <legend className="field-label">
-          {t(ORDER_TEXT.slot)} · {formatShopDate(date)}
+          {t(ORDER_TEXT.slot)}
+          {date ? ` · ${formatShopDate(date)}` : null}
         </legend>
+        {slots.state === "idle" ? <p className="field-hint">{t(ORDER_TEXT.pickDateFirst)}</p> : null}
         {slots.state === "loading" ? (
           <p className="field-hint" role="status">
             {t(ORDER_TEXT.loadingSlots)}
@@ -150,7 +169,7 @@ export function WhenSection({ shop, date, onDate, slot, onSlot, slots, onRetry, 
             ))}
           </div>
         ) : null}
-        <FieldError id={errorId} message={error} />
+        <FieldError id={slotErrorId} message={slotError} />
       </fieldset>
     </OrderStep>
   );

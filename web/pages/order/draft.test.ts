@@ -1,6 +1,7 @@
-// The order form's rules without a browser: what the body sends for the buyer-receives
-// case and for a recipient, the card limit in graphemes, messages that only ever clear, and a
-// kept draft coming back only as far as the shop still offers it.
+// The order form's rules without a browser: a fresh draft chooses nothing for the customer,
+// what the body sends for the buyer-receives case and for a recipient, the card limit in
+// graphemes, messages that only ever clear, and a kept draft coming back only as far as the
+// shop still offers it.
 import { describe, expect, it } from "vitest";
 import { CARD_MESSAGE_MAX } from "../../../shared/card";
 import { customer } from "../../test/render";
@@ -16,10 +17,30 @@ import {
 } from "./draft";
 
 const product = { id: "3", name: "Sunset Roses", price: 45 };
+const fresh = () => startDraft({ user: customer(), size: "deluxe", area: "1" });
+/** A draft ready to place: a day, a time, and the buyer receiving. */
 const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
-  ...startDraft({ user: customer(), size: "deluxe", today: "2026-11-23", area: "1" }),
+  ...fresh(),
+  date: "2026-11-23",
   slot: "afternoon",
+  selfRecipient: true,
   ...over,
+});
+
+describe("startDraft", () => {
+  it("chooses no day, no time and no recipient, and fills only the buyer's own details", () => {
+    expect(fresh()).toMatchObject({
+      date: "",
+      slot: "",
+      selfRecipient: false,
+      recipientName: "",
+      recipientPhone: "",
+      name: "Sok Dara",
+      email: "dara@example.com",
+      mobile: "+855 12 345 678",
+      address: "Street 9, Wat Bo",
+    });
+  });
 });
 
 describe("orderBody", () => {
@@ -78,11 +99,22 @@ describe("draftErrors", () => {
     );
   });
 
-  it("asks for a delivery time and, for another recipient, their name and phone", () => {
-    const errors = draftErrors(draft({ slot: "", selfRecipient: false }));
-    expect(errors.slot).toBe("Please choose a delivery time");
+  it("asks a fresh draft for the date and the recipient's name and phone, and the time once a date is chosen", () => {
+    const errors = draftErrors(fresh());
+    expect(errors.date).toBe("Please choose a delivery date");
+    expect(errors.slot).toBeUndefined();
     expect(errors.recipientName).toBe("Please enter the recipient's name");
     expect(errors.recipientPhone).toBe("Please enter the recipient's phone number");
+    expect(draftErrors({ ...fresh(), date: "2026-11-24" })).toMatchObject({
+      date: undefined,
+      slot: "Please choose a delivery time",
+    });
+  });
+
+  it("asks for no recipient once 'I am the recipient' is ticked", () => {
+    const errors = draftErrors({ ...fresh(), selfRecipient: true });
+    expect(errors.recipientName).toBeUndefined();
+    expect(errors.recipientPhone).toBeUndefined();
   });
 });
 
@@ -98,16 +130,16 @@ describe("resumeDraft", () => {
   const offer: Offer = {
     today: "2026-11-23",
     lastDate: "2026-12-06",
+    closedDates: ["2026-11-26"],
     areas: ["1", "2"],
     addOns: [1, 2],
     paymentMethods: ["cash", "khqr"],
   };
-  const fresh = draft({ slot: "" });
+  const start = fresh();
   const typed = draft({
     size: "premium",
     addOns: [1, 3],
     date: "2026-11-25",
-    datePicked: true,
     slot: "evening",
     area: "2",
     selfRecipient: false,
@@ -118,32 +150,32 @@ describe("resumeDraft", () => {
   });
 
   it("brings back what was typed and chosen, with the size the page's address names", () => {
-    expect(resumeDraft(JSON.parse(JSON.stringify(typed)), fresh, offer)).toEqual({
+    expect(resumeDraft(JSON.parse(JSON.stringify(typed)), start, offer)).toEqual({
       ...typed,
       size: "deluxe",
       addOns: [1],
     });
   });
 
-  it("lets the form pick the date again when the kept one is past or beyond the window", () => {
-    for (const date of ["2026-11-22", "2026-12-07"]) {
-      expect(resumeDraft({ ...typed, date }, fresh, offer)).toMatchObject({
-        date: "2026-11-23",
-        datePicked: false,
+  it("leaves the day and time to choose again, choosing none, when the kept day is past, closed or beyond the window", () => {
+    for (const date of ["2026-11-22", "2026-11-26", "2026-12-07"]) {
+      expect(resumeDraft({ ...typed, date }, start, offer)).toMatchObject({
+        date: "",
         slot: "",
         cardMessage: "Happy birthday",
+        recipientName: "Chan Sophea",
       });
     }
   });
 
   it("falls back to the fresh area for one no longer offered, and ignores what is not a draft", () => {
-    expect(resumeDraft({ ...typed, area: "9" }, fresh, offer).area).toBe("1");
-    expect(resumeDraft(null, fresh, offer)).toBe(fresh);
-    expect(resumeDraft({ cardMessage: 42, location: "here", addOns: "1" }, fresh, offer)).toEqual(fresh);
+    expect(resumeDraft({ ...typed, area: "9" }, start, offer).area).toBe("1");
+    expect(resumeDraft(null, start, offer)).toBe(start);
+    expect(resumeDraft({ cardMessage: 42, location: "here", addOns: "1" }, start, offer)).toEqual(start);
   });
 
   it("pays cash when the kept way to pay is no longer offered or not a way to pay at all", () => {
-    expect(resumeDraft(typed, fresh, { ...offer, paymentMethods: ["cash"] }).paymentMethod).toBe("cash");
-    expect(resumeDraft({ ...typed, paymentMethod: "card" }, fresh, offer).paymentMethod).toBe("cash");
+    expect(resumeDraft(typed, start, { ...offer, paymentMethods: ["cash"] }).paymentMethod).toBe("cash");
+    expect(resumeDraft({ ...typed, paymentMethod: "card" }, start, offer).paymentMethod).toBe("cash");
   });
 });

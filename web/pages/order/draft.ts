@@ -20,10 +20,9 @@ export interface Pin {
 export interface OrderDraft {
   size: SizeId;
   addOns: number[];
-  /** The shop date chosen, `YYYY-MM-DD`. */
+  /** The shop date the customer chose, `YYYY-MM-DD`; "" until she picks one. */
   date: string;
-  /** True once the customer picked a date or a time: the form then stops moving the date by itself. */
-  datePicked: boolean;
+  /** The slot she chose on that date; "" until she picks one. */
   slot: string;
   name: string;
   email: string;
@@ -42,35 +41,32 @@ export interface OrderDraft {
 
 /** The fields a message can be shown beside, in the order the form shows them. */
 export const CHECKED_FIELDS = [
+  "date",
   "slot",
-  "name",
-  "email",
-  "mobile",
   "recipientName",
   "recipientPhone",
   "cardMessage",
+  "name",
+  "email",
+  "mobile",
   "address",
 ] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type DraftErrors = FieldErrors<CheckedField>;
 
-export function startDraft(options: {
-  user: User | null;
-  size: SizeId;
-  today: string;
-  area: string;
-}): OrderDraft {
+/** A fresh form: the buyer's own details from her profile, and nothing chosen for her (no day,
+ *  no time, no recipient), so a bouquet never goes to the wrong day or person by default. */
+export function startDraft(options: { user: User | null; size: SizeId; area: string }): OrderDraft {
   const { user } = options;
   return {
     size: options.size,
     addOns: [],
-    date: options.today,
-    datePicked: false,
+    date: "",
     slot: "",
     name: user?.name ?? "",
     email: user?.email ?? "",
     mobile: user?.mobile ?? "",
-    selfRecipient: true,
+    selfRecipient: false,
     recipientName: "",
     recipientPhone: "",
     cardMessage: "",
@@ -92,6 +88,7 @@ export interface Offer {
   today: string;
   /** the last date a slot may be booked on */
   lastDate: string;
+  closedDates: string[];
   areas: string[];
   /** the add-ons in stock */
   addOns: number[];
@@ -119,17 +116,18 @@ function sameShape(kept: Record<string, unknown>, fresh: OrderDraft): OrderDraft
 /**
  * A draft kept from before (a login on the way back to the form, a reload) laid over a fresh
  * one: everything typed and chosen comes back, except the size (the page's address names it),
- * a date no longer bookable (the form picks one again), an area, a gift or a way to pay no
- * longer offered.
+ * a date no longer bookable (the customer picks one again: none is picked for her), an area,
+ * a gift or a way to pay no longer offered. The form drops a time no longer open once it knows.
  */
 export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): OrderDraft {
   if (!kept || typeof kept !== "object") return fresh;
   const draft = sameShape(kept as Record<string, unknown>, fresh);
-  const bookable = draft.date >= offer.today && draft.date <= offer.lastDate;
+  const bookable =
+    draft.date >= offer.today && draft.date <= offer.lastDate && !offer.closedDates.includes(draft.date);
   return {
     ...draft,
     size: fresh.size,
-    ...(bookable ? {} : { date: fresh.date, datePicked: false, slot: "" }),
+    ...(bookable ? {} : { date: "", slot: "" }),
     area: offer.areas.includes(draft.area) ? draft.area : fresh.area,
     addOns: draft.addOns.filter((id) => offer.addOns.includes(id)),
     paymentMethod: offer.paymentMethods.includes(draft.paymentMethod)
@@ -142,7 +140,9 @@ export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): Ord
 export function draftErrors(draft: OrderDraft): DraftErrors {
   const other = !draft.selfRecipient;
   return {
-    slot: draft.slot ? undefined : ORDER_TEXT.slotRequired,
+    date: draft.date ? undefined : ORDER_TEXT.dateRequired,
+    // Asked once a date is chosen: its times show only then.
+    slot: draft.date && !draft.slot ? ORDER_TEXT.slotRequired : undefined,
     name: requiredError(draft.name, FORM_TEXT.nameRequired),
     email: emailError(draft.email),
     mobile: mobileError(draft.mobile),

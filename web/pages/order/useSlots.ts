@@ -1,23 +1,27 @@
 // The delivery slots of the chosen date and area, fetched again whenever either changes
 // (and on `reload`, e.g. after the server said a slot was just taken). A stale answer for
-// an earlier date never lands over the current one.
+// an earlier date never lands over the current one; no date chosen yet asks nothing ("idle").
 import { useCallback, useEffect, useState } from "react";
 import type { SlotsAnswer } from "../../../shared/delivery";
 import { floristApi } from "../../api/florist";
 
 export type SlotsLoad =
+  | { state: "idle" }
   | { state: "loading" }
   | { state: "failed" }
   | { state: "ready"; answer: SlotsAnswer; area: string };
 
 export function useSlots(date: string, area: string) {
-  const [load, setLoad] = useState<SlotsLoad>({ state: "loading" });
+  const [load, setLoad] = useState<SlotsLoad>({ state: date ? "loading" : "idle" });
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again on reload
   useEffect(() => {
-    if (!date) return;
+    if (!date) {
+      setLoad({ state: "idle" });
+      return;
+    }
     let live = true;
     // A reload of the same date keeps showing its slots until the fresh answer arrives.
     setLoad((current) =>
