@@ -148,6 +148,10 @@ test.describe("ordering", () => {
     await form.getByLabel("Delivery address").fill("Angkor Village Hotel, room 12");
     await form.getByLabel(/^Landmark/).fill("Near Wat Bo pagoda");
     await form.getByLabel(/^Notes for the driver/).fill("Please call on arrival");
+    // Nothing is chosen for her: the day, the time, and who receives.
+    await form.getByRole("radio", { name: /^Tomorrow/ }).check();
+    await form.getByRole("radio", { name: /^Afternoon/ }).check();
+    await form.getByRole("checkbox", { name: "I am the recipient" }).check();
     await form.getByRole("button", { name: "Place order" }).click();
 
     await expect(page.getByRole("heading", { name: "Order placed successfully!" })).toBeVisible();

@@ -100,6 +100,9 @@ test.describe("ordering from the florist on a phone", () => {
     const form = page.getByRole("form", { name: "Order form" });
     await expect(form).toBeVisible();
     await expect(form.getByRole("radio", { name: /^Deluxe/ })).toBeChecked();
+    // Nothing chosen for her: no day, no time, the recipient box unticked.
+    await expect(form.locator('input[name="date"]:checked, input[name="slot"]:checked')).toHaveCount(0);
+    await expect(form.getByRole("checkbox", { name: "I am the recipient" })).not.toBeChecked();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // What: the vase. When: tomorrow, afternoon.
@@ -110,7 +113,6 @@ test.describe("ordering from the florist on a phone", () => {
     await afternoon.check();
 
     // To whom: someone else, with the card in Khmer; the count is in characters as read.
-    await form.getByRole("checkbox", { name: "I am the recipient" }).uncheck();
     await form.getByLabel("Recipient's name").fill("Chan Sophea");
     await form.getByLabel("Recipient's phone").fill("+855 92 111 222");
     await form.getByLabel(/^Card message/).fill(KHMER_CARD);
@@ -133,6 +135,10 @@ test.describe("ordering from the florist on a phone", () => {
     // dollars with their riel at the owner's rate, as the order's lines show them
     const money = (dollars: number) => formatMoney(dollars, shop.exchange_rate_khr);
     await expect(form.getByTestId("order-total")).toHaveText(usd(total));
+    // The summary above the button repeats the day, the time and the recipient.
+    const summary = form.getByRole("region", { name: "Your order" });
+    for (const words of [longDate(tomorrow), "Afternoon, 12:00–16:00", "Chan Sophea, +855 92 111 222"])
+      await expect(summary.getByText(words, { exact: true })).toBeVisible();
     expect(await noSideways(page)).toBe(true);
 
     await form.getByRole("button", { name: "Place order" }).click();
@@ -226,6 +232,7 @@ test.describe("ordering from the florist on a phone", () => {
       await evening.check();
       await form.getByLabel(/^Card message/).fill(KHMER_CARD);
       await form.getByLabel("Delivery address").fill(HOTEL);
+      await form.getByRole("checkbox", { name: "I am the recipient" }).check();
 
       // Someone else takes the last evening place on that date.
       const rival = await newCustomer("rival");
@@ -246,9 +253,11 @@ test.describe("ordering from the florist on a phone", () => {
       ).toBeVisible();
       await expect(evening).toBeDisabled();
       await expect(evening.locator("xpath=ancestor::label")).toContainText("Fully booked");
-      await expect(form.getByRole("radio", { checked: true, name: /^(Morning|Afternoon)/ })).toHaveCount(1);
+      // No other time is chosen for her: she picks one.
+      await expect(form.locator('input[name="slot"]:checked')).toHaveCount(0);
       await expect(form.getByLabel(/^Card message/)).toHaveValue(KHMER_CARD);
       await expect(form.getByLabel("Delivery address")).toHaveValue(HOTEL);
+      await form.getByRole("radio", { name: /^Afternoon/ }).check();
 
       await form.getByRole("button", { name: "Place order" }).click();
       await expect(page.getByRole("heading", { name: "Order placed successfully!" })).toBeVisible();

@@ -44,6 +44,15 @@ function orderPosts(page: Page): () => number {
 }
 
 const orderForm = (page: Page) => page.getByRole("form", { name: "Order form" });
+
+/** What the form never chooses for the customer: tomorrow afternoon, and the buyer receives. */
+async function chooseWhenAndWhom(page: Page): Promise<void> {
+  const form = orderForm(page);
+  await form.getByRole("radio", { name: /^Tomorrow/ }).check();
+  await form.getByRole("radio", { name: /^Afternoon/ }).check();
+  await form.getByRole("checkbox", { name: "I am the recipient" }).check();
+}
+
 const confirmationHeading = (page: Page) => page.getByRole("heading", { name: "Order placed successfully!" });
 
 test.describe("on a phone", () => {
@@ -93,6 +102,7 @@ test.describe("on a phone", () => {
     await form.getByLabel(/^Card message/).pressSequentially("Love from Siem Reap");
     await form.getByLabel("Delivery address").fill(HOTEL);
     await form.getByLabel(/^Landmark/).fill("Behind the Old Market");
+    await chooseWhenAndWhom(page);
     await form.getByLabel(/^Landmark/).press("Enter");
     await form.getByLabel("Full name").press("Enter");
     await expect(form.getByLabel(/^Card message/)).toHaveValue(CARD);
@@ -112,6 +122,9 @@ test.describe("on a phone", () => {
     await expect(form.getByLabel(/^Card message/)).toHaveValue(CARD);
     await expect(form.getByLabel("Delivery address")).toHaveValue(HOTEL);
     await expect(form.getByLabel(/^Landmark/)).toHaveValue("Behind the Old Market");
+    await expect(form.getByRole("radio", { name: /^Tomorrow/ })).toBeChecked();
+    await expect(form.getByRole("radio", { name: /^Afternoon/ })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: "I am the recipient" })).toBeChecked();
 
     // Placed: the confirmation at its own address, with a WhatsApp chat naming the order.
     await form.getByRole("button", { name: "Place order" }).click();
@@ -148,6 +161,7 @@ test.describe("at 1280 px", () => {
     const form = orderForm(page);
     await form.getByLabel("Delivery address").fill(HOTEL);
     await form.getByLabel(/^Card message/).fill("For the wedding");
+    await chooseWhenAndWhom(page);
     await page.screenshot({ path: `${SHOTS}/desktop-order-form.png`, fullPage: true });
     await form.getByRole("button", { name: "Place order" }).click();
     await expect(confirmationHeading(page)).toBeVisible();
@@ -170,6 +184,7 @@ test.describe("at 1280 px", () => {
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
     await page.getByRole("button", { name: "Order Now" }).click();
     await expect(form.getByLabel(/^Card message/)).toHaveValue("");
+    await expect(form.getByRole("radio", { name: /^Tomorrow/ })).not.toBeChecked();
     expect(posts()).toBe(1);
   });
 });
