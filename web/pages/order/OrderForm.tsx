@@ -7,7 +7,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { AddOnWire } from "../../../shared/addons";
 import { type ShopAnswer, windowEnd } from "../../../shared/delivery";
-import { MSG } from "../../../shared/messages";
+import { DETAIL, MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
 import { floristApi, type ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
@@ -166,6 +166,10 @@ export function OrderForm(props: OrderFormProps) {
         return undefined;
       },
       failed: async (error) => {
+        const detail = refusalDetail(error);
+        // Limits on the customer, not on the slot: the sentence says what to do.
+        if (detail === DETAIL.tooManyUnpaidOrders || detail === DETAIL.tooManyOrders)
+          return errorNotice(detail);
         if (hasStatus(error, 409)) {
           // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
           reloadSlots();

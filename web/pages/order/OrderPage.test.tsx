@@ -564,6 +564,26 @@ describe("placing the order", () => {
     expect(slotCalls(api).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("on the customer's limits (409 too many unpaid, 429) says what to do, keeps what was typed and leaves the slots alone", async () => {
+    const refusals = [apiError(409, DETAIL.tooManyUnpaidOrders), apiError(429, DETAIL.tooManyOrders)];
+    const api = openOrderPage({ "POST /api/orders": () => refusals.shift() ?? apiError(500, "no more") });
+    const user = userEvent.setup();
+    await chooseWhenAndWhom(user);
+    await user.type(screen.getByLabelText(/Card message/), "Happy birthday");
+    const slotsAsked = slotCalls(api).length;
+
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(DETAIL.tooManyUnpaidOrders);
+    expect(alert).not.toHaveTextContent(MSG.order.failed);
+
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(DETAIL.tooManyOrders));
+    expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday");
+    expect(slotRadio(/Afternoon/)).toBeChecked();
+    expect(slotCalls(api)).toHaveLength(slotsAsked);
+  });
+
   it("on a gift sold out meanwhile (400) says which, shows the gifts as they are now and unticks it, keeping the rest", async () => {
     let soldOut = false;
     const api = openOrderPage({
