@@ -3,9 +3,9 @@
 // EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts,
 // worker/services/catalogue-queries.ts, worker/services/my-orders.ts),
 // for the first page and the next one (a cursor), must show no full scan of the table and no
-// sort (USE TEMP B-TREE). A search (q) is a substring match over several columns, and a product's
-// occasions a JSON list: either may scan, in id order; their plans are judged only for sorts
-// (docs/decisions/038, 043).
+// sort (USE TEMP B-TREE). A search (q) is a substring match over several columns (for orders:
+// number, buyer, recipient, address, landmark), and a product's occasions a JSON list: either
+// may scan, in id order; their plans are judged only for sorts (docs/decisions/038, 043).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -98,6 +98,17 @@ describe("EXPLAIN QUERY PLAN of the admin lists", () => {
       await planOf(productsPageQuery(db(), { q: "rose" }, 1000, PAGE)),
     ];
     for (const plan of plans) expect(plan.join(" | ")).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("a search within a day (buyer, recipient, address, landmark) reads only that day's orders", async () => {
+    // What the owner does most: the day's filter, then a name or a hotel typed into search.
+    for (const cursor of [null, 1000]) {
+      expectServedByIndex(
+        await planOf(ordersPageQuery(db(), { delivery_date: "2026-11-24", q: "park hyatt" }, cursor, PAGE)),
+        "orders",
+        "INDEX orders_delivery_date \\(delivery_date=\\?",
+      );
+    }
   });
 });
 

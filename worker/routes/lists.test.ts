@@ -165,6 +165,43 @@ describe("GET /api/orders (admin list)", () => {
     expect(await search("  ")).toEqual(ids([chan, bopha, dara] as { id: number }[]));
   });
 
+  it("finds an order by where it goes (address, landmark) and by its recipient, any case (florist.md §14)", async () => {
+    const [hotel, home] = await addOrders(
+      2,
+      (index) =>
+        [
+          {
+            address: "Park Hyatt Siem Reap, Sivutha Blvd",
+            landmark: "Opposite the Royal Gardens",
+            recipientName: "Chan Lina",
+            deliveryDate: "2026-11-24",
+          },
+          {
+            address: "House 4, Street 21",
+            landmark: null,
+            recipientName: "Keo Mony",
+            deliveryDate: "2026-11-24",
+          },
+        ][index] as Partial<OrderInsert>,
+    );
+    const search = async (q: string) =>
+      ids((await get(`/api/orders?q=${encodeURIComponent(q)}`)).json.orders);
+
+    expect(await search("park hyatt")).toEqual([hotel?.id]);
+    expect(await search("SIVUTHA")).toEqual([hotel?.id]);
+    expect(await search("royal gardens")).toEqual([hotel?.id]);
+    expect(await search("chan lina")).toEqual([hotel?.id]);
+    expect(await search("street 21")).toEqual([home?.id]);
+    // beside the day's filter, as the owner narrows the list
+    expect(ids((await get("/api/orders?q=park%20hyatt&delivery_date=2026-11-24")).json.orders)).toEqual([
+      hotel?.id,
+    ]);
+    expect((await get("/api/orders?q=park%20hyatt&delivery_date=2026-11-25")).json).toEqual({
+      orders: [],
+      next_cursor: null,
+    });
+  });
+
   it.each(ODD_SEARCHES)("searches a long or odd text (%s) without failing", async (_, q) => {
     const [match] = await addOrders(2, (index) => (index === 0 ? { customerName: `Dara ${q} Sok` } : {}));
     const { status, json } = await get(`/api/orders?q=${encodeURIComponent(q)}`);

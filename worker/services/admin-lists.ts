@@ -58,7 +58,8 @@ const orderNumber = (text: string) => {
 };
 
 /** Orders newest first: `cursor` is the last id served (the next page holds smaller ids).
- *  Fetches limit + 1 for pageOf. */
+ *  `q` looks in the order number, the buyer, the recipient and where the flowers go
+ *  (florist.md §7, §14). Fetches limit + 1 for pageOf. */
 export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | null, limit: number) {
   const { q } = filters;
   const where = and(
@@ -73,6 +74,8 @@ export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | 
           phoneContains(orders.customerMobile, q),
           contains(orders.recipientName, q),
           phoneContains(orders.recipientPhone, q),
+          contains(orders.address, q),
+          contains(orders.landmark, q),
         )
       : undefined,
     cursor === null ? undefined : lt(orders.id, cursor),
