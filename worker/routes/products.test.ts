@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { CATEGORY_LABELS } from "../../shared/catalog";
 import { type CataloguePage, catalogueQuery, NO_FILTERS, PICKS_QUERY } from "../../shared/catalogue-query";
+import km from "../../shared/i18n/km.json";
+import zh from "../../shared/i18n/zh.json";
+import { OCCASION_LABELS } from "../../shared/occasions";
 import { products } from "../db/schema";
 import { forgetCatalogue } from "../services/catalogue";
 import { catalogueListQuery, cataloguePageQuery } from "../services/catalogue-queries";
@@ -227,6 +231,37 @@ describe("GET /api/products with parameters (a CataloguePage)", () => {
     );
     expect(names(next.json)).toEqual(["Pink Tulips"]);
     expect(next.json.next_cursor).toBeNull();
+  });
+
+  it("finds by the occasion and category names the page shows in Khmer and Chinese", async () => {
+    await insertProducts([
+      { name: "Party Posy", category: "seasonal", occasions: ["birthday"] },
+      { name: "Red Roses", occasions: ["love"] },
+      { name: "Pink Tulips", category: "mixed", occasions: ["birthday", "thank-you"] },
+      { name: "Calm Lilies", category: "lilies", occasions: ["sympathy"] },
+    ]);
+    const search = async (q: string, lang?: "km" | "zh") => {
+      const query = catalogueQuery({ ...NO_FILTERS, q }, null, lang);
+      const { status, json } = await call("GET", `/api/products?${query}`);
+      expect(status, query).toBe(200);
+      return names(json);
+    };
+    const birthday = await search("birthday");
+    expect(birthday).toEqual(["Party Posy", "Pink Tulips"]);
+    // the names the storefront shows, from its catalogues (the filter's words)
+    expect(zh[OCCASION_LABELS.birthday]).toBe("生日");
+    expect(km[OCCASION_LABELS.birthday]).toBe("ថ្ងៃកំណើត");
+    expect(await search("生日", "zh")).toEqual(birthday);
+    expect(await search("ថ្ងៃកំណើត", "km")).toEqual(birthday);
+    expect(await search("birthday", "zh")).toEqual(birthday); // English still found
+    expect(await search(zh[CATEGORY_LABELS.roses], "zh")).toEqual(["Red Roses"]);
+    expect(await search(km[CATEGORY_LABELS.lilies], "km")).toEqual(["Calm Lilies"]);
+    expect(await search(`${zh[CATEGORY_LABELS.mixed]} ${zh[OCCASION_LABELS["thank-you"]]}`, "zh")).toEqual([
+      "Pink Tulips",
+    ]);
+    // a language's names belong to its pages
+    expect(await search("生日")).toEqual([]);
+    expect(await search("生日", "km")).toEqual([]);
   });
 
   it("answers the home page's picks: the featured products oldest first, at most 3", async () => {

@@ -5,7 +5,9 @@ import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CATEGORIES, CATEGORY_LABELS, type Category, FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
 import type { CataloguePage } from "../../shared/catalogue-query";
+import { CATALOGUES } from "../../shared/i18n/catalogues";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales";
+import { translate } from "../../shared/i18n/translate";
 import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { Db } from "../db/client";
@@ -58,8 +60,20 @@ export interface CatalogueSearch {
 /** SQLite's lower() folds ASCII only: the labels are matched the same way. */
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>, word: string): T[] =>
-  values.filter((value) => asciiLower(labels[value]).includes(asciiLower(word)));
+/** The values whose English label, or that label as the page's catalogue shows it ("生日"),
+ *  holds the word. */
+function labelled<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  word: string,
+  locale: Locale,
+): T[] {
+  const wanted = asciiLower(word);
+  return values.filter((value) => {
+    const shown = [labels[value], translate(CATALOGUES[locale], labels[value])];
+    return shown.some((label) => asciiLower(label).includes(wanted));
+  });
+}
 
 const hasOccasion = (occasion: Occasion): SQL =>
   sql`exists (select 1 from json_each(${products.occasions}) where value = ${occasion})`;
@@ -71,12 +85,13 @@ const TRANSLATED_TEXTS = {
 } as const;
 
 /** One search word: in the name or description (English, and the asked-for language's), or in
- *  the label of the product's category or of one of its occasions ("birthday", "mixed"). The
+ *  the label of the product's category or of one of its occasions, in English or the asked-for
+ *  language ("birthday", "mixed", "生日"). The
  *  matching categories and occasions are one JSON parameter each, so a word binds at most 6
  *  parameters whatever it matches. */
 function wordMatch(word: string, locale: Locale): SQL | undefined {
-  const categories = labelled(CATEGORIES, CATEGORY_LABELS, word);
-  const occasions = labelled(OCCASIONS, OCCASION_LABELS, word);
+  const categories = labelled(CATEGORIES, CATEGORY_LABELS, word, locale);
+  const occasions = labelled(OCCASIONS, OCCASION_LABELS, word, locale);
   const translated = locale === "en" ? [] : TRANSLATED_TEXTS[locale];
   return or(
     contains(products.name, word),
