@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderStatus } from "../../shared/orders";
 import { SEARCH_MAX } from "../../shared/paging";
+import type { OrderWire } from "../../shared/schemas";
 import { DELUXE_WITH_VASE_TO_ANGKOR } from "../test/orders";
 import { OrdersTab } from "./OrdersTab";
 import { currentPath, mockApi, orderWire, renderAt, sentBodies } from "./testing";
@@ -15,6 +16,11 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+const SEARCH = "Search #, name, e-mail, phone or address";
+
+/** GET /api/orders' one and only page (florist.md §13: never a bare array). */
+const page = (...orders: OrderWire[]) => ({ orders, next_cursor: null });
 
 /** The query of each list load, in call order. */
 const listQueries = (fetch: ReturnType<typeof mockApi>) =>
@@ -39,18 +45,29 @@ describe("OrdersTab", () => {
     ["delivered", []],
     ["cancelled", []],
   ])("offers only the allowed actions for a %s order", async (status, expected) => {
-    mockApi({ "GET /api/orders": () => [orderWire({ id: 1, status })] });
+    mockApi({ "GET /api/orders": () => page(orderWire({ id: 1, status })) });
     renderAt(<OrdersTab />);
     await screen.findByRole("rowheader", { name: "#1" });
     expect(actionNames(row(1))).toEqual(expected);
   });
 
-  it("lists customer, product, price, status and date in the server's order", async () => {
+  it("lists customer, product, price, status, and the day and slot it goes out, in the server's order", async () => {
     mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 9, customer_name: "Newest Buyer", price: 80 }),
-        orderWire({ id: 3, customer_name: "Older Buyer", status: "delivered" }),
-      ],
+      "GET /api/orders": () =>
+        page(
+          orderWire({
+            id: 9,
+            customer_name: "Newest Buyer",
+            price: 80,
+            // placed on 2 March, 19:00 in Siem Reap, for Christmas Eve
+            created_at: "2026-03-02T12:00:00.000Z",
+            delivery_date: "2026-12-24",
+            delivery_slot_label: "Morning",
+            delivery_start: "08:00",
+            delivery_end: "12:00",
+          }),
+          orderWire({ id: 3, customer_name: "Older Buyer", status: "delivered" }),
+        ),
     });
     renderAt(<OrdersTab />);
     await screen.findByRole("rowheader", { name: "#9" });
@@ -60,13 +77,54 @@ describe("OrdersTab", () => {
     expect(row(9)).toHaveTextContent("Red Rose Bouquet");
     expect(row(9)).toHaveTextContent("$80.00");
     expect(row(9)).toHaveTextContent("Pending");
-    expect(row(9)).toHaveTextContent(/[1-3] Mar 2026/);
     expect(row(3)).toHaveTextContent("Delivered");
+    // The column the owner reads is the delivery day and slot; when it was placed comes after, smaller.
+    expect(screen.getAllByRole("columnheader").map((head) => head.textContent)).toContain("Delivery");
+    expect(screen.queryByRole("columnheader", { name: "Date" })).not.toBeInTheDocument();
+    const delivery = row(9).querySelector('td[data-label="Delivery"]');
+    expect(delivery).toHaveTextContent(/^Thu, 24 Dec 2026Morning, 08:00–12:00Placed 2 Mar 2026, 19:00$/);
+    expect(row(3).querySelector('td[data-label="Delivery"]')).toHaveTextContent(
+      /^Tue, 3 Mar 2026Afternoon, 12:00–16:00Placed/,
+    );
+  });
+
+  it("says so in the row of an order placed before delivery days existed", async () => {
+    mockApi({
+      "GET /api/orders": () =>
+        page(
+          orderWire({
+            id: 2,
+            delivery_date: null,
+            delivery_slot: null,
+            delivery_slot_label: null,
+            delivery_start: null,
+            delivery_end: null,
+          }),
+        ),
+    });
+    renderAt(<OrdersTab />);
+    await screen.findByRole("rowheader", { name: "#2" });
+    expect(row(2).querySelector('td[data-label="Delivery"]')).toHaveTextContent(
+      /^No delivery dayPlaced 2 Mar 2026, 19:00$/,
+    );
+  });
+
+  it("offers a search by address, and asks the server for it", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": (_, url) =>
+        url.searchParams.get("q") === "park hyatt"
+          ? page(orderWire({ id: 5, address: "Park Hyatt Siem Reap, Sivutha Blvd" }))
+          : page(),
+    });
+    renderAt(<OrdersTab />, "/admin?tab=orders&q=park+hyatt");
+    expect(await screen.findByRole("rowheader", { name: "#5" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: SEARCH })).toHaveValue("park hyatt");
+    expect(listQueries(fetch)).toEqual(["limit=50&q=park+hyatt"]);
   });
 
   it("confirms an order and updates its row in place", async () => {
     const fetch = mockApi({
-      "GET /api/orders": () => [orderWire({ id: 1 })],
+      "GET /api/orders": () => page(orderWire({ id: 1 })),
       "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "confirmed" }),
     });
     renderAt(<OrdersTab />);
@@ -78,10 +136,8 @@ describe("OrdersTab", () => {
 
   it("says 'Out for delivery' wherever the owner reads a shipped order: button, toast, badge and filter", async () => {
     const fetch = mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 1, status: "confirmed" }),
-        orderWire({ id: 2, status: "shipped" }),
-      ],
+      "GET /api/orders": () =>
+        page(orderWire({ id: 1, status: "confirmed" }), orderWire({ id: 2, status: "shipped" })),
       "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "shipped" }),
     });
     const user = userEvent.setup();
@@ -102,7 +158,7 @@ describe("OrdersTab", () => {
 
   it("asks once more in place before a final step: 'Keep as is', Escape or leaving the buttons change nothing", async () => {
     const fetch = mockApi({
-      "GET /api/orders": () => [orderWire({ id: 1, status: "shipped" })],
+      "GET /api/orders": () => page(orderWire({ id: 1, status: "shipped" })),
       "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "delivered" }),
     });
     const user = userEvent.setup();
@@ -122,7 +178,7 @@ describe("OrdersTab", () => {
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Cancel order #1" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Cancel order #1" }));
-    await user.click(screen.getByLabelText("Search #, name, e-mail or phone"));
+    await user.click(screen.getByLabelText(SEARCH));
     expect(actionNames(row(1))).toEqual(["Mark delivered order #1", "Cancel order #1"]);
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([]);
     expect(within(row(1)).getByText("Out for delivery")).toBeInTheDocument();
@@ -137,7 +193,7 @@ describe("OrdersTab", () => {
   it("keeps the order as it was, logs and tells the owner when the server refuses", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({
-      "GET /api/orders": () => [orderWire({ id: 1, status: "shipped" })],
+      "GET /api/orders": () => page(orderWire({ id: 1, status: "shipped" })),
       "PUT /api/admin/orders/1/status": () =>
         Response.json({ detail: "Cannot change order status from delivered to cancelled" }, { status: 400 }),
     });
@@ -154,7 +210,7 @@ describe("OrdersTab", () => {
 
   it("shows every field in the detail view and updates it in place after a change", async () => {
     mockApi({
-      "GET /api/orders": () => [orderWire({ id: 1, status: "shipped" })],
+      "GET /api/orders": () => page(orderWire({ id: 1, status: "shipped" })),
       "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "delivered" }),
     });
     const user = userEvent.setup();
@@ -196,21 +252,22 @@ describe("OrdersTab", () => {
 
   it("shows the florist's details: size, gifts, delivery slot, recipient to call, card as text, area, map", async () => {
     mockApi({
-      "GET /api/orders": () => [
-        orderWire({
-          id: 4,
-          ...DELUXE_WITH_VASE_TO_ANGKOR,
-          delivery_date: "2026-12-24",
-          delivery_slot: "afternoon",
-          delivery_slot_label: "Afternoon",
-          delivery_start: "12:00",
-          delivery_end: "16:00",
-          recipient_name: "Chan Lina",
-          recipient_phone: "+855 17 222 333",
-          card_message: "<b>សួស្តី</b> 🌹 Happy birthday",
-          location: { lat: 13.3633, lng: 103.8564 },
-        }),
-      ],
+      "GET /api/orders": () =>
+        page(
+          orderWire({
+            id: 4,
+            ...DELUXE_WITH_VASE_TO_ANGKOR,
+            delivery_date: "2026-12-24",
+            delivery_slot: "afternoon",
+            delivery_slot_label: "Afternoon",
+            delivery_start: "12:00",
+            delivery_end: "16:00",
+            recipient_name: "Chan Lina",
+            recipient_phone: "+855 17 222 333",
+            card_message: "<b>សួស្តី</b> 🌹 Happy birthday",
+            location: { lat: 13.3633, lng: 103.8564 },
+          }),
+        ),
     });
     renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
     const details = within(await screen.findByRole("region", { name: "Delivery and gifts" }));
@@ -235,10 +292,11 @@ describe("OrdersTab", () => {
 
   it("opens a WhatsApp chat with the customer from the detail, naming the order", async () => {
     mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 7, customer_name: "Sok Dara", customer_mobile: "+855 12 345 678" }),
-        orderWire({ id: 8, customer_name: "Keo Rith", customer_mobile: "012 999 888" }),
-      ],
+      "GET /api/orders": () =>
+        page(
+          orderWire({ id: 7, customer_name: "Sok Dara", customer_mobile: "+855 12 345 678" }),
+          orderWire({ id: 8, customer_name: "Keo Rith", customer_mobile: "012 999 888" }),
+        ),
     });
     const chatOf = async (id: number) => {
       const detail = await screen.findByRole("article", { name: `Order #${id}` });
@@ -309,7 +367,7 @@ describe("OrdersTab", () => {
     expect(screen.getByLabelText("Status")).toHaveDisplayValue("Out for delivery");
     expect(screen.getByLabelText("Payment")).toHaveDisplayValue("Paid");
     expect(screen.getByLabelText("Delivery date")).toHaveValue("2026-11-24");
-    expect(screen.getByLabelText("Search #, name, e-mail or phone")).toHaveValue("sok");
+    expect(screen.getByLabelText(SEARCH)).toHaveValue("sok");
   });
 
   it("ignores a filter in the address that is not one", async () => {
@@ -337,7 +395,7 @@ describe("OrdersTab", () => {
     renderAt(<OrdersTab />, "/admin?tab=orders");
     await screen.findByRole("rowheader", { name: "#1" });
     const historyLength = window.history.length;
-    await user.type(screen.getByLabelText("Search #, name, e-mail or phone"), "keo");
+    await user.type(screen.getByLabelText(SEARCH), "keo");
     expect(listQueries(fetch)).toEqual(["limit=50"]);
     act(() => vi.advanceTimersByTime(300));
     await waitFor(() => expect(rowIds()).toEqual(["#3"]));
@@ -366,12 +424,12 @@ describe("OrdersTab", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt(<OrdersTab />, "/admin?tab=orders");
     await screen.findByRole("rowheader", { name: "#1" });
-    const box = screen.getByLabelText("Search #, name, e-mail or phone");
+    const box = screen.getByLabelText(SEARCH);
     await user.type(box, "keo");
     act(() => vi.advanceTimersByTime(300));
     await waitFor(() => expect(waiting).toHaveLength(1));
     // Loading: the same box, focused, with the text; the old rows stay, marked busy.
-    expect(screen.getByLabelText("Search #, name, e-mail or phone")).toBe(box);
+    expect(screen.getByLabelText(SEARCH)).toBe(box);
     expect(box).toHaveFocus();
     expect(rowIds()).toEqual(["#3", "#1"]);
     expect(screen.getByRole("table").closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
@@ -396,7 +454,7 @@ describe("OrdersTab", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Data fetch error");
     expect(screen.getByRole("heading", { name: "Orders" })).toBeInTheDocument();
     expect(screen.getByLabelText("Status")).toHaveDisplayValue("Pending");
-    expect(screen.getByLabelText("Search #, name, e-mail or phone")).toBeInTheDocument();
+    expect(screen.getByLabelText(SEARCH)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
   });
 
@@ -413,7 +471,7 @@ describe("OrdersTab", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Data fetch error: q: must be at most 100 characters",
     );
-    const box = screen.getByLabelText("Search #, name, e-mail or phone");
+    const box = screen.getByLabelText(SEARCH);
     expect(box).toHaveAttribute("maxLength", String(SEARCH_MAX));
     await user.clear(box);
     expect(await screen.findByRole("rowheader", { name: "#2" })).toBeInTheDocument();

@@ -1,11 +1,13 @@
 // Orders tab: orders newest first, page by page, filtered on the server by status, payment,
 // delivery date or a search (all in the URL: ?tab=orders&status=pending&payment=unpaid&date=…&q=…),
-// with the allowed status actions and whether it is paid on each row, and a detail view
+// with the day and slot each goes out (the day it was placed below, smaller), the allowed
+// status actions and whether it is paid on each row, and a detail view
 // (?order=ID, so Back returns to the list) where the owner also marks it paid and adds the
 // delivery photo. An order not among the loaded rows (a link, a reload) is fetched by number.
 
 import { useSearchParams } from "react-router-dom";
 import { isValidDate } from "../../shared/delivery";
+import { formatShopTime } from "../../shared/delivery-format";
 import { ORDER_STATUSES, STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "../../shared/payment";
 import type { Order } from "../api/models";
@@ -17,7 +19,8 @@ import "./orders.css";
 import { ShowMore } from "../components/ShowMore";
 import { usePagedList } from "../hooks/usePagedList";
 import { useResource } from "../hooks/useResource";
-import { formatDate, formatUsd } from "../lib/format";
+import { formatShopDate, formatSlot } from "../lib/delivery-format";
+import { formatUsd } from "../lib/format";
 import { AdminTable } from "./AdminTable";
 import { adminApi, type OrderFilters } from "./api";
 import { ListToolbar } from "./ListToolbar";
@@ -26,6 +29,28 @@ import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
 import { useUrlFilter, useUrlSearch } from "./search";
 import { useOrderChanges } from "./useOrderChanges";
+
+/** The day and slot the owner plans by, then when the order was placed (the shop's clock). */
+function DeliveryCell({ order }: { order: Order }) {
+  return (
+    <td data-label="Delivery">
+      {/* one block, so the narrow screen's label-and-value row keeps its lines together */}
+      <div>
+        {order.deliveryDate ? (
+          <>
+            {formatShopDate(order.deliveryDate)}
+            <span className="admin-sub">
+              {formatSlot(order.deliverySlotLabel, order.deliveryStart, order.deliveryEnd)}
+            </span>
+          </>
+        ) : (
+          <span className="text-muted">No delivery day</span>
+        )}
+        <span className="admin-sub admin-placed">Placed {formatShopTime(order.createdAt)}</span>
+      </div>
+    </td>
+  );
+}
 
 /** An order found by its number (`#12` matches the id), for a detail opened by address. */
 const orderById = async (id: string) =>
@@ -104,7 +129,7 @@ export function OrdersTab() {
         <h2 id="orders-title">Orders</h2>
       </div>
       <ListToolbar
-        searchLabel="Search #, name, e-mail or phone"
+        searchLabel="Search #, name, e-mail, phone or address"
         search={search}
         filter={{
           label: "Status",
@@ -137,7 +162,7 @@ export function OrdersTab() {
         <AdminTable
           className="admin-orders"
           caption="Orders, newest first"
-          columns={["Order", "Customer", "Product", "Price", "Status", "Date", { hidden: "Actions" }]}
+          columns={["Order", "Customer", "Product", "Price", "Status", "Delivery", { hidden: "Actions" }]}
           empty={orders.length > 0 ? null : filtered ? "No orders match." : "No orders yet."}
           busy={refreshing}
         >
@@ -158,7 +183,7 @@ export function OrdersTab() {
                   <OrderPaymentBadge order={order} />
                 </span>
               </td>
-              <td data-label="Date">{formatDate(order.createdAt)}</td>
+              <DeliveryCell order={order} />
               <td className="admin-cell-actions">
                 <div className="admin-actions">
                   <button
