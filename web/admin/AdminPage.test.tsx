@@ -45,7 +45,7 @@ const api = () =>
   mockApi({
     "GET /api/admin/dashboard": () => dashboard,
     "GET /api/admin/products": () => ({ products: [productWire()] }),
-    "GET /api/orders": () => [orderWire()],
+    "GET /api/orders": () => ({ orders: [orderWire()], next_cursor: null }),
     "GET /api/admin/users": () => ({ users: [userWire()] }),
     "GET /api/admin/addons": () => ADD_ONS,
     "GET /api/admin/settings": () => settingsWire(),
@@ -225,7 +225,7 @@ describe("AdminPage", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({
       "GET /api/admin/dashboard": () => Response.json({ detail: "boom" }, { status: 500 }),
-      "GET /api/orders": () => [orderWire()],
+      "GET /api/orders": () => ({ orders: [orderWire()], next_cursor: null }),
     });
     renderAt(<AdminPage />);
     expect(await screen.findByRole("alert")).toHaveTextContent(MSG.admin.fetchError);

@@ -28,10 +28,13 @@ const field = (region: HTMLElement, term: string) =>
 describe("Order payment in the dashboard", () => {
   it("shows whether each order is paid, and how, beside its status in the list", async () => {
     mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 2, status: "confirmed", payment_method: "khqr", payment_status: "paid" }),
-        orderWire({ id: 1 }),
-      ],
+      "GET /api/orders": () => ({
+        orders: [
+          orderWire({ id: 2, status: "confirmed", payment_method: "khqr", payment_status: "paid" }),
+          orderWire({ id: 1 }),
+        ],
+        next_cursor: null,
+      }),
     });
     renderAt(<OrdersTab />);
     await screen.findByRole("rowheader", { name: "#2" });
@@ -41,10 +44,13 @@ describe("Order payment in the dashboard", () => {
 
   it("shows no payment beside a cancelled order left unpaid, but keeps a paid one's (money to give back)", async () => {
     mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 2, status: "cancelled", payment_method: "khqr", payment_status: "paid" }),
-        orderWire({ id: 1, status: "cancelled" }),
-      ],
+      "GET /api/orders": () => ({
+        orders: [
+          orderWire({ id: 2, status: "cancelled", payment_method: "khqr", payment_status: "paid" }),
+          orderWire({ id: 1, status: "cancelled" }),
+        ],
+        next_cursor: null,
+      }),
     });
     renderAt(<OrdersTab />);
     await screen.findByRole("rowheader", { name: "#2" });
@@ -54,7 +60,7 @@ describe("Order payment in the dashboard", () => {
 
   it("marks an unpaid order paid: sends the status, shows when in the shop's time, and the list follows", async () => {
     const fetch = mockApi({
-      "GET /api/orders": () => [orderWire({ id: 1 })],
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 1 })], next_cursor: null }),
       "PUT /api/admin/orders/1/payment": () =>
         orderWire({ id: 1, payment_status: "paid", paid_at: "2026-03-02T12:00:00.000Z" }),
     });
@@ -81,14 +87,17 @@ describe("Order payment in the dashboard", () => {
 
   it("marks a paid order unpaid again", async () => {
     const fetch = mockApi({
-      "GET /api/orders": () => [
-        orderWire({
-          id: 3,
-          payment_method: "khqr",
-          payment_status: "paid",
-          paid_at: "2026-03-02T12:00:00.000Z",
-        }),
-      ],
+      "GET /api/orders": () => ({
+        orders: [
+          orderWire({
+            id: 3,
+            payment_method: "khqr",
+            payment_status: "paid",
+            paid_at: "2026-03-02T12:00:00.000Z",
+          }),
+        ],
+        next_cursor: null,
+      }),
       "PUT /api/admin/orders/3/payment": () => orderWire({ id: 3, payment_method: "khqr" }),
     });
     const user = userEvent.setup();
@@ -106,7 +115,7 @@ describe("Order payment in the dashboard", () => {
   it("says in words why a payment change was refused and keeps the order as it was", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({
-      "GET /api/orders": () => [orderWire({ id: 1 })],
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 1 })], next_cursor: null }),
       "PUT /api/admin/orders/1/payment": () => apiError(404, "Order not found"),
     });
     const user = userEvent.setup();
@@ -121,9 +130,10 @@ describe("Order payment in the dashboard", () => {
 
   it("shows the customer's proof of payment, fetched with the session", async () => {
     const fetch = mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 5, payment_method: "khqr", payment_proof_at: "2026-03-02T13:30:00.000Z" }),
-      ],
+      "GET /api/orders": () => ({
+        orders: [orderWire({ id: 5, payment_method: "khqr", payment_proof_at: "2026-03-02T13:30:00.000Z" })],
+        next_cursor: null,
+      }),
       "GET /api/orders/5/payment-proof": PICTURE,
     });
     renderAt(<OrdersTab />, "/admin?tab=orders&order=5");
@@ -136,7 +146,12 @@ describe("Order payment in the dashboard", () => {
   });
 
   it("says when no proof was uploaded, without asking for one", async () => {
-    const fetch = mockApi({ "GET /api/orders": () => [orderWire({ id: 5, payment_method: "khqr" })] });
+    const fetch = mockApi({
+      "GET /api/orders": () => ({
+        orders: [orderWire({ id: 5, payment_method: "khqr" })],
+        next_cursor: null,
+      }),
+    });
     renderAt(<OrdersTab />, "/admin?tab=orders&order=5");
     const payment = await paymentOf();
     expect(field(payment, "Proof of payment")).toHaveTextContent("No proof uploaded yet");
@@ -154,7 +169,7 @@ describe("Delivery photo in the dashboard", () => {
   it.each<OrderStatus>(["pending", "confirmed", "cancelled"])(
     "offers no delivery photo for a %s order",
     async (status) => {
-      mockApi({ "GET /api/orders": () => [orderWire({ id: 1, status })] });
+      mockApi({ "GET /api/orders": () => ({ orders: [orderWire({ id: 1, status })], next_cursor: null }) });
       renderAt(<OrdersTab />, "/admin?tab=orders&order=1");
       await screen.findByRole("region", { name: "Payment" });
       expect(screen.queryByRole("region", { name: "Delivery photo" })).not.toBeInTheDocument();
@@ -164,7 +179,7 @@ describe("Delivery photo in the dashboard", () => {
 
   it("uploads the photo of an order out for delivery and shows it from the private store", async () => {
     const fetch = mockApi({
-      "GET /api/orders": () => [orderWire({ id: 4, status: "shipped" })],
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 4, status: "shipped" })], next_cursor: null }),
       "POST /api/admin/orders/4/delivery-photo": () =>
         orderWire({ id: 4, status: "shipped", delivery_photo_at: "2026-03-03T09:00:00.000Z" }),
       "GET /api/orders/4/delivery-photo": PICTURE,
@@ -192,7 +207,7 @@ describe("Delivery photo in the dashboard", () => {
   it("keeps the order's buttons disabled until its photo is stored, so the delivered e-mail carries it", async () => {
     let answer: (order: unknown) => void = () => {};
     mockApi({
-      "GET /api/orders": () => [orderWire({ id: 4, status: "shipped" })],
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 4, status: "shipped" })], next_cursor: null }),
       "POST /api/admin/orders/4/delivery-photo": () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -226,7 +241,9 @@ describe("Delivery photo in the dashboard", () => {
 
   it("offers only the types the server takes, and refuses a HEIC photo before sending it", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const fetch = mockApi({ "GET /api/orders": () => [orderWire({ id: 4, status: "shipped" })] });
+    const fetch = mockApi({
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 4, status: "shipped" })], next_cursor: null }),
+    });
     const user = userEvent.setup({ applyAccept: false });
     renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
     const photo = await screen.findByRole("region", { name: "Delivery photo" });
@@ -240,9 +257,10 @@ describe("Delivery photo in the dashboard", () => {
   it("shows a delivered order's photo and says in words why a new one was refused", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({
-      "GET /api/orders": () => [
-        orderWire({ id: 6, status: "delivered", delivery_photo_at: "2026-03-03T09:00:00.000Z" }),
-      ],
+      "GET /api/orders": () => ({
+        orders: [orderWire({ id: 6, status: "delivered", delivery_photo_at: "2026-03-03T09:00:00.000Z" })],
+        next_cursor: null,
+      }),
       "GET /api/orders/6/delivery-photo": PICTURE,
       "POST /api/admin/orders/6/delivery-photo": () =>
         apiError(415, "Only JPEG, PNG, WebP, AVIF or GIF images are accepted"),

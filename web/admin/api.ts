@@ -165,10 +165,8 @@ export const adminApi = {
     withToken(async (): Promise<Page<Order>> => {
       const { status, payment, date, q } = filters;
       const query = pageParams({ status, payment_status: payment, delivery_date: date, q }, cursor);
-      const answer = await (await api.orders.$get({ query })).json();
-      // Only a call without parameters answers a bare array; ours always sends `limit`.
-      const page = Array.isArray(answer) ? { orders: answer, next_cursor: null } : answer;
-      return { items: page.orders.map(toOrder), nextCursor: page.next_cursor ?? null };
+      const answer = await read(api.orders.$get({ query }));
+      return { items: answer.orders.map(toOrder), nextCursor: answer.next_cursor ?? null };
     }),
   setOrderStatus: (id: number, status: OrderStatus) =>
     withToken(async () =>
