@@ -6,14 +6,9 @@
 // never later. (An isolate-memory copy in front of it used to restart that clock whenever it
 // refilled from the cache, so a list could be up to twice as old.) Ordering never trusts
 // these copies: it re-reads the product from D1.
-import { asc } from "drizzle-orm";
 import { catalogueQuery, NO_FILTERS, picksQuery } from "../../shared/catalogue-query";
-import { DEFAULT_LOCALE, LOCALES, type Locale, langParam } from "../../shared/i18n/locales";
+import { LOCALES, type Locale, langParam } from "../../shared/i18n/locales";
 import type { ProductWire } from "../../shared/schemas";
-import type { Db } from "../db/client";
-import { products } from "../db/schema";
-import { productWire } from "../db/wire";
-import { exchangeRate } from "./settings";
 
 const CACHE_SECONDS = 30;
 /** Browsers ask again each time; shared caches may keep a copy as long as the edge does. */
@@ -48,14 +43,6 @@ async function cachedJson(
   const response = new Response(JSON.stringify(await read()), { headers: HEADERS });
   waitUntil(caches.default.put(key, response.clone()));
   return response;
-}
-
-export async function listCatalogue(db: Db, locale: Locale = DEFAULT_LOCALE) {
-  const [rows, rate] = await Promise.all([
-    db.select().from(products).orderBy(asc(products.id)),
-    exchangeRate(db),
-  ]);
-  return rows.map((row) => productWire(row, rate, locale));
 }
 
 /** Whether GET /api/products with this query string (no "?") is one of the cached answers. */

@@ -35,7 +35,7 @@ type RootApp = Hono<AppEnv, MergeSchemaPath<ExtractSchema<AppType>, "/api">, "/"
 
 /**
  * Hono's typed test client over the whole Worker (root middleware and error handler
- * included), `token` signing the calls in: `await api(token).user.orders.$get()`.
+ * included), `token` signing the calls in: `await api(token).user.orders.$get({ query: {} })`.
  * Its origin is http://localhost, so a test that reads the cached catalogue stays on `call`.
  */
 export const api = (token?: string) =>
