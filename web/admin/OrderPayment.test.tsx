@@ -1,12 +1,10 @@
 // Payments in the orders tab: the paid badge beside the status on every row, the detail's
 // payment (method, status, paid at in the shop's time, the customer's proof or its absence),
 // "Mark paid" / "Mark unpaid" sending the status and updating list and detail from the
-// answer, and the delivery photo for orders on their way or delivered only.
+// answer. The delivery photo's tests are in DeliveryPhoto.test.tsx.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DETAIL } from "../../shared/messages";
-import type { OrderStatus } from "../../shared/orders";
 import { stubBlobUrls } from "../test/blobUrls";
 import { apiError } from "../test/render";
 import { OrdersTab } from "./OrdersTab";
@@ -160,122 +158,5 @@ describe("Order payment in the dashboard", () => {
     expect(
       fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("payment-proof")),
     ).toEqual([]);
-  });
-});
-
-describe("Delivery photo in the dashboard", () => {
-  const photoFile = () => new File(["photo"], "door.jpg", { type: "image/jpeg" });
-
-  it.each<OrderStatus>(["pending", "confirmed", "cancelled"])(
-    "offers no delivery photo for a %s order",
-    async (status) => {
-      mockApi({ "GET /api/orders": () => ({ orders: [orderWire({ id: 1, status })], next_cursor: null }) });
-      renderAt(<OrdersTab />, "/admin?tab=orders&order=1");
-      await screen.findByRole("region", { name: "Payment" });
-      expect(screen.queryByRole("region", { name: "Delivery photo" })).not.toBeInTheDocument();
-      expect(screen.queryByLabelText(/delivery photo/i)).not.toBeInTheDocument();
-    },
-  );
-
-  it("uploads the photo of an order out for delivery and shows it from the private store", async () => {
-    const fetch = mockApi({
-      "GET /api/orders": () => ({ orders: [orderWire({ id: 4, status: "shipped" })], next_cursor: null }),
-      "POST /api/admin/orders/4/delivery-photo": () =>
-        orderWire({ id: 4, status: "shipped", delivery_photo_at: "2026-03-03T09:00:00.000Z" }),
-      "GET /api/orders/4/delivery-photo": PICTURE,
-    });
-    const user = userEvent.setup();
-    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
-    const photo = await screen.findByRole("region", { name: "Delivery photo" });
-    expect(within(photo).getByText("No delivery photo yet.")).toBeInTheDocument();
-    const input = within(photo).getByLabelText("Upload a delivery photo");
-    expect(input).toHaveAccessibleDescription(/before marking the order delivered.*“delivered” e-mail/);
-
-    const file = photoFile();
-    await user.upload(input, file);
-    const [sent] = sentBodies(fetch, "POST", "/api/admin/orders/4/delivery-photo");
-    expect(sent).toBeInstanceOf(FormData);
-    expect((sent as FormData).get("file")).toBe(file);
-    expect(await screen.findByText("Delivery photo saved for order #4")).toBeInTheDocument();
-    expect(await within(photo).findByRole("img", { name: "Delivery photo of order #4" })).toHaveAttribute(
-      "src",
-      "blob:picture-1",
-    );
-    expect(within(photo).getByLabelText("Replace the delivery photo")).toBeEnabled();
-  });
-
-  it("keeps the order's buttons disabled until its photo is stored, so the delivered e-mail carries it", async () => {
-    let answer: (order: unknown) => void = () => {};
-    mockApi({
-      "GET /api/orders": () => ({ orders: [orderWire({ id: 4, status: "shipped" })], next_cursor: null }),
-      "POST /api/admin/orders/4/delivery-photo": () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-      "GET /api/orders/4/delivery-photo": PICTURE,
-    });
-    const user = userEvent.setup();
-    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
-    const photo = await screen.findByRole("region", { name: "Delivery photo" });
-    const input = within(photo).getByLabelText("Upload a delivery photo");
-    await user.upload(input, photoFile());
-    // the steps say they are unavailable (aria-disabled, which keeps a keyboard's focus)
-    expect(screen.getByRole("button", { name: "Mark delivered order #4" })).toHaveAttribute(
-      "aria-disabled",
-      "true",
-    );
-    // the field itself stays usable (focus kept) and says it is busy
-    expect(input).toBeEnabled();
-    expect(input).toHaveAttribute("aria-busy", "true");
-    expect(screen.getByRole("button", { name: "Cancel order #4" })).toHaveAttribute("aria-disabled", "true");
-    expect(
-      within(screen.getByRole("region", { name: "Payment" })).getByRole("button", { name: /^Mark/ }),
-    ).toBeDisabled();
-
-    answer(orderWire({ id: 4, status: "shipped", delivery_photo_at: "2026-03-03T09:00:00.000Z" }));
-    expect(await screen.findByText("Delivery photo saved for order #4")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Mark delivered order #4" })).not.toHaveAttribute(
-      "aria-disabled",
-    );
-  });
-
-  it("offers only the types the server takes, and refuses a HEIC photo before sending it", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const fetch = mockApi({
-      "GET /api/orders": () => ({ orders: [orderWire({ id: 4, status: "shipped" })], next_cursor: null }),
-    });
-    const user = userEvent.setup({ applyAccept: false });
-    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
-    const photo = await screen.findByRole("region", { name: "Delivery photo" });
-    const input = within(photo).getByLabelText("Upload a delivery photo");
-    expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/avif,image/gif");
-    await user.upload(input, new File(["heic"], "door.heic", { type: "image/heic" }));
-    expect(await within(photo).findByRole("alert")).toHaveTextContent(DETAIL.unsupportedImage);
-    expect(sentBodies(fetch, "POST", "/api/admin/orders/4/delivery-photo")).toEqual([]);
-  });
-
-  it("shows a delivered order's photo and says in words why a new one was refused", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    mockApi({
-      "GET /api/orders": () => ({
-        orders: [orderWire({ id: 6, status: "delivered", delivery_photo_at: "2026-03-03T09:00:00.000Z" })],
-        next_cursor: null,
-      }),
-      "GET /api/orders/6/delivery-photo": PICTURE,
-      "POST /api/admin/orders/6/delivery-photo": () =>
-        apiError(415, "Only JPEG, PNG, WebP, AVIF or GIF images are accepted"),
-    });
-    const user = userEvent.setup();
-    renderAt(<OrdersTab />, "/admin?tab=orders&order=6");
-    const photo = await screen.findByRole("region", { name: "Delivery photo" });
-    expect(await within(photo).findByRole("img", { name: "Delivery photo of order #6" })).toBeInTheDocument();
-    const input = within(photo).getByLabelText("Replace the delivery photo");
-    await user.upload(input, photoFile());
-    expect(await within(photo).findByRole("alert")).toHaveTextContent(
-      "Only JPEG, PNG, WebP, AVIF or GIF images are accepted",
-    );
-    expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(within(photo).getByRole("img", { name: "Delivery photo of order #6" })).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
   });
 });

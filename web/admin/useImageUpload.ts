@@ -1,6 +1,7 @@
-// Picking an image file that uploads at once, for the catalogue's pictures and an order's
-// delivery photo: the same early refusal of a file the server would refuse (type, size), the
-// busy flag, the problem in words beside the field and a toast either way.
+// Picking an image file that uploads at once, for the catalogue's pictures (an order's delivery
+// photo is previewed first: DeliveryPhoto.tsx): the same early refusal of a file the server
+// would refuse (type, size), the busy flag, the problem in words beside the field and a toast
+// either way.
 import { type ChangeEvent, useState } from "react";
 import { MSG } from "../../shared/messages";
 import { isSessionExpired } from "../api/client";
@@ -8,17 +9,12 @@ import { useToast } from "../components/Toast";
 import { imageFileProblem } from "../lib/images";
 import { failureText } from "./api";
 
-interface UploadTexts {
-  uploaded: string;
-  failed: string;
-}
-
-const CATALOGUE_TEXTS: UploadTexts = { uploaded: MSG.admin.uploaded, failed: MSG.admin.uploadFailed };
+const texts = { uploaded: MSG.admin.uploaded, failed: MSG.admin.uploadFailed };
 
 export function useImageUpload<T>(
   upload: (file: File) => Promise<T>,
   done: (result: T) => void,
-  { texts = CATALOGUE_TEXTS, onBusy }: { texts?: UploadTexts; onBusy?: (busy: boolean) => void } = {},
+  { onBusy }: { onBusy?: (busy: boolean) => void } = {},
 ) {
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
