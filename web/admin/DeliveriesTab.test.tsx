@@ -1,10 +1,11 @@
 // Deliveries: one date's orders by slot with bookings against capacity, the day in the URL and
-// in the call, a tap to call and to open Maps, the next status step in place, and tickets
-// printed alone or all together.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+// in the call, a tap to call and to open Maps, the next status step in place, tickets printed
+// alone or all together, and the board refreshing itself (every minute, on the owner's return)
+// without undoing a change, breaking a print or losing the keyboard's place.
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSearchParams } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeliveriesAnswer, DeliverySlotWire } from "../../shared/deliveries";
 import { addDays } from "../../shared/delivery";
 import { formatKhr } from "../../shared/money";
@@ -401,5 +402,231 @@ describe("DeliveriesTab", () => {
     renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
     expect(await screen.findByRole("alert")).toHaveTextContent("Data fetch error");
     expect(screen.getByRole("button", { name: "Next day" })).toBeInTheDocument();
+  });
+});
+
+describe("DeliveriesTab refreshing itself (florist.md §14)", () => {
+  let visibility: DocumentVisibilityState = "visible";
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    visibility = "visible";
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    // back to jsdom's own (on Document.prototype)
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  const aMinute = () => act(() => vi.advanceTimersByTime(60_000));
+  /** Exactly `count` asks of the server so far (the client reaches fetch a few promises later). */
+  const calls = (server: { calls: number }, count: number) => waitFor(() => expect(server.calls).toBe(count));
+  const setVisibility = (state: DocumentVisibilityState) =>
+    act(() => {
+      visibility = state;
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+
+  /** The board's server: `day` is what it answers now; `hold()` makes the next answers wait. */
+  function boardServer(first: DeliveriesAnswer = DAY) {
+    const server = {
+      day: first,
+      calls: 0,
+      waiting: [] as (() => void)[],
+      holding: false,
+      answerHeld: () =>
+        act(() => {
+          for (const answer of server.waiting.splice(0)) answer();
+        }),
+    };
+    const fetch = mockApi({
+      "GET /api/admin/deliveries": () => {
+        server.calls += 1;
+        const day = server.day;
+        return server.holding ? new Promise((resolve) => server.waiting.push(() => resolve(day))) : day;
+      },
+      "GET /api/shop": () => ({ exchange_rate_khr: 4100 }),
+      "PUT /api/admin/orders/8/status": () => ({ ...LILIES, status: "confirmed" }),
+    });
+    return { server, fetch };
+  }
+
+  /** DAY with order 7 at `status`, as the server has it after a change made elsewhere. */
+  const withRoses = (over: Partial<OrderWire>) =>
+    answer(TODAY, [slot({ orders: [{ ...ROSES, ...over }, LILIES] }), ...DAY.slots.slice(1)]);
+
+  it("shows a status changed elsewhere within a minute, in place: no reload, no day switched, no loading", async () => {
+    const { server } = boardServer();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    const roses = card(7);
+    expect(within(roses).getByText("Pending")).toBeInTheDocument();
+
+    // confirmed from the shop's Telegram chat
+    server.day = withRoses({ status: "confirmed" });
+    server.holding = true;
+    aMinute();
+    await calls(server, 2);
+    // while it asks, the board stays as it was: no "Loading…", the same cards
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+    expect(card(7)).toBe(roses);
+    server.answerHeld();
+    expect(await within(roses).findByText("Confirmed")).toBeInTheDocument();
+    expect(card(7)).toBe(roses);
+    expect(within(roses).getByRole("button", { name: "Mark out for delivery order #7" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin?tab=deliveries");
+  });
+
+  it("says when the board was last brought up to date, on the shop's clock", async () => {
+    vi.setSystemTime(new Date("2026-11-24T03:00:20Z")); // 10:00 in Siem Reap
+    boardServer();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    expect(await screen.findByText("Updated 10:00, again every minute")).toBeInTheDocument();
+    aMinute();
+    expect(await screen.findByText("Updated 10:01, again every minute")).toBeInTheDocument();
+  });
+
+  it("rests while the tab is hidden and refreshes at once when the owner comes back or focuses the window", async () => {
+    const { server } = boardServer();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+
+    setVisibility("hidden");
+    server.day = withRoses({ status: "confirmed" });
+    for (let minute = 0; minute < 5; minute += 1) aMinute();
+    await calls(server, 1);
+
+    setVisibility("visible");
+    await calls(server, 2);
+    expect(await within(card(7)).findByText("Confirmed")).toBeInTheDocument();
+
+    server.day = withRoses({ status: "shipped" });
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await calls(server, 3);
+    expect(await within(card(7)).findByText("Out for delivery")).toBeInTheDocument();
+    // the focus counted as this minute's refresh: the next comes a minute after it
+    act(() => vi.advanceTimersByTime(59_000));
+    await calls(server, 3);
+    act(() => vi.advanceTimersByTime(1_000));
+    await calls(server, 4);
+  });
+
+  it("asks once when the tab is shown and the window focused together", async () => {
+    const { server } = boardServer();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    server.holding = true;
+    setVisibility("visible");
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await calls(server, 2);
+    server.answerHeld();
+    await expectSummary("3 deliveries");
+  });
+
+  it("waits while printing, and resumes after", async () => {
+    const { server } = boardServer();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    act(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+    });
+    aMinute();
+    aMinute();
+    await calls(server, 1);
+    act(() => {
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    aMinute();
+    await calls(server, 2);
+  });
+
+  it("never undoes the owner's own change with an answer asked for before it", async () => {
+    const { server, fetch } = boardServer();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    // the refresh is on its way with the old board when the owner confirms order 8
+    server.holding = true;
+    aMinute();
+    await calls(server, 2);
+    await user.click(screen.getByRole("button", { name: "Confirm order #8" }));
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/8/status")).toEqual([{ status: "confirmed" }]);
+    expect(await within(card(8)).findByText("Confirmed")).toBeInTheDocument();
+    server.answerHeld();
+    await expectSummary("3 deliveries");
+    expect(within(card(8)).getByText("Confirmed")).toBeInTheDocument();
+  });
+
+  it("skips a minute while an order's change is on its way", async () => {
+    let answerPut: (order: OrderWire) => void = () => {};
+    const { server } = boardServer();
+    mockApi({
+      "GET /api/admin/deliveries": () => {
+        server.calls += 1;
+        return server.day;
+      },
+      "PUT /api/admin/orders/8/status": () =>
+        new Promise((resolve) => {
+          answerPut = resolve;
+        }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    await user.click(screen.getByRole("button", { name: "Confirm order #8" }));
+    aMinute();
+    await calls(server, 1);
+    act(() => answerPut({ ...LILIES, status: "confirmed" }));
+    expect(await within(card(8)).findByText("Confirmed")).toBeInTheDocument();
+    server.day = answer(TODAY, [slot({ orders: [ROSES, { ...LILIES, status: "confirmed" }] })]);
+    aMinute();
+    await calls(server, 2);
+  });
+
+  it("keeps a final step's question open, and its focus, over a refresh of the other orders", async () => {
+    const { server } = boardServer();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    await user.click(screen.getByRole("button", { name: "Cancel order #8" }));
+    const yes = screen.getByRole("button", { name: "Yes, cancel order #8" });
+    expect(yes).toHaveFocus();
+
+    server.day = withRoses({ status: "confirmed" });
+    aMinute();
+    expect(await within(card(7)).findByText("Confirmed")).toBeInTheDocument();
+    expect(yes).toBeInTheDocument();
+    expect(yes).toHaveFocus();
+  });
+
+  it("leaves the focus on the order's card when a refresh takes its button away", async () => {
+    const { server } = boardServer();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    screen.getByRole("button", { name: "Confirm order #7" }).focus();
+
+    server.day = withRoses({ status: "confirmed" });
+    aMinute();
+    expect(await within(card(7)).findByText("Confirmed")).toBeInTheDocument();
+    expect(within(card(7)).getByRole("heading", { name: /^Order #7/ })).toHaveFocus();
+  });
+
+  it("shows the day again when the owner comes back to a board that could not load", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let down = true;
+    mockApi({
+      "GET /api/admin/deliveries": () => (down ? Response.json({ detail: "boom" }, { status: 500 }) : DAY),
+    });
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Data fetch error");
+    down = false;
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await expectSummary("3 deliveries");
   });
 });
