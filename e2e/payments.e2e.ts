@@ -236,12 +236,15 @@ test.describe("the owner's Telegram and the customer's e-mails", () => {
 
     await owner.goto(`/admin?tab=orders&order=${id}`);
     const detail = owner.getByRole("article", { name: `Order #${id}` });
-    await detail.getByLabel("Upload a delivery photo").setInputFiles({
+    await detail.getByLabel(`Photo file for order #${id}`).setInputFiles({
       name: "at-the-door.png",
       mimeType: "image/png",
       buffer: PNG,
     });
-    await expect(detail.getByRole("img", { name: /delivery photo/i })).toBeVisible();
+    // seen before it is sent (florist.md §14)
+    await expect(detail.getByRole("img", { name: /chosen, not sent yet/ })).toBeVisible();
+    await detail.getByRole("button", { name: "Send photo" }).click();
+    await expect(detail.getByRole("img", { name: `Delivery photo of order #${id}` })).toBeVisible();
     await detail.getByRole("button", { name: `Mark delivered order #${id}` }).click();
     await detail.getByRole("button", { name: `Yes, mark delivered order #${id}` }).click();
     await expect(detail.getByText("Delivered", { exact: true })).toBeVisible();
