@@ -2,9 +2,9 @@
 // flowers. The wire shape and the owner's form schema (the order's limit, MAX_ADD_ONS, is in limits.ts).
 import { z } from "zod";
 import { TEXT_MAX } from "./limits";
-import { imageRef, money } from "./schemas";
+import { imageRef, money, translationText } from "./schemas";
 
-/** GET /api/addons, and the admin routes. */
+/** GET /api/addons (`name` in the asked-for language), and the admin routes. */
 export interface AddOnWire {
   id: number;
   name: string;
@@ -14,6 +14,13 @@ export interface AddOnWire {
   in_stock: boolean;
 }
 
+/** The owner's names of an add-on in Khmer and Chinese (null: English is shown), as the
+ *  dashboard edits them; only the admin routes serve them. */
+export interface AddOnTranslationsWire {
+  name_km: string | null;
+  name_zh: string | null;
+}
+
 /** A copy of an add-on kept on an order. */
 export interface OrderAddOnWire {
   id: number;
@@ -21,14 +28,18 @@ export interface OrderAddOnWire {
   price: number;
 }
 
-/** POST /api/admin/addons, PUT /api/admin/addons/:id (in_stock accepted for inStock). */
+/** Snake-case keys as served, accepted in place of the form's camelCase. */
+const SERVED_TO_FORM = { in_stock: "inStock", name_km: "nameKm", name_zh: "nameZh" };
+
+/** POST /api/admin/addons, PUT /api/admin/addons/:id. */
 export const adminAddOnBody = z.preprocess(
   (raw) => {
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-    const body = raw as Record<string, unknown>;
-    return body.inStock === undefined && body.in_stock !== undefined
-      ? { ...body, inStock: body.in_stock }
-      : body;
+    const body: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+    for (const [served, form] of Object.entries(SERVED_TO_FORM)) {
+      if (body[form] === undefined && body[served] !== undefined) body[form] = body[served];
+    }
+    return body;
   },
   z.object({
     name: z
@@ -39,6 +50,8 @@ export const adminAddOnBody = z.preprocess(
     price: money,
     image: imageRef,
     inStock: z.boolean("must be true or false").optional().default(true),
+    nameKm: translationText(TEXT_MAX.name),
+    nameZh: translationText(TEXT_MAX.name),
   }),
 );
 export type AdminAddOnInput = z.input<typeof adminAddOnBody>;

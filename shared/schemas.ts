@@ -245,6 +245,8 @@ export const imageRef = z
     "must be an uploaded image path or an https URL",
   );
 
+const WHATS_INCLUDED_MAX = 1000;
+
 /** Snake-case keys of a product as served, accepted in place of the form's camelCase. */
 const SERVED_TO_FORM: Record<string, string> = {
   original_price: "originalPrice",
@@ -256,12 +258,14 @@ const SERVED_TO_FORM: Record<string, string> = {
   description_km: "descriptionKm",
   name_zh: "nameZh",
   description_zh: "descriptionZh",
+  whats_included_km: "whatsIncludedKm",
+  whats_included_zh: "whatsIncludedZh",
 };
 
-/** A product's name or description in Khmer or Chinese: "" or null clears it (English is
- *  shown instead); omitted keeps what is stored, so a client that knows only the spec's
- *  fields never erases the owner's translations. */
-const translationText = (max: number) =>
+/** An owner's text in Khmer or Chinese (a product's name, an add-on's, an area's): "" or null
+ *  clears it (English is shown instead); omitted keeps what is stored, so a client that knows
+ *  only the spec's fields never erases the owner's translations. */
+export const translationText = (max: number) =>
   z
     .union([text(max), z.null()])
     .optional()
@@ -301,7 +305,7 @@ export const adminProductBody = z.preprocess(
       description: requiredText(TEXT_MAX.long),
       category: z.enum(CATEGORIES, `must be one of ${CATEGORIES.join(", ")}`),
       image: imageRef,
-      whatsIncluded: optionalText(1000),
+      whatsIncluded: optionalText(WHATS_INCLUDED_MAX),
       inStock: z.boolean("must be true or false").optional().default(true),
       deluxePrice: sizePrice,
       premiumPrice: sizePrice,
@@ -312,6 +316,8 @@ export const adminProductBody = z.preprocess(
       descriptionKm: translationText(TEXT_MAX.long),
       nameZh: translationText(TEXT_MAX.name),
       descriptionZh: translationText(TEXT_MAX.long),
+      whatsIncludedKm: translationText(WHATS_INCLUDED_MAX),
+      whatsIncludedZh: translationText(WHATS_INCLUDED_MAX),
     })
     .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
       path: ["originalPrice"],
@@ -399,12 +405,14 @@ export interface ProductWire {
 
 /** The owner's own texts of a product in the other languages, as the dashboard edits them
  *  (null: English is shown). Only the admin API serves them; the public one serves the
- *  asked-for language's text as `name` and `description`. */
+ *  asked-for language's text as `name`, `description` and `whats_included`. */
 export interface ProductTranslationsWire {
   name_km: string | null;
   description_km: string | null;
   name_zh: string | null;
   description_zh: string | null;
+  whats_included_km: string | null;
+  whats_included_zh: string | null;
 }
 
 export interface OrderWire {

@@ -2,7 +2,7 @@
 // form and PUT /api/admin/settings both validate with, and the shape they are served in.
 import { z } from "zod";
 import { type ClosedDate, isValidDate, type SlotSetting, TIME_PATTERN } from "./delivery";
-import { decimalNumber, isWholeCents } from "./schemas";
+import { decimalNumber, isWholeCents, translationText } from "./schemas";
 
 export const DEFAULT_LEAD_MINUTES = 120;
 export const DEFAULT_WINDOW_DAYS = 60;
@@ -56,6 +56,9 @@ export const SETTINGS_LIMITS = {
 interface AreaSetting {
   id: number;
   name: string;
+  /** The owner's name in Khmer and Chinese (null: English is shown). */
+  name_km: string | null;
+  name_zh: string | null;
   fee: number;
   same_day: boolean;
 }
@@ -122,6 +125,9 @@ const areaSetting = z.object({
     .optional()
     .transform((id) => id ?? null),
   name: label(SETTINGS_LIMITS.areaName),
+  /** Omitted keeps what is stored (a new area has none), so a client that predates them keeps the owner's. */
+  name_km: translationText(SETTINGS_LIMITS.areaName),
+  name_zh: translationText(SETTINGS_LIMITS.areaName),
   fee,
   same_day: z.boolean("must be true or false"),
 });

@@ -1,6 +1,6 @@
 // Rows to the snake_case shapes the API serves (docs/decisions/005-wire-format.md).
 
-import type { AddOnWire } from "../../shared/addons";
+import type { AddOnTranslationsWire, AddOnWire } from "../../shared/addons";
 import type { Category } from "../../shared/catalog";
 import { DEFAULT_RATING, discountPercent } from "../../shared/catalog";
 import type { AreaWire } from "../../shared/delivery";
@@ -34,17 +34,24 @@ function sizesWire(row: ProductRow, rate: number): SizeWire[] {
   return sizes;
 }
 
-/** The product's name and description in `locale`, English where the owner gave none. */
-export function productTexts(row: ProductRow, locale: Locale): { name: string; description: string } {
-  if (locale === "km")
-    return { name: row.nameKm || row.name, description: row.descriptionKm || row.description };
-  if (locale === "zh")
-    return { name: row.nameZh || row.name, description: row.descriptionZh || row.description };
-  return { name: row.name, description: row.description };
+/** An owner's text in `locale`: the Khmer or Chinese one when given, else the English. */
+export const inLanguage = (locale: Locale, english: string, km: string | null, zh: string | null): string =>
+  (locale === "km" ? km : locale === "zh" ? zh : null) || english;
+
+/** The product's name, description and "what's included" in `locale`, English where the owner gave none. */
+export function productTexts(
+  row: ProductRow,
+  locale: Locale,
+): { name: string; description: string; whatsIncluded: string } {
+  return {
+    name: inLanguage(locale, row.name, row.nameKm, row.nameZh),
+    description: inLanguage(locale, row.description, row.descriptionKm, row.descriptionZh),
+    whatsIncluded: inLanguage(locale, row.whatsIncluded, row.whatsIncludedKm, row.whatsIncludedZh),
+  };
 }
 
 /** `rate`: the owner's riel rate (services/settings.ts), for the riel prices; `locale`: the
- *  language of the name and description (the public API's `lang`). */
+ *  language of the name, description and "what's included" (the public API's `lang`). */
 export function productWire(
   row: ProductRow,
   rate: number = DEFAULT_EXCHANGE_RATE_KHR,
@@ -64,7 +71,7 @@ export function productWire(
     category: row.category as Category,
     rating: meanRating(row.reviewRatingSum, row.reviewCount, row.rating ?? DEFAULT_RATING),
     in_stock: row.inStock !== false,
-    whats_included: row.whatsIncluded,
+    whats_included: texts.whatsIncluded,
     created_at: row.createdAt,
     sizes: sizesWire(row, rate),
     occasions: row.occasions,
@@ -81,13 +88,16 @@ export const adminProductWire = (row: ProductRow, rate: number): ProductWire & P
   description_km: row.descriptionKm,
   name_zh: row.nameZh,
   description_zh: row.descriptionZh,
+  whats_included_km: row.whatsIncludedKm,
+  whats_included_zh: row.whatsIncludedZh,
 });
 
-export function addOnWire(row: AddOnRow, rate: number): AddOnWire {
+/** `locale`: the language of the name (GET /api/addons?lang=). */
+export function addOnWire(row: AddOnRow, rate: number, locale: Locale = DEFAULT_LOCALE): AddOnWire {
   const price = toDollars(row.priceCents);
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(locale, row.name, row.nameKm, row.nameZh),
     price,
     price_khr: toKhr(price, rate),
     image: row.image,
@@ -95,9 +105,18 @@ export function addOnWire(row: AddOnRow, rate: number): AddOnWire {
   };
 }
 
-export function areaWire(row: DeliveryAreaRow, rate: number): AreaWire {
+/** The dashboard's add-on: the English wire and the owner's translations. */
+export const adminAddOnWire = (row: AddOnRow, rate: number): AddOnWire & AddOnTranslationsWire => ({
+  ...addOnWire(row, rate),
+  name_km: row.nameKm,
+  name_zh: row.nameZh,
+});
+
+/** `locale`: the language of the name (GET /api/shop?lang=). */
+export function areaWire(row: DeliveryAreaRow, rate: number, locale: Locale = DEFAULT_LOCALE): AreaWire {
   const fee = toDollars(row.feeCents);
-  return { id: row.id, name: row.name, fee, fee_khr: toKhr(fee, rate), same_day: row.sameDay };
+  const name = inLanguage(locale, row.name, row.nameKm, row.nameZh);
+  return { id: row.id, name, fee, fee_khr: toKhr(fee, rate), same_day: row.sameDay };
 }
 
 /** `rate`: the owner's riel rate now, for `price_khr` (the total in riel, as a KHQR asks it). */

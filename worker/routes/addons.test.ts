@@ -1,9 +1,11 @@
-// Add-ons: the public list, and the owner's create, edit (stock), delete
-// under /api/admin/addons, admins only, validated like products.
+// Add-ons: the public list (in the asked-for language), and the owner's create, edit (stock,
+// Khmer and Chinese names), delete under /api/admin/addons, admins only, validated like products.
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { addOns } from "../db/schema";
 import { emptyShop } from "../test/fixtures";
 import { createAddOn, emptyAddOns, resetSettings } from "../test/florist";
-import { call, createUser, type SeededUser } from "../test/helpers";
+import { call, createUser, db, type SeededUser } from "../test/helpers";
 
 let admin: SeededUser;
 beforeEach(async () => {
@@ -39,6 +41,28 @@ describe("GET /api/addons", () => {
       { id: bear.id, name: "Teddy bear", price: 15.5, price_khr: 63600, image: bear.image, in_stock: false },
     ]);
   });
+
+  it("names them in the asked-for language, English where the owner gave none", async () => {
+    const vase = await createAddOn({ name: "Glass vase" });
+    const bear = await createAddOn({ name: "Teddy bear" });
+    await db().update(addOns).set({ nameKm: "ថូកែវ", nameZh: "玻璃花瓶" }).where(eq(addOns.id, vase.id));
+    await db().update(addOns).set({ nameZh: "泰迪熊" }).where(eq(addOns.id, bear.id));
+    const names = async (query: string) => {
+      const { status, json } = await call("GET", `/api/addons${query}`);
+      expect(status, query).toBe(200);
+      return json.map((addOn: { name: string }) => addOn.name);
+    };
+    expect(await names("?lang=km")).toEqual(["ថូកែវ", "Teddy bear"]);
+    expect(await names("?lang=zh")).toEqual(["玻璃花瓶", "泰迪熊"]);
+    expect(await names("")).toEqual(["Glass vase", "Teddy bear"]);
+    expect(await names("?lang=en")).toEqual(["Glass vase", "Teddy bear"]);
+    // the translations themselves are the dashboard's
+    const [served] = (await call("GET", "/api/addons?lang=km")).json;
+    expect(served.name_km).toBeUndefined();
+    const refused = await call("GET", "/api/addons?lang=fr");
+    expect(refused.status).toBe(400);
+    expect(refused.json.detail).toMatch(/^lang: /);
+  });
 });
 
 describe("/api/admin/addons", () => {
@@ -61,11 +85,44 @@ describe("/api/admin/addons", () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ id, name: "Big teddy bear", price: 18.5, in_stock: false });
-    expect((await call("GET", "/api/addons")).json).toEqual([edited.json]);
+    const { name_km, name_zh, ...publicWire } = edited.json;
+    expect([name_km, name_zh]).toEqual([null, null]);
+    expect((await call("GET", "/api/addons")).json).toEqual([publicWire]);
 
     const deleted = await call("DELETE", `/api/admin/addons/${id}`, { token: admin.token });
     expect(deleted).toMatchObject({ status: 200, json: { ok: true } });
     expect((await call("GET", "/api/addons")).json).toEqual([]);
+  });
+
+  it("stores the Khmer and Chinese names, keeps them when a body omits them, clears them with ''", async () => {
+    const created = await call("POST", "/api/admin/addons", {
+      token: admin.token,
+      body: form({ name: "Glass vase", name_km: "ថូកែវ", nameZh: "玻璃花瓶" }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ name: "Glass vase", name_km: "ថូកែវ", name_zh: "玻璃花瓶" });
+    const id = created.json.id;
+    expect((await call("GET", "/api/admin/addons", { token: admin.token })).json).toEqual([created.json]);
+    expect((await call("GET", "/api/addons?lang=zh")).json[0].name).toBe("玻璃花瓶");
+
+    // a client that knows only the English fields keeps the owner's translations
+    const kept = await call("PUT", `/api/admin/addons/${id}`, {
+      token: admin.token,
+      body: form({ price: 14 }),
+    });
+    expect(kept.json).toMatchObject({ price: 14, name_km: "ថូកែវ", name_zh: "玻璃花瓶" });
+    const cleared = await call("PUT", `/api/admin/addons/${id}`, {
+      token: admin.token,
+      body: form({ nameKm: "", name_zh: null }),
+    });
+    expect(cleared.json).toMatchObject({ name_km: null, name_zh: null });
+    expect((await call("GET", "/api/addons?lang=zh")).json[0].name).toBe("Teddy bear");
+    const tooLong = await call("PUT", `/api/admin/addons/${id}`, {
+      token: admin.token,
+      body: form({ nameKm: "ក".repeat(101) }),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.detail).toMatch(/^nameKm: /);
   });
 
   it("answers 404 'Add-on not found' for a missing or malformed id", async () => {

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, shopToday, slotReason } from "../../shared/delivery";
-import { orders } from "../db/schema";
+import { deliveryAreas, orders } from "../db/schema";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import {
   areaNamed,
@@ -80,6 +80,44 @@ describe("GET /api/shop", () => {
       ["Outer Siem Reap (Puok, Roluos, Chong Kneas)", 10, 41000, false],
     ]);
     expect(json.areas.every((a: { id: unknown }) => typeof a.id === "number")).toBe(true);
+  });
+
+  it("names the areas in the asked-for language, English where the owner gave none", async () => {
+    const town = await areaNamed("Siem Reap town");
+    const angkor = await areaNamed("Angkor");
+    await db()
+      .update(deliveryAreas)
+      .set({ nameKm: "ក្នុងក្រុងសៀមរាប", nameZh: "暹粒市区" })
+      .where(eq(deliveryAreas.id, town.id));
+    await db().update(deliveryAreas).set({ nameZh: "吴哥及寺庙沿线" }).where(eq(deliveryAreas.id, angkor.id));
+    const areas = async (query: string) => {
+      const { status, json } = await call("GET", `/api/shop${query}`);
+      expect(status, query).toBe(200);
+      return json.areas.map((area: { id: number; name: string; fee: number }) => [
+        area.id,
+        area.name,
+        area.fee,
+      ]);
+    };
+    const outer = await areaNamed("Outer");
+    expect(await areas("?lang=zh")).toEqual([
+      [town.id, "暹粒市区", 0],
+      [angkor.id, "吴哥及寺庙沿线", 5],
+      [outer.id, outer.name, 10],
+    ]);
+    expect((await areas("?lang=km")).map(([, name]: [number, string]) => name)).toEqual([
+      "ក្នុងក្រុងសៀមរាប",
+      angkor.name,
+      outer.name,
+    ]);
+    expect((await areas("")).map(([, name]: [number, string]) => name)).toEqual([
+      town.name,
+      angkor.name,
+      outer.name,
+    ]);
+    const refused = await call("GET", "/api/shop?lang=fr");
+    expect(refused.status).toBe(400);
+    expect(refused.json.detail).toMatch(/^lang: /);
   });
 
   it("is already tomorrow at 00:00 in Phnom Penh (17:00 UTC)", async () => {

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FIRST_PAGE_ISLAND_ID, type FirstPageIsland } from "../../shared/catalogue-query";
 import km from "../../shared/i18n/km.json";
+import { withoutWordBreaks } from "../../shared/i18n/translate";
 import zh from "../../shared/i18n/zh.json";
 import { SHOP } from "../../shared/shop";
 import { products } from "../db/schema";
@@ -67,7 +68,7 @@ describe("pages in each language", () => {
     // the page's own data is preloaded in Khmer, as the app will ask for it
     expect(html).toContain(`href="/api/products/${product.id}?lang=km"`);
     // the frame is the Khmer one: its navigation in Khmer, its links under /km
-    expect(html).toContain(`>${km.Products}</a>`);
+    expect(withoutWordBreaks(html)).toContain(`>${km.Products}</a>`);
     expect(html).toContain('href="/km/products"');
     expect(headers.get("Vary")).toBeNull();
   });
@@ -252,6 +253,45 @@ describe("product texts per language in the API", () => {
       body: { ...body, name_zh: "" },
     });
     expect(cleared.json).toMatchObject({ name_km: "ភួងផ្កាកុលាបក្រហម", name_zh: null });
+  });
+
+  it("stores 'what's included' in Khmer and Chinese beside the names, kept when a body omits it", async () => {
+    const created = await call("POST", "/api/admin/products", {
+      token: admin.token,
+      body: { ...body, whats_included: "12 red roses, Kraft wrap", whatsIncludedKm: "ផ្កាកុលាបក្រហម 12 ទង" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      whats_included: "12 red roses, Kraft wrap",
+      whats_included_km: "ផ្កាកុលាបក្រហម 12 ទង",
+      whats_included_zh: null,
+    });
+    const id = created.json.id;
+    const edited = await call("PUT", `/api/admin/products/${id}`, {
+      token: admin.token,
+      body: {
+        ...body,
+        whats_included: "12 red roses, Kraft wrap",
+        whats_included_zh: "12 枝红玫瑰, 牛皮纸包装",
+      },
+    });
+    expect(edited.json).toMatchObject({
+      whats_included_km: "ផ្កាកុលាបក្រហម 12 ទង",
+      whats_included_zh: "12 枝红玫瑰, 牛皮纸包装",
+    });
+    const listed = await call("GET", "/api/admin/products", { token: admin.token });
+    expect(listed.json.products[0]).toMatchObject({ whats_included_zh: "12 枝红玫瑰, 牛皮纸包装" });
+    const inChinese = await call("GET", "/api/products?limit=24&lang=zh");
+    expect(inChinese.json.products[0].whats_included).toBe("12 枝红玫瑰, 牛皮纸包装");
+    expect(inChinese.json.products[0].whats_included_zh).toBeUndefined();
+    const cleared = await call("PUT", `/api/admin/products/${id}`, {
+      token: admin.token,
+      body: { ...body, whats_included_km: "" },
+    });
+    expect(cleared.json).toMatchObject({
+      whats_included_km: null,
+      whats_included_zh: "12 枝红玫瑰, 牛皮纸包装",
+    });
   });
 
   it("refuses a language the shop does not have, naming the parameter", async () => {

@@ -42,6 +42,44 @@ describe("GET /api/products/:id", () => {
     expect(json.name).toBe("Orchid Dream");
   });
 
+  it("answers 'what's included' in the asked-for language, each language its own cached answer", async () => {
+    const admin = await createUser({ admin: true });
+    const product = await createProduct({ name: "Old Market Mix" });
+    const english = "Gerberas, Spray roses, Paper wrap";
+    const form = {
+      name: "Old Market Mix",
+      price: 45,
+      description: "A cheerful mix.",
+      category: "mixed",
+      image: "/api/uploads/img/mix.png",
+      whats_included: english,
+      whats_included_zh: "非洲菊, 多头玫瑰, 包装纸",
+    };
+    expect(
+      (await call("PUT", `/api/admin/products/${product.id}`, { token: admin.token, body: form })).status,
+    ).toBe(200);
+    const included = async (query: string) => {
+      const { status, json, headers } = await call("GET", `/api/products/${product.id}${query}`);
+      expect(status, query).toBe(200);
+      expect(headers.get("Cache-Control"), query).toBe("public, max-age=0, s-maxage=30");
+      return json.whats_included;
+    };
+    // each read twice: the second from the edge cache, which keeps the languages apart
+    for (let round = 0; round < 2; round += 1) {
+      expect(await included("?lang=zh")).toBe("非洲菊, 多头玫瑰, 包装纸");
+      expect(await included("")).toBe(english);
+      expect(await included("?lang=km")).toBe(english); // none given in Khmer
+    }
+    // an edit drops every language's copy
+    await call("PUT", `/api/admin/products/${product.id}`, {
+      token: admin.token,
+      body: { ...form, whats_included_km: "ផ្កាជឺបេរ៉ា, ផ្កាកុលាបតូចៗ, ក្រដាសខ្ចប់" },
+    });
+    expect(await included("?lang=km")).toBe("ផ្កាជឺបេរ៉ា, ផ្កាកុលាបតូចៗ, ក្រដាសខ្ចប់");
+    expect(await included("?lang=zh")).toBe("非洲菊, 多头玫瑰, 包装纸");
+    expect(await included("")).toBe(english);
+  });
+
   it("answers 404 with a detail for an unknown or malformed id", async () => {
     for (const id of ["99999", "abc", "-1"]) {
       const { status, json } = await call("GET", `/api/products/${id}`);

@@ -1,17 +1,20 @@
 // GET /api/shop: what every client needs to render prices and the order form (docs/decisions/023):
 // the shop's clock, slots, areas with their fees, closed dates ahead, the riel rate and the
-// languages the storefront serves (shared/i18n/locales.ts).
+// languages the storefront serves (shared/i18n/locales.ts). `?lang=km|zh` names the areas in
+// that language (English where the owner gave none).
 import { Hono } from "hono";
 import { SHOP_TIMEZONE, type ShopAnswer, shopToday } from "../../shared/delivery";
 import { LOCALES } from "../../shared/i18n/locales";
 import { areaWire } from "../db/wire";
 import type { AppEnv } from "../env";
+import { langQuery } from "../middleware/lang";
 import { clock } from "../services/clock";
 import { paymentMethods } from "../services/khqr";
 import { readSettings } from "../services/settings";
 import { turnstileReady } from "../services/turnstile";
 
-export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
+export const shopRoutes = new Hono<AppEnv>().get("/", langQuery, async (c) => {
+  const { lang } = c.req.valid("query");
   const current = await readSettings(c.var.db);
   const today = shopToday(clock.now());
   const answer: ShopAnswer = {
@@ -22,7 +25,7 @@ export const shopRoutes = new Hono<AppEnv>().get("/", async (c) => {
     slots: current.slots,
     lead_minutes: current.leadMinutes,
     window_days: current.windowDays,
-    areas: current.areas.map((area) => areaWire(area, current.exchangeRateKhr)),
+    areas: current.areas.map((area) => areaWire(area, current.exchangeRateKhr, lang)),
     payment_methods: paymentMethods(current),
     closed_dates: current.closedDates.filter((closed) => closed.date >= today),
   };

@@ -118,7 +118,15 @@ export async function saveSettings(db: Db, input: SettingsOutput): Promise<void>
       : db.delete(deliveryAreas),
   );
   input.areas.forEach((area, position) => {
-    const columns = { name: area.name, feeCents: toCents(area.fee), sameDay: area.same_day, position };
+    const columns = {
+      name: area.name,
+      // undefined (omitted) keeps the stored translation
+      nameKm: area.name_km,
+      nameZh: area.name_zh,
+      feeCents: toCents(area.fee),
+      sameDay: area.same_day,
+      position,
+    };
     writes.push(
       area.id === null
         ? db.insert(deliveryAreas).values(columns)
@@ -139,6 +147,8 @@ export function settingsWire(current: ShopSettings): SettingsWire {
     areas: current.areas.map((area) => ({
       id: area.id,
       name: area.name,
+      name_km: area.nameKm,
+      name_zh: area.nameZh,
       fee: toDollars(area.feeCents),
       same_day: area.sameDay,
     })),

@@ -1,5 +1,5 @@
-// The owner's add-on catalogue: list, create, edit (stock included), delete.
-// Orders keep a copy of each add-on they bought, so edits never change an order.
+// The owner's add-on catalogue: list, create, edit (stock and the Khmer and Chinese names
+// included), delete. Orders keep a copy of each add-on they bought, so edits never change an order.
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -7,7 +7,7 @@ import { adminAddOnBody } from "../../../shared/addons";
 import { DETAIL } from "../../../shared/messages";
 import { toCents } from "../../../shared/pricing";
 import { addOns } from "../../db/schema";
-import { addOnWire } from "../../db/wire";
+import { adminAddOnWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
@@ -18,6 +18,9 @@ const columns = (form: z.output<typeof adminAddOnBody>) => ({
   priceCents: toCents(form.price),
   image: form.image,
   inStock: form.inStock,
+  // undefined (omitted) keeps the stored translation
+  nameKm: form.nameKm,
+  nameZh: form.nameZh,
 });
 
 export const adminAddOnRoutes = new Hono<AppEnv>()
@@ -26,7 +29,7 @@ export const adminAddOnRoutes = new Hono<AppEnv>()
       c.var.db.select().from(addOns).orderBy(asc(addOns.id)),
       exchangeRate(c.var.db),
     ]);
-    return c.json(rows.map((row) => addOnWire(row, rate)));
+    return c.json(rows.map((row) => adminAddOnWire(row, rate)));
   })
   .post("/", validate("json", adminAddOnBody), async (c) => {
     const [row] = await c.var.db
@@ -34,7 +37,7 @@ export const adminAddOnRoutes = new Hono<AppEnv>()
       .values(columns(c.req.valid("json")))
       .returning();
     if (!row) throw new Error("add-on insert returned no row");
-    return c.json(addOnWire(row, await exchangeRate(c.var.db)), 201);
+    return c.json(adminAddOnWire(row, await exchangeRate(c.var.db)), 201);
   })
   .put("/:id", validate("json", adminAddOnBody), async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.addOnNotFound);
@@ -44,7 +47,7 @@ export const adminAddOnRoutes = new Hono<AppEnv>()
       .where(eq(addOns.id, id))
       .returning();
     if (!row) throw fail(404, DETAIL.addOnNotFound);
-    return c.json(addOnWire(row, await exchangeRate(c.var.db)));
+    return c.json(adminAddOnWire(row, await exchangeRate(c.var.db)));
   })
   .delete("/:id", async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.addOnNotFound);

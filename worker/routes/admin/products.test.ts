@@ -185,7 +185,15 @@ describe("PUT /api/admin/products/:id", () => {
     const product = await createProduct({ name: "Toggle Me", price: 45, originalPrice: 60 });
     const served = (await call("GET", `/api/products/${product.id}`)).json;
     // the dashboard's answer adds the owner's translations (none here)
-    const asAdmin = { ...served, name_km: null, description_km: null, name_zh: null, description_zh: null };
+    const asAdmin = {
+      ...served,
+      name_km: null,
+      description_km: null,
+      name_zh: null,
+      description_zh: null,
+      whats_included_km: null,
+      whats_included_zh: null,
+    };
 
     const off = await call("PUT", `/api/admin/products/${product.id}`, {
       token: admin.token,

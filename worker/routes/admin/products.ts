@@ -41,6 +41,8 @@ function productColumns(form: ProductForm) {
     descriptionKm: form.descriptionKm,
     nameZh: form.nameZh,
     descriptionZh: form.descriptionZh,
+    whatsIncludedKm: form.whatsIncludedKm,
+    whatsIncludedZh: form.whatsIncludedZh,
   };
 }
 

@@ -120,6 +120,52 @@ describe("PUT /api/admin/settings", () => {
     ]);
   });
 
+  it("stores an area's Khmer and Chinese names, keeps them when a row omits them, clears them with ''", async () => {
+    const before = await current();
+    expect(before.areas.map((a: Record<string, unknown>) => [a.name_km, a.name_zh])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    const [town, angkor, outer] = before.areas;
+    const named = await put({
+      ...before,
+      areas: [
+        { ...town, name_km: "ក្នុងក្រុងសៀមរាប", name_zh: "暹粒市区" },
+        { ...angkor, name_zh: "吴哥及寺庙沿线" },
+        outer,
+        { name: "Kampong Phluk", name_km: "កំពង់ភ្លុក", fee: 15, same_day: false },
+      ],
+    });
+    expect(named.status).toBe(200);
+    expect(named.json.areas.map((a: Record<string, unknown>) => [a.name, a.name_km, a.name_zh])).toEqual([
+      ["Siem Reap town", "ក្នុងក្រុងសៀមរាប", "暹粒市区"],
+      ["Angkor and the temple road", null, "吴哥及寺庙沿线"],
+      [outer.name, null, null],
+      ["Kampong Phluk", "កំពង់ភ្លុក", null],
+    ]);
+    expect((await call("GET", "/api/shop?lang=km")).json.areas[3].name).toBe("កំពង់ភ្លុក");
+
+    // rows without the fields (a client that predates them) keep the owner's names
+    const strip = ({ name_km, name_zh, ...row }: Record<string, unknown>) => row;
+    const kept = await put({ ...named.json, areas: named.json.areas.map(strip) });
+    expect(kept.json.areas).toEqual(named.json.areas);
+    const cleared = await put({
+      ...named.json,
+      areas: named.json.areas.map((area: Record<string, unknown>, index: number) =>
+        index === 0 ? { ...area, name_km: "", name_zh: null } : area,
+      ),
+    });
+    expect(cleared.json.areas[0]).toMatchObject({ name: "Siem Reap town", name_km: null, name_zh: null });
+    expect((await call("GET", "/api/shop?lang=zh")).json.areas[0].name).toBe("Siem Reap town");
+    const tooLong = await put({
+      ...named.json,
+      areas: [{ ...town, name_zh: "区".repeat(101) }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.detail).toMatch(/^areas\.0\.name_zh: /);
+  });
+
   it("refuses an area id that does not exist, and changes nothing", async () => {
     const before = await current();
     const { status, json } = await put({
