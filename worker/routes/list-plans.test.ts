@@ -113,15 +113,18 @@ describe("EXPLAIN QUERY PLAN of the admin lists", () => {
 });
 
 describe("EXPLAIN QUERY PLAN of the customer's own orders", () => {
-  it("reads orders_user_id newest first, first page and next, each review by its order (no sort)", async () => {
+  it("reads orders_user_id newest first, first page and next, each review and product by its key (no sort)", async () => {
     const review = "SEARCH reviews USING INDEX reviews_order_id_unique (order_id=?) LEFT-JOIN";
+    const product = "SEARCH products USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN";
     expect(await planOf(myOrdersPageQuery(db(), 7, null, PAGE))).toEqual([
       "SEARCH orders USING INDEX orders_user_id (user_id=?)",
       review,
+      product,
     ]);
     expect(await planOf(myOrdersPageQuery(db(), 7, 1000, PAGE))).toEqual([
       "SEARCH orders USING INDEX orders_user_id (user_id=? AND id<?)",
       review,
+      product,
     ]);
   });
 });

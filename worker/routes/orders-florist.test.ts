@@ -35,6 +35,37 @@ beforeEach(async () => {
 
 const order = (body: Record<string, unknown>) => call("POST", "/api/orders", { token: customer.token, body });
 
+describe("POST /api/orders?lang=", () => {
+  it("answers the placed order with its product named in that language, and stores the English copy", async () => {
+    const product = await createProduct({ name: "Red Rose Bouquet" });
+    await db().update(products).set({ nameZh: "红玫瑰花束" }).where(eq(products.id, product.id));
+    const inChinese = await call("POST", "/api/orders?lang=zh", {
+      token: customer.token,
+      body: floristPayload(product.id),
+    });
+    expect(inChinese.status).toBe(201);
+    expect(inChinese.json.product_name).toBe("红玫瑰花束");
+    const inKhmer = await call("POST", "/api/orders?lang=km", {
+      token: customer.token,
+      body: floristPayload(product.id),
+    });
+    expect(inKhmer.json.product_name).toBe("Red Rose Bouquet"); // none given in Khmer
+    const english = await order(floristPayload(product.id));
+    expect(english.json.product_name).toBe("Red Rose Bouquet");
+    expect((await storedOrders()).map((row) => row.productName)).toEqual([
+      "Red Rose Bouquet",
+      "Red Rose Bouquet",
+      "Red Rose Bouquet",
+    ]);
+    const refused = await call("POST", "/api/orders?lang=fr", {
+      token: customer.token,
+      body: floristPayload(product.id),
+    });
+    expect(refused.status).toBe(400);
+    expect(await storedOrders()).toHaveLength(3);
+  });
+});
+
 async function productWithSizes(
   prices: { price?: number; deluxe?: number | null; premium?: number | null } = {},
 ) {

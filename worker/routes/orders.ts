@@ -4,6 +4,7 @@
 // of shared/delivery.ts and its capacity decided atomically at the insert; the order keeps a
 // copy of every line. A client sending only the first spec's payload gets the defaults:
 // standard size, the town area, the earliest available slot, the buyer as recipient.
+// `?lang=km|zh` answers the product's name in that language, as the customer's orders do.
 import { eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { every } from "hono/combine";
@@ -16,12 +17,14 @@ import { orderWire, sizePriceCents } from "../db/wire";
 import type { AppEnv } from "../env";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
+import { langQuery } from "../middleware/lang";
 import { orderAccountRateLimit, orderAddressRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
 import { clock } from "../services/clock";
 import { khqrOffered } from "../services/khqr";
+import { inCustomerLanguage } from "../services/my-orders";
 import { insertOrderIfRoom } from "../services/orders";
 import { cursorId, pageOf } from "../services/paging";
 import { exchangeRate, readSettings } from "../services/settings";
@@ -38,7 +41,7 @@ const defaultArea = (areas: DeliveryAreaRow[]) =>
 const placingAnOrder = every(orderAddressRateLimit, requireUser, orderAccountRateLimit);
 
 export const orderRoutes = new Hono<AppEnv>()
-  .post("/", placingAnOrder, validate("json", orderCreateBody), async (c) => {
+  .post("/", placingAnOrder, langQuery, validate("json", orderCreateBody), async (c) => {
     const body = c.req.valid("json");
     const { customerInfo } = body;
     const db = c.var.db;
@@ -135,7 +138,8 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     const { order } = placed;
     notifyLater(c, placedJobs(order.id));
-    return c.json(orderWire(order, await exchangeRate(c.var.db)), 201);
+    const answer = inCustomerLanguage(order, product, c.req.valid("query").lang);
+    return c.json(orderWire(answer, await exchangeRate(c.var.db)), 201);
   })
   // A page (docs/decisions/038), filtered on the server; no parameter is the first page (florist.md §13).
   .get("/", requireUser, requireAdmin, validate("query", ordersListQuery), async (c) => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { orders, reviews, users } from "../db/schema";
+import { orders, products, reviews, users } from "../db/schema";
 import { verifyPassword } from "../services/passwords";
 import { insertMany } from "../test/bulk";
 import { emptyShop, seedOrder } from "../test/fixtures";
-import { api, call, createUser, db } from "../test/helpers";
+import { api, call, createProduct, createUser, db } from "../test/helpers";
 
 beforeEach(emptyShop);
 
@@ -85,6 +85,56 @@ describe("GET /api/user/orders", () => {
       pages.push(await get(`?limit=20&cursor=${pages.at(-1)?.json.next_cursor}`));
     }
     expect(pages.flatMap((page) => page.json.orders.map((o: { id: number }) => o.id))).toEqual(newest);
+  });
+
+  it("names each product in the asked-for language: its translation now, else the order's English copy", async () => {
+    const me = await createUser();
+    const translated = await createProduct({ name: "Red Rose Bouquet" });
+    await db()
+      .update(products)
+      .set({ nameKm: "ភួងផ្កាកុលាបក្រហម", nameZh: "红玫瑰花束" })
+      .where(eq(products.id, translated.id));
+    const untranslated = await createProduct({ name: "White Lily Vase" });
+    const gone = await createProduct({ name: "Gone Bouquet" });
+    await db().update(products).set({ nameZh: "消失的花束" }).where(eq(products.id, gone.id));
+    const ordered = async (productId: number, productName: string) => {
+      const order = await seedOrder({ userId: me.id });
+      await db().update(orders).set({ productId, productName }).where(eq(orders.id, order.id));
+    };
+    await ordered(translated.id, "Red Rose Bouquet");
+    await ordered(untranslated.id, "White Lily Vase");
+    await ordered(gone.id, "Gone Bouquet");
+    await db().delete(products).where(eq(products.id, gone.id)); // the order keeps its copy
+    await seedOrder({ userId: me.id }); // no product at all
+
+    const names = async (query: string) => {
+      const { status, json } = await call("GET", `/api/user/orders${query}`, { token: me.token });
+      expect(status, query).toBe(200);
+      const list = Array.isArray(json) ? json : json.orders;
+      return list.map((order: { product_name: string }) => order.product_name).reverse();
+    };
+    expect(await names("?lang=zh")).toEqual([
+      "红玫瑰花束",
+      "White Lily Vase",
+      "Gone Bouquet",
+      "Seeded Bouquet",
+    ]);
+    expect(await names("?lang=km&limit=10")).toEqual([
+      "ភួងផ្កាកុលាបក្រហម",
+      "White Lily Vase",
+      "Gone Bouquet",
+      "Seeded Bouquet",
+    ]);
+    const english = ["Red Rose Bouquet", "White Lily Vase", "Gone Bouquet", "Seeded Bouquet"];
+    expect(await names("")).toEqual(english);
+    expect(await names("?lang=en")).toEqual(english);
+    // `lang` alone keeps the spec's bare array
+    expect(Array.isArray((await call("GET", "/api/user/orders?lang=zh", { token: me.token })).json)).toBe(
+      true,
+    );
+    const refused = await call("GET", "/api/user/orders?lang=fr", { token: me.token });
+    expect(refused.status).toBe(400);
+    expect(refused.json.detail).toMatch(/^lang: /);
   });
 
   it.each([

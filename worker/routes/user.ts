@@ -1,4 +1,5 @@
-// The signed-in customer: GET /api/user/orders (each with its review or null), PUT /api/user/profile.
+// The signed-in customer: GET /api/user/orders (each with its review or null, `?lang=` naming
+// the products in that language), PUT /api/user/profile.
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { DETAIL } from "../../shared/messages";
@@ -10,7 +11,8 @@ import { requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { myOrdersPageQuery } from "../services/my-orders";
+import { langField } from "../services/catalogue-queries";
+import { inCustomerLanguage, myOrdersPageQuery } from "../services/my-orders";
 import { cursorId, pageOf, pageQuery } from "../services/paging";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { reviewWire } from "../services/reviews";
@@ -21,15 +23,15 @@ export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   // Each order with its review, so /orders offers the form or shows the review written. Without
   // `limit` or `cursor` the spec's bare array of the newest 50; with either, a page (florist.md §13).
-  .get("/orders", validate("query", pageQuery), async (c) => {
-    const { limit, cursor } = c.req.valid("query");
+  .get("/orders", validate("query", pageQuery.extend({ lang: langField })), async (c) => {
+    const { limit, cursor, lang } = c.req.valid("query");
     const [rows, rate] = await Promise.all([
       myOrdersPageQuery(c.var.db, c.var.user.id, cursorId(cursor), limit),
       exchangeRate(c.var.db),
     ]);
     const page = pageOf(rows, limit, (row) => [row.order.id]);
     const items = page.items.map((row) => ({
-      ...orderWire(row.order, rate),
+      ...orderWire(inCustomerLanguage(row.order, row.product, lang), rate),
       review: row.review ? reviewWire(row.review) : null,
     }));
     const params = new URL(c.req.url).searchParams;
