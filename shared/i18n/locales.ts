@@ -34,6 +34,10 @@ export const isLocale = (value: unknown): value is Locale =>
 /** The API's `lang` parameter for a language's texts ("lang=km"; "" for English, the default). */
 export const langParam = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `lang=${locale}`);
 
+/** The same as a typed client's query: `{ lang: "km" }`, no `lang` for English. */
+export const langQueryOf = (locale: Locale): { lang?: Locale } =>
+  locale === DEFAULT_LOCALE ? {} : { lang: locale };
+
 /** `query` (no "?") with the language's `lang` parameter last. */
 export const withLang = (query: string, locale: Locale) =>
   [query, langParam(locale)].filter(Boolean).join("&");

@@ -1,7 +1,7 @@
 // The florist's public calls: the shop's settings, the slots of a date,
-// the add-on catalogue, and a product with its sizes. Only the order pages import this,
-// so none of it reaches the home page's entry chunk.
-import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
+// the add-on catalogue, and a product with its sizes, the owner's texts in the page's
+// language. Only the order pages import this, so none of it reaches the home page's entry chunk.
+import { langQueryOf } from "../../shared/i18n/locales";
 import type { OrderCreateInput, ProductWire } from "../../shared/schemas";
 import type { SizeId } from "../../shared/sizes";
 import { currentLocale } from "../i18n";
@@ -36,18 +36,22 @@ export const toProductWithSizes = (wire: ProductWire): ProductWithSizes => ({
 export const offeredSize = (product: ProductWithSizes, wanted: string | null): SizeId =>
   product.sizes.find((size) => size.id === wanted)?.id ?? "standard";
 
+/** The owner's texts in the page's language. */
+const inPageLanguage = () => langQueryOf(currentLocale());
+
 export const floristApi = {
   product: async (id: string) =>
     toProductWithSizes(
       await read(
         api.products[":id"].$get({
           param: { id: encodeURIComponent(id) },
-          // in the page's language; the same address as the Worker's preload of it
-          query: { lang: currentLocale() === DEFAULT_LOCALE ? undefined : currentLocale() },
+          // the same address as the Worker's preload of it
+          query: inPageLanguage(),
         }),
       ),
     ),
-  shop: () => read(api.shop.$get()),
+  /** The areas named in the page's language. */
+  shop: () => read(api.shop.$get({ query: inPageLanguage() })),
   /** The slots of one shop date; `area` makes the same-day rule of that area count. */
   slots: (date: string, area?: number | string | null) =>
     read(
@@ -55,7 +59,9 @@ export const floristApi = {
         query: { date, area: area === undefined || area === null || area === "" ? undefined : String(area) },
       }),
     ),
-  addOns: () => read(api.addons.$get()),
-  /** The server prices the order from D1; `price` is sent only because the first spec lists it. */
-  placeOrder: async (json: OrderCreateInput) => toOrder(await read(api.orders.$post({ json }))),
+  addOns: () => read(api.addons.$get({ query: inPageLanguage() })),
+  /** The server prices the order from D1; `price` is sent only because the first spec lists it.
+   *  The placed order names its product in the page's language. */
+  placeOrder: async (json: OrderCreateInput) =>
+    toOrder(await read(api.orders.$post({ json, query: inPageLanguage() }))),
 };

@@ -1,10 +1,12 @@
 // An order as the web app reads it (florist details included), mapped from the API's
 // snake_case wire shape. Its own module, so only the pages that show orders (confirmation,
 // /orders, the dashboard) download it, never the home page.
+import { langQueryOf } from "../../shared/i18n/locales";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { ReviewWire } from "../../shared/reviews";
 import type { OrderWire } from "../../shared/schemas";
 import type { Page } from "../hooks/usePagedList";
+import { currentLocale } from "../i18n";
 import type { Order } from "./models";
 import { api, fileForm, read } from "./rpc";
 
@@ -52,9 +54,10 @@ export const toOrder = (o: OrderWire): Order => ({
 export type ReviewedOrder = Order & { review: ReviewWire | null };
 
 /** GET /api/user/orders: the spec's bare array (the newest 50) without `limit` or `cursor`, a
- *  page with them (florist.md §13). */
+ *  page with them (florist.md §13); the products named in the page's language. */
 async function myOrders(query: { limit?: string; cursor?: string }): Promise<Page<ReviewedOrder>> {
-  const answer = await (await api.user.orders.$get({ query })).json();
+  const inLanguage = { ...query, ...langQueryOf(currentLocale()) };
+  const answer = await (await api.user.orders.$get({ query: inLanguage })).json();
   const page = Array.isArray(answer) ? { orders: answer, next_cursor: null } : answer;
   return {
     items: page.orders.map((wire) => ({ ...toOrder(wire), review: wire.review ?? null })),
