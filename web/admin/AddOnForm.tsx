@@ -1,6 +1,6 @@
-// Create and edit an add-on (a vase, chocolates…) in one form: name, price, picture (uploaded
-// at once, like a product's) and stock. Checks run before sending; the first invalid field
-// gets focus and every error sits under its field.
+// Create and edit an add-on (a vase, chocolates…) in one form: name (and its Khmer and Chinese,
+// shown on those pages), price, picture (uploaded at once, like a product's) and stock. Checks
+// run before sending; the first invalid field gets focus and every error sits under its field.
 import { CheckField } from "../components/forms/CheckField";
 import { TextField } from "../components/forms/TextField";
 import { ADD_ON_LABELS, checkAddOnForm, EMPTY_ADD_ON_FORM, formFromAddOn } from "./addOnForm";
@@ -36,6 +36,18 @@ export function AddOnForm({ addOn, onSaved, onCancel }: AddOnFormProps) {
       <div className="field-row">
         <TextField label={ADD_ON_LABELS.name} maxLength={100} {...text("name")} />
         <TextField label={ADD_ON_LABELS.price} hint="In US dollars." {...PRICE_INPUT} {...text("price")} />
+      </div>
+      <div className="field-row">
+        {(["nameKm", "nameZh"] as const).map((field) => (
+          <TextField
+            key={field}
+            label={ADD_ON_LABELS[field]}
+            optional
+            hint="Left empty, that language's pages show the English name."
+            maxLength={100}
+            {...text(field)}
+          />
+        ))}
       </div>
 
       <ImageField

@@ -12,6 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const [vase, chocolates, teddy] = ADD_ONS as [(typeof ADD_ONS)[0], (typeof ADD_ONS)[0], (typeof ADD_ONS)[0]];
 const row = (name: string) => screen.getByRole("rowheader", { name }).closest("tr") as HTMLElement;
+const untranslated = { nameKm: null, nameZh: null };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "balloon.png", { type: "image/png" });
 
 describe("AddOnsTab", () => {
@@ -87,7 +88,7 @@ describe("AddOnsTab", () => {
     await user.click(screen.getByRole("button", { name: "Create add-on" }));
     expect(await screen.findByText("Created Balloon")).toBeInTheDocument();
     expect(sentBodies(fetch, "POST", "/api/admin/addons")).toEqual([
-      { name: "Balloon", price: 4, image: "/api/uploads/b.png", inStock: true },
+      { name: "Balloon", nameKm: null, nameZh: null, price: 4, image: "/api/uploads/b.png", inStock: true },
     ]);
     expect(row("Balloon")).toHaveTextContent("$4.00");
     expect(screen.getByRole("heading", { name: "Add-ons" })).toHaveFocus();
@@ -119,10 +120,41 @@ describe("AddOnsTab", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Saved Dark chocolates")).toBeInTheDocument();
     expect(sentBodies(fetch, "PUT", "/api/admin/addons/2")).toEqual([
-      { name: "Dark chocolates", price: 6.5, image: chocolates.image, inStock: false },
-      { name: "Dark chocolates", price: 6.5, image: chocolates.image, inStock: false },
+      { ...untranslated, name: "Dark chocolates", price: 6.5, image: chocolates.image, inStock: false },
+      { ...untranslated, name: "Dark chocolates", price: 6.5, image: chocolates.image, inStock: false },
     ]);
     expect(within(row("Dark chocolates")).getByText("Out of stock")).toBeInTheDocument();
+  });
+
+  it("edits the Khmer and Chinese names under the English one, and clears one emptied", async () => {
+    const translated = { ...vase, name_km: "ថូកែវ", name_zh: null };
+    const fetch = mockApi({
+      "GET /api/admin/addons": () => [translated, chocolates, teddy],
+      "PUT /api/admin/addons/1": (init) => {
+        const { nameKm, nameZh, inStock, ...body } = JSON.parse(String(init.body));
+        return { ...translated, ...body, in_stock: inStock, name_km: nameKm, name_zh: nameZh };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<AddOnsTab />);
+    await user.click(await screen.findByRole("button", { name: "Edit Glass vase" }));
+    expect(screen.getByLabelText(/^Name in Khmer/)).toHaveValue("ថូកែវ");
+    expect(screen.getByLabelText(/^Name in Chinese/)).toHaveValue("");
+    expect(screen.getByLabelText(/^Name in Chinese/)).toHaveAccessibleDescription(
+      "Left empty, that language's pages show the English name.",
+    );
+    await user.type(screen.getByLabelText(/^Name in Chinese/), "玻璃花瓶");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Saved Glass vase")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Edit Glass vase" }));
+    await user.clear(screen.getByLabelText(/^Name in Khmer/));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByRole("heading", { name: "Add-ons" });
+    expect(sentBodies(fetch, "PUT", "/api/admin/addons/1")).toEqual([
+      { name: "Glass vase", nameKm: "ថូកែវ", nameZh: "玻璃花瓶", price: 8, image: vase.image, inStock: true },
+      { name: "Glass vase", nameKm: null, nameZh: "玻璃花瓶", price: 8, image: vase.image, inStock: true },
+    ]);
   });
 
   it("flips the stock of an add-on and deletes one at once", async () => {

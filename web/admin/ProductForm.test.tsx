@@ -31,7 +31,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Was price/), "49.90");
   await user.selectOptions(screen.getByLabelText("Category"), "lilies");
   await user.type(screen.getByLabelText("Description"), "Orange lilies in a tall vase.");
-  await user.type(screen.getByLabelText(/What's included/), "7 lilies, Vase");
+  await user.type(screen.getByLabelText("What's included (optional)"), "7 lilies, Vase");
 }
 
 describe("ProductForm", () => {
@@ -190,9 +190,41 @@ describe("ProductForm", () => {
         descriptionKm: null,
         nameZh: null,
         descriptionZh: null,
+        whatsIncludedKm: null,
+        whatsIncludedZh: null,
       },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "31", name: "Sunset Lilies" }));
+  });
+
+  it("edits 'what's included' in Khmer and Chinese beside the names, an emptied one sent as none", async () => {
+    const fetch = mockApi({
+      "PUT /api/admin/products/1": () => productWire(),
+    });
+    const user = userEvent.setup();
+    renderForm(
+      toAdminProduct({
+        ...productWire(),
+        name_km: null,
+        description_km: null,
+        name_zh: "红玫瑰花束",
+        description_zh: null,
+        whats_included_km: "ផ្កាកុលាបក្រហម 12 ទង",
+        whats_included_zh: null,
+      }),
+    );
+    const languages = within(screen.getByRole("group", { name: "Khmer and Chinese" }));
+    const khmer = languages.getByLabelText("What's included in Khmer (optional)");
+    const chinese = languages.getByLabelText("What's included in Chinese (optional)");
+    expect(khmer).toHaveValue("ផ្កាកុលាបក្រហម 12 ទង");
+    expect(chinese).toHaveValue("");
+    expect(chinese).toHaveAccessibleDescription("Separate items with commas.");
+    await user.clear(khmer);
+    await user.type(chinese, "12 枝红玫瑰, 牛皮纸包装");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(sentBodies(fetch, "PUT", "/api/admin/products/1")).toMatchObject([
+      { nameZh: "红玫瑰花束", whatsIncludedKm: null, whatsIncludedZh: "12 枝红玫瑰, 牛皮纸包装" },
+    ]);
   });
 
   it("says 'Failed to upload image' when the upload is refused, and keeps the form", async () => {

@@ -18,8 +18,8 @@ import {
 
 /** The translated texts' fields, by language. */
 const LANGUAGE_FIELDS = [
-  ["nameKm", "descriptionKm"],
-  ["nameZh", "descriptionZh"],
+  ["nameKm", "descriptionKm", "whatsIncludedKm"],
+  ["nameZh", "descriptionZh", "whatsIncludedZh"],
 ] as const;
 
 interface ProductFormProps {
@@ -138,7 +138,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         <p className="field-hint" id={`${titleId}-languages`}>
           Shown on the shop's Khmer and Chinese pages. Left empty, those pages show the English text.
         </p>
-        {LANGUAGE_FIELDS.map(([name, description]) => (
+        {LANGUAGE_FIELDS.map(([name, description, included]) => (
           <div key={name}>
             <TextField label={FIELD_LABELS[name]} optional maxLength={100} {...text(name)} />
             <TextAreaField
@@ -147,6 +147,14 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
               maxLength={2000}
               rows={3}
               {...text(description)}
+            />
+            <TextAreaField
+              label={FIELD_LABELS[included]}
+              optional
+              hint="Separate items with commas."
+              maxLength={1000}
+              rows={2}
+              {...text(included)}
             />
           </div>
         ))}

@@ -1,5 +1,6 @@
 // The Settings form's two row lists: delivery slots (name, start, end, capacity) and delivery
-// areas (name, fee, same-day), each row a group named after itself, with add and remove.
+// areas (name with its Khmer and Chinese, fee, same-day), each row a group named after itself,
+// with add and remove.
 
 import { SETTINGS_LIMITS } from "../../shared/settings";
 import { CheckField } from "../components/forms/CheckField";
@@ -117,13 +118,19 @@ export function SlotRows({ values, errors, update }: RowsProps) {
   );
 }
 
+/** An area's name in the other languages: the row's value, the API's field, the label. */
+const AREA_TRANSLATIONS = [
+  ["nameKm", "name_km", "Name in Khmer"],
+  ["nameZh", "name_zh", "Name in Chinese"],
+] as const;
+
 export function AreaRows({ values, errors, update }: RowsProps) {
   const areas = rowUpdates(update, "areas", emptyArea);
   const error = (area: AreaRow, field: string) => errors[`areas.${area.key}.${field}`];
   return (
     <EditableRows
       legend={FIELD_LABELS.areas}
-      hint="Fees are in US dollars; an area without same-day delivery takes orders from tomorrow on."
+      hint="Fees are in US dollars; an area without same-day delivery takes orders from tomorrow on. A name left empty in Khmer or Chinese shows in English on those pages."
       noun="area"
       rows={values.areas}
       typedName={(area) => area.name}
@@ -136,18 +143,36 @@ export function AreaRows({ values, errors, update }: RowsProps) {
     >
       {(area) => (
         <>
-          <Field label="Area name" error={error(area, "name")}>
-            {(control) => (
-              <input
-                {...control}
-                name={`areas.${area.key}.name`}
-                type="text"
-                maxLength={SETTINGS_LIMITS.areaName}
-                value={area.name}
-                onChange={(e) => areas.set(area.key, { name: e.target.value })}
-              />
-            )}
-          </Field>
+          <div className="settings-area-names">
+            <Field label="Area name" error={error(area, "name")}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={`areas.${area.key}.name`}
+                  type="text"
+                  maxLength={SETTINGS_LIMITS.areaName}
+                  value={area.name}
+                  onChange={(e) => areas.set(area.key, { name: e.target.value })}
+                />
+              )}
+            </Field>
+            <div className="settings-area-translations">
+              {AREA_TRANSLATIONS.map(([field, wire, label]) => (
+                <Field key={field} label={label} optional error={error(area, wire)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name={`areas.${area.key}.${wire}`}
+                      type="text"
+                      maxLength={SETTINGS_LIMITS.areaName}
+                      value={area[field]}
+                      onChange={(e) => areas.set(area.key, { [field]: e.target.value })}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          </div>
           <Field label="Fee (USD)" error={error(area, "fee")}>
             {(control) => (
               <input

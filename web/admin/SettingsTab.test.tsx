@@ -144,10 +144,17 @@ describe("SettingsTab", () => {
     expect(sent?.window_days).toBe(60);
     expect(sent?.max_open_unpaid_orders).toBe(8);
     expect(sent?.exchange_rate_khr).toBe(4100);
+    const untranslated = { name_km: null, name_zh: null };
     expect(sent?.areas).toEqual([
-      { id: 1, name: "Siem Reap town", fee: 0, same_day: true },
-      { id: 3, name: "Outer Siem Reap (Puok, Roluos, Chong Kneas)", fee: 10, same_day: false },
-      { id: null, name: "Kralanh", fee: 7.5, same_day: false },
+      { id: 1, name: "Siem Reap town", ...untranslated, fee: 0, same_day: true },
+      {
+        id: 3,
+        name: "Outer Siem Reap (Puok, Roluos, Chong Kneas)",
+        ...untranslated,
+        fee: 10,
+        same_day: false,
+      },
+      { id: null, name: "Kralanh", ...untranslated, fee: 7.5, same_day: false },
     ]);
     expect(sent?.khqr).toEqual({
       merchant_name: "Siem Reap Flowers",
@@ -156,6 +163,44 @@ describe("SettingsTab", () => {
       phone: "+855 12 345 678",
     });
     expect(screen.queryByText("You have unsaved changes.")).not.toBeInTheDocument();
+  });
+
+  it("edits an area's Khmer and Chinese names under the English one, an emptied one sent as none", async () => {
+    const areas = settingsWire().areas.map((a, index) =>
+      index === 0 ? { ...a, name_km: "ក្នុងក្រុងសៀមរាប", name_zh: "暹粒市区" } : a,
+    );
+    const fetch = await renderSettings({
+      "GET /api/admin/settings": () => settingsWire({ areas }),
+      "PUT /api/admin/settings": echo,
+    });
+    const user = userEvent.setup();
+    const townRow = within(area("Siem Reap town"));
+    expect(townRow.getByLabelText("Name in Khmer (optional)")).toHaveValue("ក្នុងក្រុងសៀមរាប");
+    expect(townRow.getByLabelText("Name in Chinese (optional)")).toHaveValue("暹粒市区");
+    const angkorRow = within(area("Angkor and the temple road"));
+    expect(angkorRow.getByLabelText("Name in Chinese (optional)")).toHaveValue("");
+    await user.type(angkorRow.getByLabelText("Name in Chinese (optional)"), "吴哥及寺庙沿线");
+    // past the box's maxLength: the schema checks the length too
+    fireEvent.change(townRow.getByLabelText("Name in Khmer (optional)"), {
+      target: { value: "ក".repeat(101) },
+    });
+    await save();
+    // the schema's limit, under the field
+    expect(townRow.getByLabelText("Name in Khmer (optional)")).toHaveAccessibleDescription(
+      "Name in Khmer must be at most 100 characters",
+    );
+    expect(sentBodies(fetch, "PUT", "/api/admin/settings")).toEqual([]);
+    await user.clear(townRow.getByLabelText("Name in Khmer (optional)"));
+    await save();
+    expect(
+      await screen.findByText("Settings saved. The order form uses them from now on."),
+    ).toBeInTheDocument();
+    const [sent] = sentBodies(fetch, "PUT", "/api/admin/settings") as ReturnType<typeof settingsWire>[];
+    expect(sent?.areas.map((a) => [a.name, a.name_km, a.name_zh])).toEqual([
+      ["Siem Reap town", null, "暹粒市区"],
+      ["Angkor and the temple road", null, "吴哥及寺庙沿线"],
+      ["Outer Siem Reap (Puok, Roluos, Chong Kneas)", null, null],
+    ]);
   });
 
   it("adds closed dates in date order with their note, refuses a repeat or a past day, and removes one", async () => {

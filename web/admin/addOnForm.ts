@@ -6,6 +6,9 @@ import { type FormCheck, labelledErrors } from "./CatalogueForm";
 
 export interface AddOnFormValues {
   name: string;
+  /** "" clears the translation: the English name is shown again. */
+  nameKm: string;
+  nameZh: string;
   price: string;
   image: string;
   inStock: boolean;
@@ -14,15 +17,26 @@ export interface AddOnFormValues {
 /** In the order the fields stand in the form. */
 export const ADD_ON_LABELS: Record<keyof AddOnFormValues, string> = {
   name: "Name",
+  nameKm: "Name in Khmer",
+  nameZh: "Name in Chinese",
   price: "Price",
   image: "Image",
   inStock: "In stock",
 };
 
-export const EMPTY_ADD_ON_FORM: AddOnFormValues = { name: "", price: "", image: "", inStock: true };
+export const EMPTY_ADD_ON_FORM: AddOnFormValues = {
+  name: "",
+  nameKm: "",
+  nameZh: "",
+  price: "",
+  image: "",
+  inStock: true,
+};
 
 export const formFromAddOn = (addOn: AddOn): AddOnFormValues => ({
   name: addOn.name,
+  nameKm: addOn.nameKm,
+  nameZh: addOn.nameZh,
   price: String(addOn.price),
   image: addOn.image,
   inStock: addOn.inStock,
@@ -31,6 +45,7 @@ export const formFromAddOn = (addOn: AddOn): AddOnFormValues => ({
 /** The body for the API, or the errors to show under each field. */
 export function checkAddOnForm(values: AddOnFormValues): FormCheck<AddOnFormValues, AdminAddOnInput> {
   const parsed = adminAddOnBody.safeParse(values);
+  // an emptied translation is parsed to null, which clears it
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, errors: labelledErrors(parsed.error.issues, ADD_ON_LABELS, values) };
 }

@@ -1,7 +1,7 @@
 // Every call the owner's dashboard makes, mapped to the web
 // app's camelCase models. Each call first checks that a token is stored, so a missing one is
 // reported as such.
-import type { AddOnWire, AdminAddOnInput } from "../../shared/addons";
+import type { AddOnTranslationsWire, AddOnWire, AdminAddOnInput } from "../../shared/addons";
 import type { Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
@@ -55,6 +55,8 @@ export interface AdminProduct extends Product {
   descriptionKm: string;
   nameZh: string;
   descriptionZh: string;
+  whatsIncludedKm: string;
+  whatsIncludedZh: string;
 }
 
 export const toAdminProduct = (wire: ProductWire & Partial<ProductTranslationsWire>): AdminProduct => {
@@ -67,6 +69,8 @@ export const toAdminProduct = (wire: ProductWire & Partial<ProductTranslationsWi
     descriptionKm: wire.description_km ?? "",
     nameZh: wire.name_zh ?? "",
     descriptionZh: wire.description_zh ?? "",
+    whatsIncludedKm: wire.whats_included_km ?? "",
+    whatsIncludedZh: wire.whats_included_zh ?? "",
   };
 };
 
@@ -78,15 +82,20 @@ export interface AddOn {
   priceKhr: number;
   image: string;
   inStock: boolean;
+  /** The owner's Khmer and Chinese names; "" where English is shown. */
+  nameKm: string;
+  nameZh: string;
 }
 
-export const toAddOn = (wire: AddOnWire): AddOn => ({
+export const toAddOn = (wire: AddOnWire & Partial<AddOnTranslationsWire>): AddOn => ({
   id: wire.id,
   name: wire.name,
   price: wire.price,
   priceKhr: wire.price_khr,
   image: wire.image,
   inStock: wire.in_stock,
+  nameKm: wire.name_km ?? "",
+  nameZh: wire.name_zh ?? "",
 });
 
 const admin = api.admin;

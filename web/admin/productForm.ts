@@ -24,6 +24,8 @@ export interface ProductFormValues {
   descriptionKm: string;
   nameZh: string;
   descriptionZh: string;
+  whatsIncludedKm: string;
+  whatsIncludedZh: string;
 }
 
 export const FIELD_LABELS: Record<keyof ProductFormValues, string> = {
@@ -44,6 +46,8 @@ export const FIELD_LABELS: Record<keyof ProductFormValues, string> = {
   descriptionKm: "Description in Khmer",
   nameZh: "Name in Chinese",
   descriptionZh: "Description in Chinese",
+  whatsIncludedKm: "What's included in Khmer",
+  whatsIncludedZh: "What's included in Chinese",
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -63,6 +67,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   descriptionKm: "",
   nameZh: "",
   descriptionZh: "",
+  whatsIncludedKm: "",
+  whatsIncludedZh: "",
 };
 
 const priceText = (price: number | null) => (price === null ? "" : String(price));
@@ -85,6 +91,8 @@ export function formFromProduct(product: AdminProduct): ProductFormValues {
     descriptionKm: product.descriptionKm,
     nameZh: product.nameZh,
     descriptionZh: product.descriptionZh,
+    whatsIncludedKm: product.whatsIncludedKm,
+    whatsIncludedZh: product.whatsIncludedZh,
   };
 }
 
@@ -122,6 +130,8 @@ export function checkProductForm(values: ProductFormValues): FormCheck<ProductFo
       descriptionKm: data.descriptionKm ?? null,
       nameZh: data.nameZh ?? null,
       descriptionZh: data.descriptionZh ?? null,
+      whatsIncludedKm: data.whatsIncludedKm ?? null,
+      whatsIncludedZh: data.whatsIncludedZh ?? null,
     },
   };
 }

@@ -25,6 +25,9 @@ export interface AreaRow {
   /** null for an area added in this form: the server gives it an id. */
   id: number | null;
   name: string;
+  /** "" shows the English name on that language's pages. */
+  nameKm: string;
+  nameZh: string;
   fee: string;
   sameDay: boolean;
 }
@@ -64,7 +67,15 @@ export const emptySlot = (): SlotRow => ({
   end: "",
   capacity: "20",
 });
-export const emptyArea = (): AreaRow => ({ key: newRowKey(), id: null, name: "", fee: "0", sameDay: true });
+export const emptyArea = (): AreaRow => ({
+  key: newRowKey(),
+  id: null,
+  name: "",
+  nameKm: "",
+  nameZh: "",
+  fee: "0",
+  sameDay: true,
+});
 
 export function formFromSettings(settings: SettingsWire): SettingsFormValues {
   return {
@@ -83,6 +94,8 @@ export function formFromSettings(settings: SettingsWire): SettingsFormValues {
       key: newRowKey(),
       id: area.id,
       name: area.name,
+      nameKm: area.name_km ?? "",
+      nameZh: area.name_zh ?? "",
       fee: String(area.fee),
       sameDay: area.same_day,
     })),
@@ -128,6 +141,9 @@ function bodyFromForm(values: SettingsFormValues): SettingsInput {
     areas: values.areas.map((area) => ({
       id: area.id,
       name: area.name,
+      // "" clears a translation
+      name_km: area.nameKm,
+      name_zh: area.nameZh,
       fee: area.fee,
       same_day: area.sameDay,
     })),
@@ -144,7 +160,13 @@ function bodyFromForm(values: SettingsFormValues): SettingsInput {
 
 const ROW_LABELS: Record<string, Record<string, string>> = {
   slots: { id: "Name", label: "Name", start: "Start", end: "End", capacity: "Capacity" },
-  areas: { name: "Area name", fee: "Fee", same_day: "Same-day delivery" },
+  areas: {
+    name: "Area name",
+    name_km: "Name in Khmer",
+    name_zh: "Name in Chinese",
+    fee: "Fee",
+    same_day: "Same-day delivery",
+  },
   closed_dates: { date: "Date", note: "Note" },
 };
 
