@@ -1,5 +1,6 @@
 // Seeds the local D1 and R2 (the ones `wrangler dev` uses) with the demo catalogue (sizes
-// included), the add-ons, their images and the local administrator. Idempotent: existing rows and objects are kept.
+// included), the add-ons, their images, the Khmer and Chinese of these and of the default
+// delivery areas, and the local administrator. Idempotent: existing rows and objects are kept.
 // Usage: node scripts/seed.ts [--persist-to DIR]
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -11,7 +12,7 @@ import { hashPassword } from "../worker/services/passwords.ts";
 import { storeSocialPreview } from "../worker/services/picture-sizes.ts";
 import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey, SEED_OCCASIONS } from "./seed/catalogue.ts";
-import { SEED_TRANSLATIONS } from "./seed/translations.ts";
+import { AREA_TRANSLATIONS, SEED_TRANSLATIONS } from "./seed/translations.ts";
 
 interface SeedEnv {
   DB: D1Database;
@@ -136,6 +137,33 @@ try {
   );
   const addOns = addOnResults.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
 
+  // The Khmer and Chinese of "what's included", of the add-ons and of the default areas, as
+  // for the names above: also into a shop seeded before them, only where the English is still
+  // the seeded text and the owner has typed neither language.
+  const includedTranslate = env.DB.prepare(
+    `UPDATE products SET whats_included_km = ?, whats_included_zh = ?
+     WHERE id = ? AND whats_included = ? AND whats_included_km IS NULL AND whats_included_zh IS NULL`,
+  );
+  const addOnTranslate = env.DB.prepare(
+    "UPDATE add_ons SET name_km = ?, name_zh = ? WHERE id = ? AND name = ? AND name_km IS NULL AND name_zh IS NULL",
+  );
+  const areaTranslate = env.DB.prepare(
+    "UPDATE delivery_areas SET name_km = ?, name_zh = ? WHERE name = ? AND name_km IS NULL AND name_zh IS NULL",
+  );
+  const translated = await env.DB.batch([
+    ...CATALOGUE.flatMap((p, index) => {
+      const texts = SEED_TRANSLATIONS[p.slug];
+      return texts
+        ? [includedTranslate.bind(texts.whatsIncludedKm, texts.whatsIncludedZh, index + 1, p.whatsIncluded)]
+        : [];
+    }),
+    ...ADD_ONS.map((a, index) => addOnTranslate.bind(a.nameKm, a.nameZh, index + 1, a.name)),
+    ...Object.entries(AREA_TRANSLATIONS).map(([name, texts]) =>
+      areaTranslate.bind(texts.nameKm, texts.nameZh, name),
+    ),
+  ]);
+  const translations = translated.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
+
   const email = (env.SEED_ADMIN_EMAIL || "admin@example.com").trim().toLowerCase();
   const password = env.SEED_ADMIN_PASSWORD || "admin-password";
   const admin = await env.DB.prepare(
@@ -156,7 +184,7 @@ try {
     .run();
 
   console.log(
-    `Seeded ${products} new products, ${addOns} new add-ons, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email})${khqr.meta.changes ? `, KHQR for ${DEMO_BAKONG_ACCOUNT_ID}` : ""}.`,
+    `Seeded ${products} new products, ${addOns} new add-ons, ${translations} new translations, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email})${khqr.meta.changes ? `, KHQR for ${DEMO_BAKONG_ACCOUNT_ID}` : ""}.`,
   );
 } finally {
   await proxy.dispose();

@@ -1,20 +1,23 @@
 // The demo add-ons for local development, in the order they get their ids
-// (1..N), and the larger sizes a few demo products are offered in. Pictures are drawn by
+// (1..N), with their Khmer and Chinese names, and the larger sizes a few demo products are offered in. Pictures are drawn by
 // draw-images.ts from the slug, like the products'.
 import { sizedImageName } from "../../shared/images.ts";
 
 export interface SeedAddOn {
   slug: string;
   name: string;
+  /** The name on Khmer and Chinese pages (shared/i18n/GLOSSARY.md). */
+  nameKm: string;
+  nameZh: string;
   price: number;
   inStock?: boolean;
 }
 
 export const ADD_ONS: SeedAddOn[] = [
-  { slug: "glass-vase", name: "Glass vase", price: 12 },
-  { slug: "chocolates", name: "Box of chocolates", price: 9.5 },
-  { slug: "balloon", name: "Heart balloon", price: 6 },
-  { slug: "teddy-bear", name: "Teddy bear", price: 15 },
+  { slug: "glass-vase", name: "Glass vase", nameKm: "ថូកែវ", nameZh: "玻璃花瓶", price: 12 },
+  { slug: "chocolates", name: "Box of chocolates", nameKm: "ប្រអប់សូកូឡា", nameZh: "巧克力礼盒", price: 9.5 },
+  { slug: "balloon", name: "Heart balloon", nameKm: "ប៉េងប៉ោងរាងបេះដូង", nameZh: "爱心气球", price: 6 },
+  { slug: "teddy-bear", name: "Teddy bear", nameKm: "តុក្កតាខ្លាឃ្មុំ", nameZh: "泰迪熊", price: 15 },
 ];
 
 /** Deluxe and premium prices of some products, by the product's slug (scripts/seed/catalogue.ts). */

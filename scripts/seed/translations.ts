@@ -1,12 +1,16 @@
-// The seeded flowers' Khmer and Chinese names and descriptions (the owner's texts in the
-// product form's "Khmer and Chinese" fields), by slug, so a fresh shop shows /km/ and /zh/
-// product pages in their language. Terms as in shared/i18n/GLOSSARY.md.
+// The seeded flowers' Khmer and Chinese names, descriptions and "what's included" (the owner's
+// texts in the product form's "Khmer and Chinese" fields), by slug, and the default delivery
+// areas' names, so a fresh shop shows /km/ and /zh/ pages in their language. Terms as in
+// shared/i18n/GLOSSARY.md.
 
 export interface ProductTexts {
   nameKm: string;
   descriptionKm: string;
   nameZh: string;
   descriptionZh: string;
+  /** Items separated by "," as in English (the product page lists them one by one). */
+  whatsIncludedKm: string;
+  whatsIncludedZh: string;
 }
 
 export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
@@ -17,6 +21,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "吴哥红玫瑰花束",
     descriptionZh:
       "24 枝深红玫瑰，搭配尤加利叶手工扎束，以牛皮纸包装。这是最受欢迎的表白方式，暹粒全城当日送达。",
+    whatsIncludedKm: "ផ្កាកុលាបក្រហម 24 ទង, មែកស្លឹកអឺកាលីបទុស, ក្រដាសក្រាហ្វខ្ចប់, ខ្សែបូសូត្រ, កាតសារសរសេរដោយដៃ",
+    whatsIncludedZh: "24 枝红玫瑰, 尤加利叶, 牛皮纸包装, 缎带, 手写贺卡",
   },
   "blush-rose-hatbox": {
     nameKm: "ប្រអប់ផ្កាកុលាបពណ៌ផ្កាឈូក",
@@ -24,12 +30,16 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
       "ផ្កាកុលាបពណ៌ផ្កាឈូកស្រាល រៀបយ៉ាងណែនក្នុងប្រអប់មូលសម្រាប់ទុកជាអនុស្សាវរីយ៍ ដោតលើស្នោផ្កាស្រស់ ដូច្នេះនៅស្រស់បានច្រើនថ្ងៃ ដោយមិនចាំបាច់មានថូ។",
     nameZh: "柔粉玫瑰礼盒",
     descriptionZh: "柔粉色玫瑰紧密排列在可留作纪念的圆形礼盒中，插于保鲜花泥上，无需花瓶也能保持多日。",
+    whatsIncludedKm: "ផ្កាកុលាបពណ៌ផ្កាឈូកស្រាល 30 ទង, ប្រអប់មូលសម្រាប់ទុកជាអនុស្សាវរីយ៍, ស្នោផ្កាស្រស់, កាតសារ",
+    whatsIncludedZh: "30 枝柔粉玫瑰, 可留作纪念的圆形礼盒, 保鲜花泥, 贺卡",
   },
   "sunrise-roses": {
     nameKm: "ផ្កាកុលាបថ្ងៃរះលើអង្គរ",
     descriptionKm: "ផ្កាកុលាបពណ៌លឿងមាស និងពណ៌ប៉ែសក្នុងពណ៌នៃព្រឹកព្រលឹមលើប្រាសាទ ជាមួយស្លឹកបៃតង ក្នុងថូកែវថ្លា។",
     nameZh: "吴哥日出玫瑰",
     descriptionZh: "金黄与蜜桃色玫瑰，恰似寺庙上空的晨曦，配以革叶蕨，插于透明玻璃花瓶中。",
+    whatsIncludedKm: "ផ្កាកុលាបពណ៌លឿង និងពណ៌ប៉ែស 15 ទង, ស្លឹកបៃតង, ថូកែវ, កញ្ចប់ជីចិញ្ចឹមផ្កា",
+    whatsIncludedZh: "15 枝黄色与蜜桃色玫瑰, 革叶蕨, 玻璃花瓶, 鲜花营养剂",
   },
   "lotus-bridal-bouquet": {
     nameKm: "ភួងផ្កាឈូកសម្រាប់កូនក្រមុំ",
@@ -37,18 +47,25 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
       "ភួងផ្កាកូនក្រមុំបែបធ្លាក់ចុះ ពីផ្កាឈូកស ផ្កាកុលាបពណ៌ភ្លុក និងផ្កាម្លិះ ដៃកាន់រុំដោយសូត្រ។ រៀបចំតាមការកុម្ម៉ង់ នៅព្រឹកថ្ងៃពិធីរបស់លោកអ្នក។",
     nameZh: "莲花新娘手捧花",
     descriptionZh: "白莲、象牙白玫瑰与茉莉组成的垂瀑式新娘手捧花，手柄以丝绸缠绕。于婚礼当天早晨按订单现做。",
+    whatsIncludedKm:
+      "ផ្កាឈូកស, ផ្កាកុលាបពណ៌ភ្លុក, ផ្កាម្លិះ, ដៃកាន់រុំដោយសូត្រ, ផ្កាដោតអាវកូនកំលោះដែលត្រូវគ្នា, ការពិភាក្សាតាមទូរសព្ទ",
+    whatsIncludedZh: "白莲花, 象牙白玫瑰, 茉莉花枝, 丝绸缠绕手柄, 配套新郎胸花, 电话咨询",
   },
   "jasmine-garland-set": {
     nameKm: "កម្រងផ្កាម្លិះសម្រាប់អាពាហ៍ពិពាហ៍",
     descriptionKm: "កម្រងផ្កាម្លិះបែបខ្មែរប្រពៃណីសម្រាប់គូស្វាមីភរិយា ដោតដោយដៃជាមួយកូនផ្កាកុលាប និងផ្កាដាវរឿង។ ក្រអូបពេញមួយពិធី។",
     nameZh: "茉莉婚礼花环套装",
     descriptionZh: "为新人准备的传统高棉茉莉花环，以玫瑰花苞和万寿菊点缀，全手工穿制，整场婚礼芬芳不散。",
+    whatsIncludedKm: "កម្រងផ្កាម្លិះ 2 កម្រង, កូនផ្កាកុលាបលម្អ, ផ្កាដាវរឿងលម្អ, ថាសសម្រាប់ដាក់ជូន",
+    whatsIncludedZh: "2 串茉莉花环, 玫瑰花苞点缀, 万寿菊点缀, 呈献托盘",
   },
   "temple-ceremony-centrepiece": {
     nameKm: "ការតុបតែងផ្កាកណ្តាលតុសម្រាប់ពិធីបុណ្យ",
     descriptionKm: "ការតុបតែងផ្កាទាបធំល្មមពីផ្កាកុលាបស ផ្កាលីលី និងផ្កាអ័រគីដេ សម្រាប់ពិធីសូត្រមន្តប្រសិទ្ធពរ តុទទួលភ្ញៀវ និងសាលសណ្ឋាគារ។",
     nameZh: "寺庙仪式桌花",
     descriptionZh: "以白玫瑰、百合和兰花打造的大方低矮桌花，适合祈福仪式、宴会餐桌和酒店大堂。",
+    whatsIncludedKm: "ផ្កាកុលាបស, ផ្កាលីលីស, មែកផ្កាអ័រគីដេ, ស្លឹកឈើត្រូពិច, ចានសេរ៉ាមិច, ការរៀបចំនៅកន្លែងកម្មវិធីរបស់លោកអ្នក",
+    whatsIncludedZh: "白玫瑰, 白百合, 兰花枝, 热带绿叶, 陶瓷花钵, 到场布置",
   },
   "old-market-mix": {
     nameKm: "ភួងផ្កាចម្រុះផ្សារចាស់",
@@ -56,6 +73,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
       "ភួងផ្កាចម្រុះដ៏រស់រវើក ពីផ្កាជឺបេរ៉ា ផ្កាកុលាប និងផ្កាតូចៗពណ៌ស ចងដោយដៃ បេះស្រស់រៀងរាល់ព្រឹក ដូចការដើរលេងក្នុងផ្សារចាស់។",
     nameZh: "老市场混合花束",
     descriptionZh: "非洲菊、玫瑰与满天星组成的欢快手扎花束，每天清晨新鲜采摘，如同漫步老市场（Psar Chas）。",
+    whatsIncludedKm: "ផ្កាជឺបេរ៉ា, ផ្កាកុលាបតូចៗ, ផ្កាតូចៗពណ៌ស, ស្លឹកបៃតងតាមរដូវ, ក្រដាសខ្ចប់, កាតសារ",
+    whatsIncludedZh: "非洲菊, 多头玫瑰, 满天星, 时令绿叶, 包装纸, 贺卡",
   },
   "tonle-sap-sunset": {
     nameKm: "ផ្កាចម្រុះថ្ងៃលិចទន្លេសាប",
@@ -64,6 +83,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "洞里萨湖日落花篮",
     descriptionZh:
       "橙色、珊瑚色与粉色花朵盛放于编织花篮中，灵感来自洞里萨湖的黄昏。是表达感谢或祝愿早日康复的贴心礼物。",
+    whatsIncludedKm: "ផ្កាជឺបេរ៉ាពណ៌ទឹកក្រូច, ផ្កាកុលាបពណ៌ផ្កាថ្ម, ផ្កាកុលាបតូចៗពណ៌ផ្កាឈូក, ស្លឹកបៃតង, កន្ត្រកផ្តៅត្បាញ",
+    whatsIncludedZh: "橙色非洲菊, 珊瑚色玫瑰, 粉色多头玫瑰, 绿叶, 藤编花篮",
   },
   "frangipani-posy": {
     nameKm: "ភួងផ្កាចំប៉ាតូច",
@@ -72,6 +93,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "鸡蛋花小花束",
     descriptionZh:
       "采自寺庙树上的新鲜白色与黄色鸡蛋花，扎成芬芳的小花束。花期短暂却动人，最好在送达当天欣赏。",
+    whatsIncludedKm: "ផ្កាចំប៉ា 12 ផ្កា, ស្លឹកចេកខ្ចប់, ខ្សែចង",
+    whatsIncludedZh: "12 朵鸡蛋花, 芭蕉叶包装, 麻绳系扎",
   },
   "water-festival-lotus": {
     nameKm: "ចានផ្កាឈូកបុណ្យអុំទូក",
@@ -79,6 +102,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
       "ផ្កាឈូកពណ៌ផ្កាឈូក និងផ្កាឈូកក្រពុំ អណ្តែតក្នុងចានលាបថ្នាំរលោង ដូចដែលគេថ្វាយក្នុងពេលបុណ្យអុំទូក។ មានលក់ក្នុងរដូវវស្សា និងរដូវបុណ្យ។",
     nameZh: "送水节莲花碗",
     descriptionZh: "粉色莲花与花苞漂浮在釉面碗中，一如送水节（Bon Om Touk）时的供奉。雨季与节庆期间供应。",
+    whatsIncludedKm: "ផ្កាឈូកពណ៌ផ្កាឈូក 3 ផ្កា, ផ្កាឈូកក្រពុំ 2, ស្លឹកឈូក, ចានសេរ៉ាមិចលាបថ្នាំរលោង",
+    whatsIncludedZh: "3 朵粉色莲花, 2 个莲花花苞, 荷叶, 釉面陶瓷碗",
   },
   "khmer-new-year-marigolds": {
     nameKm: "កន្ត្រកផ្កាដាវរឿងចូលឆ្នាំខ្មែរ",
@@ -87,12 +112,16 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "高棉新年万寿菊花篮",
     descriptionZh:
       "鲜艳的万寿菊与菊花盛放于编织花篮中，用于高棉新年（Choul Chnam Thmey）供奉和新居祈福。每年四月新年时回归。",
+    whatsIncludedKm: "ផ្កាដាវរឿងពណ៌ទឹកក្រូច និងពណ៌លឿង, ផ្កាគ្រីសង់តែម, កន្ត្រកត្បាញ, ខ្សែបូសម្រាប់ថ្វាយ",
+    whatsIncludedZh: "橙色与黄色万寿菊, 菊花, 编织花篮, 供奉彩带",
   },
   "white-oriental-lilies": {
     nameKm: "ថូផ្កាលីលីសបែបបូព៌ា",
     descriptionKm: "ផ្កាលីលីសបែបបូព៌ាដើមខ្ពស់ ក្លិនក្រអូបឈ្ងុយ រៀបជាមួយស្លឹកត្នោត ក្នុងថូកែវខ្ពស់។ យើងដកលំអងចេញ ដើម្បីកុំឱ្យប្រឡាក់។",
     nameZh: "白色东方百合瓶花",
     descriptionZh: "高挑的白色东方百合香气怡人，搭配棕榈叶插于高身玻璃花瓶中。我们已摘除花粉，不会沾染衣物。",
+    whatsIncludedKm: "ផ្កាលីលីសបែបបូព៌ា 5 ទង, ស្លឹកត្នោត, ថូកែវខ្ពស់, ការណែនាំអំពីការថែទាំ",
+    whatsIncludedZh: "5 枝白色东方百合, 棕榈叶, 高身玻璃花瓶, 养护指南",
   },
   "stargazer-lilies": {
     nameKm: "ភួងផ្កាលីលីស្តាហ្គេហ្ស៊ើរ",
@@ -101,6 +130,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "香水百合花束",
     descriptionZh:
       "带有斑点花瓣的粉色香水百合，配以柔和绿叶手工扎束。花苞在一周内陆续绽放，花束每天都有新模样。",
+    whatsIncludedKm: "ផ្កាលីលីស្តាហ្គេហ្ស៊ើរ 4 ទង, ស្លឹកបៃតងទន់ៗ, ក្រដាសស្តើង និងក្រដាសខ្ចប់, កាតសារ",
+    whatsIncludedZh: "4 枝香水百合, 沙巴叶, 棉纸与包装纸, 贺卡",
   },
   "orchid-cascade": {
     nameKm: "ផ្កាអ័រគីដេមេអំបៅធ្លាក់ចុះ",
@@ -109,6 +140,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "蝴蝶兰垂瀑盆花",
     descriptionZh:
       "两枝弧形紫色蝴蝶兰，种于铺有青苔的釉面花盆中。兰花适应本地气候，每周浇少量水即可连续开花数周。",
+    whatsIncludedKm: "ផ្កាអ័រគីដេ 2 ទង, ផើងសេរ៉ាមិចលាបថ្នាំរលោង, ស្លែ, ការណែនាំអំពីការថែទាំ",
+    whatsIncludedZh: "2 枝兰花, 釉面陶瓷花盆, 水苔, 养护指南",
   },
   "tropical-heliconia": {
     nameKm: "ផ្កាហេលីកូនៀ និងអានធូរៀមត្រូពិច",
@@ -117,6 +150,8 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "热带蝎尾蕉与红掌",
     descriptionZh:
       "以红色蝎尾蕉、红掌和棕榈叶组成的热带花艺，花材产自柬埔寨本地花园。摆在前台或餐厅桌上都十分醒目。",
+    whatsIncludedKm: "ផ្កាហេលីកូនៀក្រហម, ផ្កាអានធូរៀមក្រហម, ធាងត្នោត, ស្លឹកម៉ុនស្ទេរ៉ា, ថូសេរ៉ាមិចខ្ពស់",
+    whatsIncludedZh: "红色蝎尾蕉, 红掌, 棕榈叶, 龟背竹叶, 高身陶瓷花瓶",
   },
   "royal-orchid-tower": {
     nameKm: "ការតុបតែងផ្កាអ័រគីដេរាជវង្សធំ",
@@ -125,5 +160,18 @@ export const SEED_TRANSLATIONS: Record<string, ProductTexts> = {
     nameZh: "皇家兰花大型花艺",
     descriptionZh:
       "我们的镇店之作：白色与洋红色兰花、红掌和莲花组成的高挑花艺，适用于暹粒的开业庆典、酒店和企业活动。",
+    whatsIncludedKm:
+      "មែកផ្កាអ័រគីដេពណ៌ស, មែកផ្កាអ័រគីដេពណ៌ស្វាយក្រហម, ផ្កាអានធូរៀម, ផ្កាឈូកក្រពុំ, ស្លឹកឈើត្រូពិច, ថូសេរ៉ាមិចខ្ពស់, ការដឹកជញ្ជូន និងការរៀបចំ",
+    whatsIncludedZh: "白色兰花枝, 洋红色兰花枝, 红掌, 莲花花苞, 热带绿叶, 高身陶瓷花瓶, 配送与布置",
+  },
+};
+
+/** The default delivery areas (shared/settings.ts DEFAULT_AREAS), by their English name. */
+export const AREA_TRANSLATIONS: Record<string, { nameKm: string; nameZh: string }> = {
+  "Siem Reap town": { nameKm: "ក្នុងក្រុងសៀមរាប", nameZh: "暹粒市区" },
+  "Angkor and the temple road": { nameKm: "អង្គរ និងផ្លូវទៅប្រាសាទ", nameZh: "吴哥及寺庙沿线" },
+  "Outer Siem Reap (Puok, Roluos, Chong Kneas)": {
+    nameKm: "ជាយក្រុងសៀមរាប (ពួក, រលួស, ចុងឃ្នៀស)",
+    nameZh: "暹粒郊区（Puok、Roluos、Chong Kneas）",
   },
 };
