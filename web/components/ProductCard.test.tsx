@@ -1,12 +1,21 @@
 // Product card pictures: a picture stored with a 400 px twin (shared/images.ts) offers it to
-// small screens through srcset/sizes; a one-size upload is shown as it is.
+// small screens through srcset/sizes; a one-size upload is shown as it is. Stars only from real
+// reviews.
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { CARD_IMAGE_SIZES } from "../../shared/images";
+import type { ProductWire } from "../../shared/schemas";
 import { toProduct } from "../api/models";
 import { productWire } from "../test/catalog";
 import { ProductCard } from "./ProductCard";
+
+const renderCard = (over: Partial<ProductWire>) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={toProduct(productWire(over))} />
+    </MemoryRouter>,
+  );
 
 function cardImage(image: string, compact = false) {
   const { container } = render(
@@ -45,5 +54,19 @@ describe("ProductCard picture", () => {
       expect(img, image).not.toHaveAttribute("srcset");
       expect(img, image).not.toHaveAttribute("sizes");
     }
+  });
+});
+
+describe("ProductCard rating", () => {
+  it("shows no stars and no figure for a product nobody has reviewed (not its seeded rating)", () => {
+    const { container } = renderCard({ rating: 4.5, review_count: 0 });
+    expect(container.querySelector(".rating")).toBeNull();
+    expect(screen.queryByText(/Rated/)).toBeNull();
+    expect(screen.queryByText("4.5")).toBeNull();
+  });
+
+  it("shows the reviews' mean once customers have reviewed it", () => {
+    renderCard({ rating: 4.7, review_count: 3 });
+    expect(screen.getByText(/Rated/).closest("p")).toHaveTextContent("Rated 4.7 out of 5");
   });
 });

@@ -1,5 +1,5 @@
-// One product in a grid: square image, category, name (the card's link), rating and price,
-// with an out-of-stock badge when it cannot be ordered.
+// One product in a grid: square image, category, name (the card's link), rating (from real
+// reviews only) and price, with an out-of-stock badge when it cannot be ordered.
 import "../styles/catalog.css";
 import { Link } from "react-router-dom";
 import { CATEGORY_LABELS } from "../../shared/catalog";
@@ -47,7 +47,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <Rating value={product.rating} />
+        <Rating value={product.rating} reviews={product.reviewCount} />
         <Price price={product.price} priceKhr={product.priceKhr} originalPrice={product.originalPrice} />
       </div>
     </article>

@@ -24,12 +24,13 @@ describe("HomePage", () => {
     expect(screen.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/about");
   });
 
-  it("shows skeletons, then the picks with price, original price and discount, asking for them alone", async () => {
+  it("shows skeletons, then the picks with price, original price, discount and real ratings, asking for them alone", async () => {
     let answer: (page: ReturnType<typeof picks>) => void = () => undefined;
     const fetch = mockApi({ "GET /api/products": () => new Promise((resolve) => (answer = resolve)) });
     renderPage(<HomePage />);
     expect(await screen.findByText("Loading flowers…")).toBeInTheDocument();
-    answer(picks(CATALOGUE.slice(0, 3)));
+    const [reviewed, ...others] = CATALOGUE.slice(0, 3) as [ProductWire, ...ProductWire[]];
+    answer(picks([{ ...reviewed, review_count: 2 }, ...others]));
 
     const featured = within(await screen.findByRole("region", { name: "Featured flowers" }));
     expect(await featured.findByRole("link", { name: "Red Rose Bouquet" })).toHaveAttribute(
@@ -44,6 +45,8 @@ describe("HomePage", () => {
     expect(card.getByText("$60.00", { exact: false }).closest("s")).not.toBeNull();
     expect(card.getByText("25% off")).toBeInTheDocument();
     expect(card.getByText("Rated", { exact: false }).closest("p")).toHaveTextContent("4.5");
+    // nobody has reviewed the second: no stars at all, not the seeded figure
+    expect(within(featured.getAllByRole("article")[1] as HTMLElement).queryByText(/Rated/)).toBeNull();
     expect(screen.queryByText("Loading flowers…")).not.toBeInTheDocument();
     // the picks only, never the whole catalogue
     expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([`/api/products?${PICKS_QUERY}`]);

@@ -1,12 +1,15 @@
 // /product/:id: details, the size picker with prices, the order bar (price and Order Now
 // together), ordering rules (login first, in stock only, the chosen size carried to the order
-// form), WhatsApp click-to-chat, favourite, share, and the not-found and failed states.
+// form), WhatsApp click-to-chat, favourite, share, and the not-found and failed states; stars
+// only from real reviews.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHOP } from "../../shared/shop";
 import { FAVOURITES_KEY } from "../hooks/useFavourite";
+import { setLanguage } from "../i18n";
+import { loadLanguage } from "../i18n/load";
 import { productWire, StateProbe } from "../test/catalog";
 import { currentPath, customer, mockApi, renderPage, storeSession } from "../test/render";
 import ProductPage from "./ProductPage";
@@ -27,7 +30,10 @@ const withTwoSizes = (over: Parameters<typeof productWire>[0] = {}) =>
     ...over,
   });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLanguage("en");
+});
 
 describe("ProductPage", () => {
   it("shows the flower: name, rating with its real review count, discounted price and numbered inclusions", async () => {
@@ -55,6 +61,25 @@ describe("ProductPage", () => {
       "src",
       "/api/uploads/seed/red-roses.webp",
     );
+  });
+
+  it("says 'No reviews yet' with no stars and no figure when nobody has reviewed it", async () => {
+    mockApi({ "GET /api/products/1": () => productWire({ rating: 4.5, review_count: 0 }) });
+    show();
+    await screen.findByRole("heading", { level: 1, name: "Red Rose Bouquet" });
+    expect(screen.getByText("No reviews yet")).toBeInTheDocument();
+    expect(screen.queryByText(/Rated/)).toBeNull();
+    expect(screen.queryByText("4.5")).toBeNull();
+    expect(document.querySelector(".rating-stars")).toBeNull();
+  });
+
+  it("says it in the page's language, stars still left out: '暂无评价' alone in Chinese", async () => {
+    await loadLanguage("/zh/");
+    mockApi({ "GET /api/products/1": () => productWire({ rating: 4.5, review_count: 0 }) });
+    show();
+    const rating = (await screen.findByText("暂无评价")).closest("p") as HTMLElement;
+    expect(rating).toHaveTextContent(/^暂无评价$/);
+    expect(document.querySelector(".rating-stars")).toBeNull();
   });
 
   it("sends an anonymous visitor to log in, remembering the order of this product", async () => {

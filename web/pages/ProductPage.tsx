@@ -75,14 +75,15 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
       <div className="product-detail-info">
         <p className="eyebrow">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
         <h1>{product.name}</h1>
-        <Rating
-          value={product.rating}
-          note={
-            product.reviewCount === 0
-              ? t("No reviews yet")
-              : plural(product.reviewCount, { one: "({count} review)", other: "({count} reviews)" })
-          }
-        />
+        {product.reviewCount > 0 ? (
+          <Rating
+            value={product.rating}
+            reviews={product.reviewCount}
+            note={plural(product.reviewCount, { one: "({count} review)", other: "({count} reviews)" })}
+          />
+        ) : (
+          <p className="rating rating-none">{t("No reviews yet")}</p>
+        )}
         {/* The headline follows the chosen size; the discount belongs to the standard price. */}
         {chosen && chosen.id !== "standard" ? (
           <Price price={chosen.price} priceKhr={chosen.priceKhr} originalPrice={null} large />
