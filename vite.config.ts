@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { createServer, defineConfig, type Plugin } from "vite";
+import { khmerWords } from "./scripts/vite-khmer-words.ts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
@@ -112,13 +113,23 @@ function languageShells(): Plugin {
         throw new Error("language-shells: index.html has no English frame or <html lang>");
       for (const [locale, frame] of frames) {
         if (locale === DEFAULT_LOCALE) continue;
-        // The app renders once its language's texts are in (web/i18n/load.ts): fetch them
-        // beside the entry script, not after it.
-        const texts = Object.values(bundle).find(
-          (file) => file.type === "chunk" && file.facadeModuleId?.endsWith(`/shared/i18n/${locale}.json`),
-        );
-        if (!texts) throw new Error(`language-shells: no chunk of ${locale}.json`);
-        const preload = `<link rel="modulepreload" crossorigin href="/${texts.fileName}">`;
+        // The app renders once its language's texts (and Khmer's word breaks) are in
+        // (web/i18n/load.ts): fetch them beside the entry script, not after it.
+        const wanted = [
+          `/shared/i18n/${locale}.json`,
+          ...(locale === "km" ? ["/shared/i18n/khmer-words.ts"] : []),
+        ];
+        const chunks = wanted.map((module) => {
+          const chunk = Object.values(bundle).find(
+            (file) =>
+              file.type === "chunk" && file.moduleIds.some((id) => id.split("?")[0]?.endsWith(module)),
+          );
+          if (!chunk) throw new Error(`language-shells: no chunk of ${module}`);
+          return chunk.fileName;
+        });
+        const preload = chunks
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+          .join("");
         const source = html
           .replace('<html lang="en">', `<html lang="${LOCALE_INFO[locale].tag}">`)
           .replace(english, () => frame)
@@ -207,6 +218,7 @@ export default defineConfig({
   publicDir: "public",
   plugins: [
     reactRouterProduction(),
+    khmerWords(),
     react(),
     routePreloads(),
     firstPaint(),

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { TEST_ASSETS_DIR } from "./scripts/build-test-assets.ts";
+import { khmerWords } from "./scripts/vite-khmer-words.ts";
 
 // Two projects: the API inside workerd against real local D1 and R2, and the web app's
 // components in jsdom.
@@ -36,7 +37,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // khmerWords: a Khmer page's texts load as the build marks them (web/i18n/load.ts)
+        plugins: [khmerWords(), react()],
         test: {
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],

@@ -2,11 +2,16 @@
 // and stays on it, the choice is remembered when an English address is visited again, prices
 // show riel beside dollars, the Khmer font is fetched by Khmer pages only, and Khmer text
 // breaks between words without pushing the page sideways on a phone.
-import km from "../shared/i18n/km.json" with { type: "json" };
+
+import { khmerCatalogue } from "../shared/i18n/khmer-words.ts";
+import khmer from "../shared/i18n/km.json" with { type: "json" };
 import zh from "../shared/i18n/zh.json" with { type: "json" };
 import { noSideways, PHONE, scrollToEnd } from "./browser";
 import { expect, test } from "./fixtures";
 import { type CatalogueProduct, catalogue } from "./session";
+
+/** The Khmer texts as a Khmer page shows them: their word breaks marked (docs/decisions/051). */
+const km = khmerCatalogue(khmer);
 
 let product: CatalogueProduct;
 

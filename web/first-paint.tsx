@@ -5,6 +5,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router-dom";
 import { CATALOGUES } from "../shared/i18n/catalogues";
+import { khmerCatalogue, khmerWordBreaks } from "../shared/i18n/khmer-words";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeBase, localizedPath } from "../shared/i18n/locales";
 import { isAtOrBelow, PROMO_HIDDEN_ON } from "../shared/routes";
 import { AuthProvider } from "./auth/AuthProvider";
@@ -22,7 +23,10 @@ export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
 
 /** The frame's markup in `locale`, providers as in App.tsx, no page inside. */
 export function renderFrame(locale: Locale = DEFAULT_LOCALE): string {
-  setLanguage(locale, CATALOGUES[locale]);
+  const catalogue = CATALOGUES[locale];
+  // Khmer with its word breaks marked, as a Khmer page's own texts come (web/i18n/load.ts)
+  if (locale === "km" && catalogue) setLanguage(locale, khmerCatalogue(catalogue), khmerWordBreaks);
+  else setLanguage(locale, catalogue);
   const html = renderToStaticMarkup(
     <AuthProvider>
       <ToastProvider>

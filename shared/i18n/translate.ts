@@ -15,6 +15,12 @@ export function interpolate(text: string, values?: MessageValues): string {
 export const translate = (catalogue: Catalogue | undefined, text: string, values?: MessageValues) =>
   interpolate(catalogue?.[text] || text, values);
 
+/** A text without the marks of where its lines may break (Khmer's zero-width spaces and word
+ *  joiners, khmer-words.ts), where it leaves the page: a title, a link, a search; `wordGap`
+ *  stands where a zero-width space parted two words. */
+export const withoutWordBreaks = (text: string, wordGap = "") =>
+  text.replace(/\u2060/g, "").replace(/\u200b/g, wordGap);
+
 /** The English forms of a message that depends on a count; Khmer and Chinese have one form,
  *  so their catalogues translate both English forms alike. */
 export interface PluralForms {

@@ -3,9 +3,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import km from "../../shared/i18n/km.json";
 import { SHOP } from "../../shared/shop";
 import { toProduct } from "../api/models";
+import { setLanguage } from "../i18n";
+import { loadLanguage } from "../i18n/load";
 import { productWire } from "../test/catalog";
 import { PageMeta } from "./PageMeta";
 
@@ -93,4 +96,13 @@ describe("PageMeta", () => {
     expect(canonical()).toEqual([`${window.location.origin}/login`]);
     expect(metaContent("description")).toEqual([`Sign in to your ${SHOP.name} account.`]);
   });
+
+  it("keeps the Khmer texts' invisible word breaks out of the title and description", async () => {
+    await loadLanguage("/km/about");
+    await renderAt("/about", <PageMeta />);
+    expect(document.title).toBe(km["About Us | Siem Reap Flowers"]);
+    expect(metaContent("description")[0]).not.toMatch(/[\u200b\u2060]/);
+  });
 });
+
+afterEach(() => setLanguage("en"));

@@ -2,8 +2,10 @@
 // canonical link, social tags and JSON-LD, all from shared/seo.ts (the same source as the
 // HTML the Worker serves). React 19 hoists them into <head> and swaps them on client-side
 // navigation; the copies the Worker wrote (marked data-seo) are removed once React's own are in place.
+// Their texts leave the page (tab title, link previews): no Khmer word-break marks in them.
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { type MessageValues, withoutWordBreaks } from "../../shared/i18n/translate";
 import { type HeadTag, headTags, pageMeta, SERVER_TAG_ATTRIBUTE } from "../../shared/seo";
 import { currentLocale, t } from "../i18n";
 import type { PageMetaProps } from "./PageMeta";
@@ -37,7 +39,10 @@ export default function PageMetaTags({ title, description, product }: PageMetaPr
     window.location.origin,
     product,
     { title, description },
-    { locale: currentLocale(), t },
+    {
+      locale: currentLocale(),
+      t: (text: string, values?: MessageValues) => withoutWordBreaks(t(text, values)),
+    },
   );
   useEffect(removeServerTags, []);
   return (

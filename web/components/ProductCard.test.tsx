@@ -1,14 +1,19 @@
 // Product card pictures: a picture stored with a 400 px twin (shared/images.ts) offers it to
 // small screens through srcset/sizes; a one-size upload is shown as it is. Stars only from real
-// reviews.
+// reviews; a Khmer name breaks between its words.
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CARD_IMAGE_SIZES } from "../../shared/images";
 import type { ProductWire } from "../../shared/schemas";
 import { toProduct } from "../api/models";
+import { setLanguage } from "../i18n";
+import { loadLanguage } from "../i18n/load";
 import { productWire } from "../test/catalog";
+import { lineBreaks } from "../test/khmer";
 import { ProductCard } from "./ProductCard";
+
+afterEach(() => setLanguage("en"));
 
 const renderCard = (over: Partial<ProductWire>) =>
   render(
@@ -68,5 +73,18 @@ describe("ProductCard rating", () => {
   it("shows the reviews' mean once customers have reviewed it", () => {
     renderCard({ rating: 4.7, review_count: 3 });
     expect(screen.getByText(/Rated/).closest("p")).toHaveTextContent("Rated 4.7 out of 5");
+  });
+});
+
+describe("ProductCard in Khmer", () => {
+  it("breaks the owner's Khmer name between words only", async () => {
+    await loadLanguage("/km/");
+    renderCard({ name: "ភួងផ្កាកុលាបក្រហម" });
+    expect(lineBreaks(screen.getByRole("link").textContent ?? "")).toBe("ភួងផ្កា|កុលាប|ក្រហម");
+  });
+
+  it("leaves a name alone on an English page", () => {
+    renderCard({ name: "ភួងផ្កាកុលាបក្រហម" });
+    expect(screen.getByRole("link")).toHaveTextContent(/^ភួងផ្កាកុលាបក្រហម$/);
   });
 });

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { CATEGORY_LABELS } from "../../shared/catalog";
 import { CARD_IMAGE_SIZES } from "../../shared/images";
 import type { Product } from "../api/models";
-import { t } from "../i18n";
+import { t, withWordBreaks } from "../i18n";
 import { pictureAttributes } from "../lib/pictures";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
@@ -44,7 +44,7 @@ export function ProductCard({
         <p className="product-card-category">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
         <h3 className="product-card-title">
           <Link to={`/product/${product.id}`} className="product-card-link">
-            {product.name}
+            {withWordBreaks(product.name)}
           </Link>
         </h3>
         <Rating value={product.rating} reviews={product.reviewCount} />

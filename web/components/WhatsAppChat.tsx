@@ -1,5 +1,6 @@
 // WhatsApp click-to-chat: a link that opens a chat with `phone` (the shop's number unless
 // told otherwise), the message already typed, e.g. naming the flower or the order number.
+import { withoutWordBreaks } from "../../shared/i18n/translate";
 import { SHOP, whatsappChatUrl } from "../../shared/shop";
 import { t } from "../i18n";
 import { WHATSAPP_ICON } from "./extraIcons";
@@ -20,7 +21,7 @@ export function WhatsAppChat({
   return (
     <a
       className={`whatsapp-chat ${className}`}
-      href={whatsappChatUrl(phone, text)}
+      href={whatsappChatUrl(phone, withoutWordBreaks(text))}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -11,11 +11,14 @@ import {
   translate,
 } from "../../shared/i18n/translate";
 
-let active: { locale: Locale; catalogue?: Catalogue } = { locale: DEFAULT_LOCALE };
+/** How the language marks where a line may break in a text (Khmer: shared/i18n/khmer-words.ts). */
+export type WordBreaks = (text: string) => string;
+
+let active: { locale: Locale; catalogue?: Catalogue; wordBreaks?: WordBreaks } = { locale: DEFAULT_LOCALE };
 
 /** Sets the page's language (main.tsx before the first render; the Worker's renderer while it draws). */
-export function setLanguage(locale: Locale, catalogue?: Catalogue): void {
-  active = { locale, catalogue };
+export function setLanguage(locale: Locale, catalogue?: Catalogue, wordBreaks?: WordBreaks): void {
+  active = { locale, catalogue, wordBreaks };
 }
 
 export const currentLocale = (): Locale => active.locale;
@@ -30,6 +33,10 @@ export const intlLocale = () => LOCALE_INFO[active.locale].intl;
 export function t(text: string, values?: MessageValues): string {
   return translate(active.catalogue, text, values && formatted(values));
 }
+
+/** A text the owner or a customer wrote (a product's name), its line breaks marked as the
+ *  page's language needs: the catalogue's own texts come marked from the build. */
+export const withWordBreaks = (text: string): string => active.wordBreaks?.(text) ?? text;
 
 /** The form of `forms` for `count`, in the page's language, "{count}" filled in. */
 export function plural(count: number, forms: PluralForms, values?: MessageValues): string {

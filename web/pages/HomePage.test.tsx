@@ -6,11 +6,17 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PICKS_QUERY } from "../../shared/catalogue-query";
 import type { ProductWire } from "../../shared/schemas";
+import { setLanguage } from "../i18n";
+import { loadLanguage } from "../i18n/load";
 import { CATALOGUE } from "../test/catalog";
+import { lineBreaks } from "../test/khmer";
 import { customer, mockApi, renderPage, storeSession } from "../test/render";
 import HomePage from "./HomePage";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLanguage("en");
+});
 
 /** The picks' answer (a CataloguePage with no next page). */
 const picks = (products: ProductWire[]) => ({ products, next_cursor: null });
@@ -106,5 +112,15 @@ describe("HomePage", () => {
       "/products",
     );
     expect(screen.queryByRole("link", { name: "Get Started Now" })).not.toBeInTheDocument();
+  });
+});
+
+describe("HomePage in Khmer", () => {
+  it("breaks its headline between words only, never inside ថ្ងៃនេះ (today)", async () => {
+    await loadLanguage("/km/");
+    mockApi({ "GET /api/products": () => picks(CATALOGUE.slice(0, 3)) });
+    renderPage(<HomePage />);
+    const headline = screen.getByRole("heading", { level: 1 }).textContent ?? "";
+    expect(lineBreaks(headline)).toBe("ផ្កា|ស្រស់ ដឹកជញ្ជូន|ថ្ងៃនេះ|ទូទាំង|សៀមរាប");
   });
 });

@@ -1,7 +1,7 @@
 // /product/:id: details, the size picker with prices, the order bar (price and Order Now
 // together), ordering rules (login first, in stock only, the chosen size carried to the order
 // form), WhatsApp click-to-chat, favourite, share, and the not-found and failed states; stars
-// only from real reviews.
+// only from real reviews; a Khmer name broken between its words.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
@@ -11,6 +11,7 @@ import { FAVOURITES_KEY } from "../hooks/useFavourite";
 import { setLanguage } from "../i18n";
 import { loadLanguage } from "../i18n/load";
 import { productWire, StateProbe } from "../test/catalog";
+import { lineBreaks } from "../test/khmer";
 import { currentPath, customer, mockApi, renderPage, storeSession } from "../test/render";
 import ProductPage from "./ProductPage";
 
@@ -80,6 +81,23 @@ describe("ProductPage", () => {
     const rating = (await screen.findByText("暂无评价")).closest("p") as HTMLElement;
     expect(rating).toHaveTextContent(/^暂无评价$/);
     expect(document.querySelector(".rating-stars")).toBeNull();
+  });
+
+  it("breaks the owner's Khmer name and description between words on a Khmer page", async () => {
+    await loadLanguage("/km/");
+    mockApi({
+      "GET /api/products/1": () => productWire({ name: "ភួងផ្កាកុលាបក្រហម", description: "ផ្កាកុលាបក្រហមដប់ពីរទង។" }),
+    });
+    show();
+    const name = await screen.findByRole("heading", { level: 1 });
+    expect(lineBreaks(name.textContent ?? "")).toBe("ភួងផ្កា|កុលាប|ក្រហម");
+    expect(lineBreaks(document.querySelector(".product-detail-description")?.textContent ?? "")).toBe(
+      "ផ្កា|កុលាប|ក្រហម|ដប់ពីរ|ទង។",
+    );
+    // the chat's prefilled message leaves the page: no marks in the link
+    expect(document.querySelector("a.whatsapp-chat")?.getAttribute("href")).not.toMatch(
+      /%E2%80%8B|%E2%81%A0/i,
+    );
   });
 
   it("sends an anonymous visitor to log in, remembering the order of this product", async () => {

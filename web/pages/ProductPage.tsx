@@ -27,7 +27,7 @@ import { useToast } from "../components/Toast";
 import { WhatsAppChat } from "../components/WhatsAppChat";
 import { useFavourite } from "../hooks/useFavourite";
 import { isMissing, useResource } from "../hooks/useResource";
-import { plural, t } from "../i18n";
+import { plural, t, withWordBreaks } from "../i18n";
 import { formatUsdAndKhr } from "../lib/format";
 import { pictureAttributes } from "../lib/pictures";
 
@@ -74,7 +74,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
       </div>
       <div className="product-detail-info">
         <p className="eyebrow">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
-        <h1>{product.name}</h1>
+        <h1>{withWordBreaks(product.name)}</h1>
         {product.reviewCount > 0 ? (
           <Rating
             value={product.rating}
@@ -95,7 +95,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             large
           />
         )}
-        <p className="product-detail-description">{product.description}</p>
+        <p className="product-detail-description">{withWordBreaks(product.description)}</p>
         {product.inStock && product.sizes.length > 1 ? (
           <SizePicker
             sizes={product.sizes}
@@ -162,7 +162,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             <h2 id="included-title">{t("What's Included")}</h2>
             <ol className="included-list">
               {included.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{withWordBreaks(item)}</li>
               ))}
             </ol>
           </section>
@@ -208,7 +208,7 @@ export default function ProductPage() {
           </li>
           {product ? (
             <li>
-              <span aria-current="page">{product.name}</span>
+              <span aria-current="page">{withWordBreaks(product.name)}</span>
             </li>
           ) : null}
         </ol>

@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { CATALOGUES } from "../../shared/i18n/catalogues";
+import { khmerWordBreaks } from "../../shared/i18n/khmer-words";
 import { DEFAULT_LOCALE, localeBase } from "../../shared/i18n/locales";
 import type { renderProductsFirstScreen as Declared } from "../../worker/ssr/products.js";
 import { FirstCataloguePage } from "../hooks/useFirstCataloguePage";
@@ -14,8 +15,8 @@ import ProductsPage from "../pages/ProductsPage";
 
 /** See worker/ssr/products.d.ts, the declaration the Worker is typed by. The language is set
  *  for this one synchronous render and put back: requests share the isolate. */
-export const renderProductsFirstScreen: typeof Declared = (location, query, page, locale) => {
-  setLanguage(locale, CATALOGUES[locale]);
+export const renderProductsFirstScreen: typeof Declared = (location, query, page, locale, texts) => {
+  setLanguage(locale, texts ?? CATALOGUES[locale], locale === "km" ? khmerWordBreaks : undefined);
   try {
     return renderToStaticMarkup(
       <StaticRouter location={location} basename={localeBase(locale) || undefined}>

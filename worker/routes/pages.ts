@@ -21,6 +21,7 @@ import {
 } from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { pageLanguage } from "../../shared/i18n/catalogues";
+import { KHMER_TEXTS_PATH } from "../../shared/i18n/khmer-words";
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -32,6 +33,7 @@ import {
   preferredLocale,
   unlocalizedPath,
 } from "../../shared/i18n/locales";
+import type { Catalogue } from "../../shared/i18n/translate";
 import { cardImageSrcSet, DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import {
@@ -122,6 +124,19 @@ function routePreloadsOf(env: Env, url: URL): Promise<RoutePreloads> {
   return routePreloads;
 }
 
+let khmerTexts: Promise<Catalogue | undefined> | undefined;
+
+/** The texts a page is drawn with: Khmer's as the build marked its word breaks (read once per
+ *  isolate; workerd's ICU would split compounds the browser's copy keeps whole), so the drawn
+ *  lines break where the app's will. Other languages, or without the file: shared/i18n's. */
+function drawnTexts(env: Env, url: URL, locale: Locale): Promise<Catalogue | undefined> {
+  if (locale !== "km") return Promise.resolve(undefined);
+  khmerTexts ??= env.ASSETS.fetch(new Request(new URL(KHMER_TEXTS_PATH, url)))
+    .then((response) => (response.ok ? response.json<Catalogue>() : undefined))
+    .catch(() => undefined);
+  return khmerTexts;
+}
+
 const styleTexts = new Map<string, Promise<string | null>>();
 
 /** A drawn page is shown before its code runs, so its styles must apply from the start: the
@@ -156,16 +171,19 @@ async function drawCatalogue(c: Context<AppEnv>, url: URL, locale: Locale): Prom
   if (!parsed.success) return null;
   const read = () => readCataloguePage(c.var.db, parsed.data);
   const location = url.pathname + url.search;
+  const texts = await drawnTexts(c.env, url, locale);
   let page: CataloguePage;
   let html: string;
   if (isCachedQuery(query)) {
     const cached = await cachedCatalogueResponse(url.href, query, read, (p) => c.executionCtx.waitUntil(p));
     const text = await cached.text();
     page = JSON.parse(text) as CataloguePage;
-    html = drawnOnce(`${location}\n${text}`, () => renderProductsFirstScreen(location, query, page, locale));
+    html = drawnOnce(`${location}\n${text}`, () =>
+      renderProductsFirstScreen(location, query, page, locale, texts),
+    );
   } else {
     page = await read();
-    html = renderProductsFirstScreen(location, query, page, locale);
+    html = renderProductsFirstScreen(location, query, page, locale, texts);
   }
   const island: FirstPageIsland = { query, page };
   return {

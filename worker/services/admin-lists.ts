@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import { CATEGORIES } from "../../shared/catalog";
+import { withoutWordBreaks } from "../../shared/i18n/translate";
 import { ORDER_STATUSES } from "../../shared/orders";
 import { SEARCH_MAX } from "../../shared/paging";
 import { PAYMENT_STATUSES } from "../../shared/payment";
@@ -13,12 +14,14 @@ import type { Db } from "../db/client";
 import { orders, products, users } from "../db/schema";
 import { pageQuery } from "./paging";
 
-/** Search text: trimmed, at most SEARCH_MAX characters (the search box's maxLength); empty means no search. */
+/** Search text: trimmed, at most SEARCH_MAX characters (the search box's maxLength); empty means no search.
+ *  Khmer copied from a page carries its invisible word breaks: a word joiner goes, a zero-width
+ *  space parts words as a space does. */
 export const searchField = z
   .string()
   .trim()
   .max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters`)
-  .transform((text) => text || undefined)
+  .transform((text) => withoutWordBreaks(text, " ").trim() || undefined)
   .optional();
 
 export const ordersListQuery = pageQuery.extend({

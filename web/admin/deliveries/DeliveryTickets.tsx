@@ -2,9 +2,11 @@
 // to copy by hand, then who receives it, where, when and which order. They are rendered straight
 // into <body>, beside the app, so the print stylesheet can hide the whole app and keep them;
 // on screen they are never shown. Each ends with whether the order is paid and, when it is not,
-// what the driver does before handing the flowers over (florist.md §14).
+// what the driver does before handing the flowers over (florist.md §14). What the customer
+// typed in Khmer breaks between words only (khmerWordBreaks), as on the storefront.
 import { createPortal } from "react-dom";
 import { graphemeCount } from "../../../shared/card";
+import { khmerWordBreaks } from "../../../shared/i18n/khmer-words";
 import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
 import { formatShopDate, formatSlot } from "../../lib/delivery-format";
@@ -63,12 +65,12 @@ function DeliveryTicket({ order, rate }: { order: Order; rate: number | null }) 
       <p
         className={`delivery-ticket-card${graphemeCount(order.cardMessage ?? "") > LONG_CARD ? " delivery-ticket-card-long" : ""}`}
       >
-        {order.cardMessage || "(No card message)"}
+        {order.cardMessage ? khmerWordBreaks(order.cardMessage) : "(No card message)"}
       </p>
       <dl className="delivery-ticket-fields">
         <div>
           <dt>To</dt>
-          <dd>{recipient.name}</dd>
+          <dd>{khmerWordBreaks(recipient.name)}</dd>
         </div>
         <div>
           <dt>Phone</dt>
@@ -79,7 +81,11 @@ function DeliveryTicket({ order, rate }: { order: Order; rate: number | null }) 
         </div>
         <div>
           <dt>Address</dt>
-          <dd>{[order.address, order.landmark, order.areaName ?? order.city].filter(Boolean).join(", ")}</dd>
+          <dd>
+            {khmerWordBreaks(
+              [order.address, order.landmark, order.areaName ?? order.city].filter(Boolean).join(", "),
+            )}
+          </dd>
         </div>
         <div>
           <dt>Bouquet</dt>
@@ -88,7 +94,7 @@ function DeliveryTicket({ order, rate }: { order: Order; rate: number | null }) 
         {order.specialInstructions ? (
           <div>
             <dt>Notes</dt>
-            <dd>{order.specialInstructions}</dd>
+            <dd>{khmerWordBreaks(order.specialInstructions)}</dd>
           </div>
         ) : null}
       </dl>
