@@ -1,5 +1,6 @@
 // Lines break where a reader expects, in Chromium on a phone (florist.md §14): a Khmer headline
-// only between its words at whatever width it is given, never inside "ថ្ងៃនេះ" (today).
+// only between its words at whatever width it is given, never inside "ថ្ងៃនេះ" (today); a Chinese
+// label beside a long value ("送达时间") stays whole while the value wraps.
 import type { Locator } from "@playwright/test";
 import { PHONE } from "./browser";
 import { expect, test } from "./fixtures";
@@ -49,4 +50,23 @@ test("the Khmer home headline breaks between words only, at every width", async 
   const headline = page.getByRole("heading", { level: 1 });
   await expect(headline).toContainText("ថ្ងៃ");
   expect(await breaksInsideWords(headline)).toEqual([]);
+});
+
+test("a Chinese label beside a long value keeps its word whole on a phone", async ({ page }) => {
+  await page.goto("/zh/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // a line of the order summary: label and value side by side (account.css's .order-summary-lines);
+  // the letter spacing stands in for glyph widths where the machine has no Chinese font
+  const label = await page.evaluate(() => {
+    const row = document.createElement("dl");
+    row.innerHTML =
+      '<div style="display:flex;justify-content:space-between;gap:12px;width:358px;letter-spacing:12px">' +
+      "<dt>送达时间</dt><dd>2026年11月27日周五，下午，12:00–16:00，送到暹粒老市场附近的酒店前台</dd></div>";
+    document.querySelector("main")?.prepend(row);
+    const dt = row.querySelector("dt") as HTMLElement;
+    const range = document.createRange();
+    range.selectNodeContents(dt);
+    return { lines: new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size };
+  });
+  expect(label.lines).toBe(1);
 });
