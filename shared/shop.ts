@@ -56,7 +56,6 @@ export const SHOP = {
     },
   ] satisfies OpeningHours[],
   foundedYear: SHOP_FOUNDED_YEAR,
-  copyrightYear: 2024,
   priceRange: "$$",
   currency: "USD",
   services: [

@@ -1,7 +1,9 @@
 // The site footer, filled from the one shop profile (shared/shop.ts): who we are, where,
-// how to reach us, quick links, services, opening hours and the copyright line. Loaded
-// on its own when the visitor nears the bottom of the page (see Layout).
+// how to reach us, quick links, services, opening hours and the copyright line (the shop's
+// current year, by its own clock). Loaded on its own when the visitor nears the bottom of the
+// page (see Layout).
 import { Link } from "react-router-dom";
+import { shopToday } from "../../shared/delivery";
 import { phoneHref, SHOP } from "../../shared/shop";
 import { t } from "../i18n";
 import { MAIL_ICON, PHONE_ICON, PIN_ICON } from "./extraIcons";
@@ -79,7 +81,10 @@ export default function Footer() {
       </div>
       <div className="container">
         <p className="footer-copyright">
-          {t("© {year} {shop}. All rights reserved.", { year: String(SHOP.copyrightYear), shop: SHOP.name })}
+          {t("© {year} {shop}. All rights reserved.", {
+            year: shopToday(new Date()).slice(0, 4),
+            shop: SHOP.name,
+          })}
         </p>
       </div>
     </footer>

@@ -23,6 +23,7 @@ const mobileToggle = () => screen.getByRole("button", { name: /^(Open|Close) men
 const mobileMenu = () => document.getElementById("mobile-menu") as HTMLElement;
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
@@ -149,7 +150,15 @@ describe("frame", () => {
     }
     for (const service of SHOP.services) expect(footer.getByText(service)).toBeInTheDocument();
     expect(footer.getByText(/Monday to Friday: 8:00 AM to 8:00 PM/)).toBeInTheDocument();
-    expect(footer.getByText(/© 2024 Siem Reap Flowers/)).toBeInTheDocument();
+  });
+
+  it("dates the footer's copyright by the shop's clock: already the new year in Siem Reap", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-12-31T18:00:00Z")); // 01:00 on 1 January 2028 in Siem Reap
+    renderLayout();
+    expect(
+      within(screen.getByRole("contentinfo")).getByText(/^© 2028 Siem Reap Flowers\./),
+    ).toBeInTheDocument();
   });
 });
 
