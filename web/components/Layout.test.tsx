@@ -39,17 +39,18 @@ describe("navigation for guests", () => {
     expect(screen.queryByRole("button", { name: /account menu/ })).not.toBeInTheDocument();
   });
 
-  it("has a phone menu with About Us, Contact, Profile, Login and Register", async () => {
+  it("has a phone menu with About Us, Contact, Login and Register, and no Profile before signing in", async () => {
     const user = userEvent.setup();
     renderLayout();
     expect(mobileToggle()).toHaveAttribute("aria-expanded", "false");
     await user.click(mobileToggle());
     expect(mobileToggle()).toHaveAttribute("aria-expanded", "true");
     const menu = within(mobileMenu());
-    for (const name of ["Home", "Products", "About Us", "Contact", "Profile", "Login", "Register"]) {
+    for (const name of ["Home", "Products", "About Us", "Contact", "Login", "Register"]) {
       expect(menu.getByRole("link", { name })).toBeInTheDocument();
     }
     expect(menu.queryByRole("link", { name: "My orders" })).not.toBeInTheDocument();
+    expect(menu.queryByRole("link", { name: "Profile" })).not.toBeInTheDocument();
     expect(menu.queryByText(/Hello,/)).not.toBeInTheDocument();
     expect(menu.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
   });
@@ -85,7 +86,7 @@ describe("navigation when signed in", () => {
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
   });
 
-  it("offers My orders in the account menu and the phone menu", async () => {
+  it("offers My orders and Profile in the account menu and the phone menu", async () => {
     storeSession(customer({ name: "Sok Dara" }));
     const user = userEvent.setup();
     renderLayout();
@@ -99,6 +100,7 @@ describe("navigation when signed in", () => {
     const link = within(mobileMenu()).getByRole("link", { name: "My orders" });
     expect(link).toHaveAttribute("href", "/orders");
     expect(link).toHaveAttribute("aria-current", "page");
+    expect(within(mobileMenu()).getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
   });
 
   it("adds Admin Panel and greets an admin by name in the phone menu", async () => {

@@ -168,13 +168,15 @@ export function Navbar({ share = true }: { share?: boolean }) {
               <NavItem to="/contact">{t("Contact")}</NavItem>
             </li>
             {user ? (
-              <li>
-                <NavItem to="/orders">{t("My orders")}</NavItem>
-              </li>
+              <>
+                <li>
+                  <NavItem to="/orders">{t("My orders")}</NavItem>
+                </li>
+                <li>
+                  <NavItem to="/profile">{t("Profile")}</NavItem>
+                </li>
+              </>
             ) : null}
-            <li>
-              <NavItem to="/profile">{t("Profile")}</NavItem>
-            </li>
             {user?.isAdmin ? (
               <li>
                 <NavItem to="/admin">{t("Admin Panel")}</NavItem>
