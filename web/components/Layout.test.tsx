@@ -1,7 +1,7 @@
 // The frame around every page: navigation for guests, customers and admins (desktop menu
 // and phone menu, My orders in both), logout back home, the skip link, the footer's shop
-// profile and the share button (neither in the dashboard), toasts that leave with their page,
-// and the suspended panel when a signed-in call finds the account suspended.
+// profile and the share button (neither in the dashboard), toasts under the header that leave
+// with their page, and the suspended panel when a signed-in call finds the account suspended.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Route, useNavigate } from "react-router-dom";
@@ -243,6 +243,19 @@ describe("toasts and navigation", () => {
     await user.click(screen.getByRole("link", { name: "About" }));
     expect(screen.getByText("About page")).toBeInTheDocument();
     expect(region).toBeEmptyDOMElement();
+  });
+});
+
+describe("where toasts show", () => {
+  it("drops a toast just under the sticky header, off the bottom of the screen where the page's form is", async () => {
+    const user = userEvent.setup();
+    renderInFrame("/product/1", toastPages);
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    const region = screen.getByText("Link copied!").closest('[role="status"]') as HTMLElement;
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByRole("banner")).toContainElement(region);
+    expect(region.parentElement).toHaveClass("toast-host");
+    expect(region.parentElement?.parentElement).toHaveClass("site-header");
   });
 });
 

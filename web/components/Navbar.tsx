@@ -1,6 +1,6 @@
 // The sticky navigation bar: Home and Products with a user menu (My orders, Profile, the
 // dashboard for the owner, Logout; or Login and Register) on wide screens, and a menu panel
-// with the full list on phones; the share button beside them.
+// with the full list on phones; the share button beside them; the toasts just under it.
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { FRAME_MSG } from "../../shared/notices";
@@ -12,7 +12,7 @@ import { t } from "../i18n";
 import { CHEVRON_ICON, CLOSE_ICON, FLOWER_ICON, Icon, MENU_ICON, USER_ICON } from "./Icon";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { ShareButton } from "./ShareButton";
-import { useToast } from "./Toast";
+import { ToastHost, useToast } from "./Toast";
 
 /** Signs out, says so, and goes home (docs/decisions/010-tokens-and-session.md). */
 function useLogout() {
@@ -195,6 +195,7 @@ export function Navbar({ share = true }: { share?: boolean }) {
           <LanguageSwitch className="language-switch-menu" />
         </div>
       ) : null}
+      <ToastHost />
     </header>
   );
 }

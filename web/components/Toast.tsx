@@ -5,7 +5,8 @@
 // that navigation, with no input from the visitor in between ("Please login to place an
 // order" belongs to /login, which the same click opened, but not to /register after it).
 // The message and the action's label are shown through t(), so a caller may pass a shared
-// English text (FRAME_MSG, MSG) as it is.
+// English text (FRAME_MSG, MSG) as it is. The frame says where toasts show (ToastHost, under
+// its sticky header), off the form a visitor is filling in.
 import {
   createContext,
   type ReactNode,
@@ -16,6 +17,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { createPortal } from "react-dom";
 import { t } from "../i18n";
 
 export type ToastKind = "success" | "error" | "info";
@@ -44,12 +46,14 @@ const TOAST_MS = 4000;
 const ACTION_TOAST_MS = 8000;
 const ToastContext = createContext<ShowToast | null>(null);
 const PageChangeContext = createContext<(() => void) | null>(null);
+const HostContext = createContext<((host: HTMLElement | null) => void) | null>(null);
 
 /** What the visitor does that can start a navigation: a press, a key, the browser's back. */
 const INPUT_EVENTS = ["pointerdown", "keydown", "popstate"] as const;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const current = useRef<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const nextId = useRef(0);
@@ -96,30 +100,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const value = useMemo(() => show, [show]);
+  const region = (
+    <div className="toasts" role="status" aria-live="polite">
+      {toast ? (
+        <div key={toast.id} className={`toast toast-${toast.kind}`}>
+          <p className="toast-message">{t(toast.message)}</p>
+          {toast.action ? (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                toast.action?.onAction();
+                close(toast.id, "action");
+              }}
+            >
+              {t(toast.action.label)}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
   return (
     <ToastContext.Provider value={value}>
-      <PageChangeContext.Provider value={pageChanged}>{children}</PageChangeContext.Provider>
-      <div className="toasts" role="status" aria-live="polite">
-        {toast ? (
-          <div key={toast.id} className={`toast toast-${toast.kind}`}>
-            <p className="toast-message">{t(toast.message)}</p>
-            {toast.action ? (
-              <button
-                type="button"
-                className="toast-action"
-                onClick={() => {
-                  toast.action?.onAction();
-                  close(toast.id, "action");
-                }}
-              >
-                {t(toast.action.label)}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <PageChangeContext.Provider value={pageChanged}>
+        <HostContext.Provider value={setHost}>{children}</HostContext.Provider>
+      </PageChangeContext.Provider>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
+}
+
+/** Where the frame shows toasts: placed at the end of its sticky header, it holds them just
+ *  under it, wherever the header is (global.css). */
+export function ToastHost() {
+  const setHost = useContext(HostContext);
+  return <div className="toast-host" ref={setHost ?? undefined} />;
 }
 
 /** For the frame: the call that tells the toasts the page (path) has changed. */
