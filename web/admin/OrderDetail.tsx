@@ -98,12 +98,15 @@ export function OrderDetail({
         <OrderActions order={order} busy={busy} onChange={onChange} doneFocus={heading} />
 
         <dl className="admin-fields">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value || <span className="text-muted">Not given</span>}</dd>
-            </div>
-          ))}
+          {/* an empty optional field (a postcode nobody needs) is left out, not "Not given" */}
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
         </dl>
 
         <OrderPayment order={order} busy={busy} onPayment={onPayment} />
