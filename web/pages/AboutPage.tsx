@@ -21,7 +21,7 @@ const VALUES: { icon: string; title: string; text: string }[] = [
   {
     icon: TRUCK_ICON,
     title: "On time, every time",
-    text: "Same-day delivery across town, free, with a photo of your flowers before they leave the studio.",
+    text: "Same-day delivery across town, free, and a photo of your flowers at the door once they are delivered.",
   },
 ];
 
