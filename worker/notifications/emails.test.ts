@@ -84,12 +84,7 @@ describe("the receipt (placed)", () => {
 
   it("for KHQR, says how to pay with a link to the orders page on the shop's address", async () => {
     const order = await floristOrder(customer.id, { paymentMethod: "khqr" });
-    const mail = await mailOf(
-      { ...devEnv, SHOP_URL: "https://flowers.example.com" },
-      db(),
-      order,
-      "placed",
-    );
+    const mail = await mailOf({ ...devEnv, SHOP_URL: "https://flowers.example.com" }, db(), order, "placed");
     expect(mail.text).toContain("How to pay: KHQR.");
     expect(mail.text).toContain("https://flowers.example.com/orders");
     expect(mail.html).toContain('<a href="https://flowers.example.com/orders">');
