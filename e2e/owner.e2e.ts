@@ -77,7 +77,9 @@ test.describe("catalogue", () => {
     await page.getByLabel(/^Was price/).fill("40");
     await page.getByLabel("Category", { exact: true }).selectOption("seasonal");
     await page.getByLabel("Description", { exact: true }).fill("Pink lotus buds wrapped in banana leaf.");
-    await page.getByLabel(/^What's included/).fill("Five lotus buds, Banana leaf wrap, Card");
+    await page
+      .getByRole("textbox", { name: /^What's included \(optional\)/ })
+      .fill("Five lotus buds, Banana leaf wrap, Card");
     await page.getByLabel("Image", { exact: true }).setInputFiles({
       name: "lotus-dawn.png",
       mimeType: "image/png",

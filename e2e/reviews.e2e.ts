@@ -23,7 +23,7 @@ test("a delivered order's review changes the product page, and hiding it changes
   // The last product in stock no other journey reviews; a fresh shop has no review yet.
   const product = (await catalogue()).filter((p) => p.in_stock).at(-1);
   if (!product) throw new Error("no product in stock");
-  const before = await api<{ rating: number; review_count: number }>("GET", `/api/products/${product.id}`);
+  const before = await api<{ review_count: number }>("GET", `/api/products/${product.id}`);
   expect(before.review_count).toBe(0);
   const id = await placeOrder(customer, product.id);
   for (const status of ["confirmed", "shipped", "delivered"]) {
@@ -34,8 +34,8 @@ test("a delivered order's review changes the product page, and hiding it changes
   const visitor = await newPage();
   await visitor.goto(`/product/${product.id}`);
   const rating = visitor.locator(".product-detail .rating");
-  await expect(rating).toContainText("No reviews yet");
-  await expect(rating).toContainText(`Rated ${before.rating.toFixed(1)} out of 5`);
+  // No stars nobody gave: without a review there is no rating, only the words.
+  await expect(rating).toHaveText("No reviews yet");
 
   const shopper = await newPage({ session, viewport: PHONE });
   await shopper.goto("/orders");
@@ -94,8 +94,7 @@ test("a delivered order's review changes the product page, and hiding it changes
   }
 
   await visitor.reload();
-  await expect(rating).toContainText("No reviews yet");
-  await expect(rating).toContainText(`Rated ${before.rating.toFixed(1)} out of 5`);
+  await expect(rating).toHaveText("No reviews yet");
   await expect(visitor.getByRole("region", { name: "Reviews" })).toContainText("No reviews yet");
   await expect(visitor.getByText("Fresh roses, right on time. Thank you!")).toHaveCount(0);
 });
