@@ -139,7 +139,7 @@ test.describe("toasts", () => {
       const toast = await boxOf(page.locator(".toast"));
       const header = await boxOf(page.locator("header.site-header"));
       expect(overlaps(toast, header)).toBe(false);
-      // right under the header, clear of the form the visitor fills in below (issue 27)
+      // right under the header, clear of the form the visitor fills in below
       expect(toast.y - (header.y + header.height)).toBeLessThan(16);
       expect(overlaps(toast, await boxOf(page.getByLabel("Email")))).toBe(false);
       await shot(page, `toast-login-${viewport.width}`);

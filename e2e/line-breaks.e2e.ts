@@ -1,4 +1,4 @@
-// Lines break where a reader expects, in Chromium on a phone (florist.md §14): a Khmer headline
+// Lines break where a reader expects, in Chromium on a phone: a Khmer headline
 // only between its words at whatever width it is given, never inside "ថ្ងៃនេះ" (today); a Chinese
 // label beside a long value ("送达时间") stays whole while the value wraps.
 import type { Locator } from "@playwright/test";

@@ -241,7 +241,7 @@ test.describe("the owner's Telegram and the customer's e-mails", () => {
       mimeType: "image/png",
       buffer: PNG,
     });
-    // seen before it is sent (florist.md §14)
+    // seen before it is sent
     await expect(detail.getByRole("img", { name: /chosen, not sent yet/ })).toBeVisible();
     await detail.getByRole("button", { name: "Send photo" }).click();
     await expect(detail.getByRole("img", { name: `Delivery photo of order #${id}` })).toBeVisible();

@@ -1,4 +1,4 @@
-// The second walkthrough (issue 27), as its people meet it. A Chinese tourist on a phone finds
+// The second walkthrough, as its people meet it. A Chinese tourist on a phone finds
 // a birthday bouquet by typing "生日", orders it for a friend at a hotel, choosing the day and
 // the time herself, pays by KHQR and keeps the code with "Save QR" for her bank app. The owner
 // prints the day's tickets: an unpaid KHQR order's ticket tells the driver it is NOT PAID.

@@ -139,7 +139,7 @@ test.describe("product detail", () => {
     await expect(main.locator(".product-detail .rating")).toContainText(
       review_count === 0 ? "No reviews yet" : review_count === 1 ? "(1 review)" : `(${review_count} reviews)`,
     );
-    // stars only from reviews: none drawn while there is none (issue 27)
+    // stars only from reviews: none drawn while there is none
     if (review_count === 0) await expect(main.locator(".product-detail .rating")).not.toContainText("Rated");
     await expect(main).not.toContainText("127 reviews");
     await expect(main).toContainText(usd(product.price));

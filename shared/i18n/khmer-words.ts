@@ -1,4 +1,4 @@
-// Khmer is written without spaces, and a line may break only between words (florist.md §14):
+// Khmer is written without spaces, and a line may break only between words:
 // a zero-width space (U+200B) goes between words, as Khmer typesetting does, and a word joiner
 // (U+2060) between the syllables inside a word, which stops a browser's own dictionary from
 // breaking "ថ្ងៃនេះ" in two. Both are invisible and change no glyph; withoutWordBreaks

@@ -405,7 +405,7 @@ describe("DeliveriesTab", () => {
   });
 });
 
-describe("DeliveriesTab refreshing itself (florist.md §14)", () => {
+describe("DeliveriesTab refreshing itself", () => {
   let visibility: DocumentVisibilityState = "visible";
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,7 +1,7 @@
 // Deliveries (florist.md §7): one shop date at a time (today unless the URL says `date=`),
 // its orders grouped by slot in the order of the day with each slot's bookings against its
 // capacity, every order's next status step in place, and its ticket to print, alone or with
-// the whole day's. The board refreshes itself quietly (florist.md §14): every minute and when
+// the whole day's. The board refreshes itself quietly: every minute and when
 // the owner comes back to it, in place, never over a change the owner is making or a print.
 import "./deliveries/deliveries.css";
 import "../components/order-florist.css";

@@ -1,4 +1,4 @@
-// The delivery photo in an order's detail (florist.md §6, §14): only for orders on their way or
+// The delivery photo in an order's detail: only for orders on their way or
 // delivered; a chosen picture is previewed and sent only on "Send photo", another can be chosen
 // or the choice dropped first, and a sent photo can be replaced. The order's other buttons wait
 // while it sends, and a refusal is said in words, before sending or by the server.

@@ -1,4 +1,4 @@
-// A photo of the bouquet at the door, for orders on their way or delivered (florist.md §6, §14):
+// A photo of the bouquet at the door, for orders on their way or delivered:
 // the chosen picture is shown first, and only "Send photo" uploads it; a sent photo can be
 // replaced (the server deletes the old one). The customer's "delivered" e-mail carries the
 // photo there when the order is marked delivered; later ones show on their orders page only.

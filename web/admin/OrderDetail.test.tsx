@@ -1,5 +1,5 @@
 // The order's detail shows the fields the order has: one left empty (a postcode, which a town
-// without postcodes never needs) is not listed at all (florist.md §14).
+// without postcodes never needs) is not listed at all.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { toOrder } from "../api/orders";

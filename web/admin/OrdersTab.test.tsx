@@ -19,7 +19,7 @@ afterEach(() => {
 
 const SEARCH = "Search #, name, e-mail, phone or address";
 
-/** GET /api/orders' one and only page (florist.md §13: never a bare array). */
+/** GET /api/orders' one and only page (never a bare array). */
 const page = (...orders: OrderWire[]) => ({ orders, next_cursor: null });
 
 /** The query of each list load, in call order. */

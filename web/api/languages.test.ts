@@ -1,5 +1,5 @@
 // The calls whose answers carry the owner's texts (add-ons, areas, a product, the customer's
-// orders, the order just placed) ask for them in the page's language (florist.md §14), and
+// orders, the order just placed) ask for them in the page's language, and
 // English pages ask as they always did, without `lang`.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "../../shared/i18n/locales";

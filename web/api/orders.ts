@@ -54,7 +54,7 @@ export const toOrder = (o: OrderWire): Order => ({
 export type ReviewedOrder = Order & { review: ReviewWire | null };
 
 /** GET /api/user/orders: the spec's bare array (the newest 50) without `limit` or `cursor`, a
- *  page with them (florist.md §13); the products named in the page's language. */
+ *  page with them; the products named in the page's language. */
 async function myOrders(query: { limit?: string; cursor?: string }): Promise<Page<ReviewedOrder>> {
   const inLanguage = { ...query, ...langQueryOf(currentLocale()) };
   const answer = await (await api.user.orders.$get({ query: inLanguage })).json();

@@ -1,7 +1,7 @@
 // A star rating out of 5 (partial stars by width), read out as "Rated 4.5 out of 5", with an
 // optional note after it written by the caller ("(3 reviews)"): the cards on the home page use
 // this component, so the review wording stays in the product page's lazy chunk. Stars come
-// from real reviews only (florist.md §8): a product nobody has reviewed shows none.
+// from real reviews only: a product nobody has reviewed shows none.
 import { t } from "../i18n";
 
 /** `value`: the mean of the product's `reviews` visible reviews; nothing is drawn without any. */

@@ -1,4 +1,4 @@
-// Where a Khmer line may break (florist.md §14): between words, never inside one ("|" marks
+// Where a Khmer line may break: between words, never inside one ("|" marks
 // where a line may break, web/test/khmer.ts).
 import { describe, expect, it } from "vitest";
 import { assertKhmerDictionary, khmerCatalogue, khmerWordBreaks } from "../../shared/i18n/khmer-words";

@@ -1,4 +1,4 @@
-// /about promises only what the shop does (florist.md §14): the photo is taken at the door
+// /about promises only what the shop does: the photo is taken at the door
 // when the flowers are delivered, not before they leave the studio, in every language.
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";

@@ -89,7 +89,7 @@ export const products = sqliteTable(
     descriptionKm: text("description_km"),
     nameZh: text("name_zh"),
     descriptionZh: text("description_zh"),
-    /** "What's included" in Khmer and Chinese (florist.md §14); English when null. */
+    /** "What's included" in Khmer and Chinese; English when null. */
     whatsIncludedKm: text("whats_included_km"),
     whatsIncludedZh: text("whats_included_zh"),
   },
@@ -109,7 +109,7 @@ export const addOns = sqliteTable("add_ons", {
   image: text("image").notNull(),
   inStock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
-  /** The owner's Khmer and Chinese name (florist.md §14); English when null. */
+  /** The owner's Khmer and Chinese name; English when null. */
   nameKm: text("name_km"),
   nameZh: text("name_zh"),
 });
@@ -121,7 +121,7 @@ export const deliveryAreas = sqliteTable("delivery_areas", {
   feeCents: integer("fee_cents").notNull().default(0),
   sameDay: integer("same_day", { mode: "boolean" }).notNull().default(true),
   position: integer("position").notNull().default(0),
-  /** The owner's Khmer and Chinese name (florist.md §14); English when null. */
+  /** The owner's Khmer and Chinese name; English when null. */
   nameKm: text("name_km"),
   nameZh: text("name_zh"),
 });

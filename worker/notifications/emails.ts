@@ -180,7 +180,7 @@ async function deliveryPhoto(env: Env, order: OrderRow): Promise<MailAttachment 
 }
 
 /** The account's address if it is verified: the address typed in the order form was never
- *  proven, and the shop must not mail a stranger the customer's words (florist.md §11, §13). */
+ *  proven, and the shop must not mail a stranger the customer's words. */
 async function verifiedAddressOf(db: Db, order: OrderRow): Promise<string | null> {
   if (order.userId === null) return null;
   const account = await db.query.users.findFirst({

@@ -1,4 +1,4 @@
-// A customer's proof of payment in the shop's chat (florist.md §14): the picture itself, with the
+// A customer's proof of payment in the shop's chat: the picture itself, with the
 // order's number and amount and a Mark paid button, so the owner compares it with the bank app
 // before marking the order paid. A proof replaced or gone by the time the job runs is not sent.
 import type { Db } from "../db/client";

@@ -1,4 +1,4 @@
-// The shop's Telegram chat (florist.md §6, §14): one message per order, with buttons for what
+// The shop's Telegram chat: one message per order, with buttons for what
 // may happen next, edited as the order moves; "Mark paid" asks once more before it applies.
 // Bot API over fetch; in development without a bot token the messages go to the
 // telegram_outbox table (GET /api/dev/telegram).

@@ -1,4 +1,4 @@
-// Khmer lines break between words only (florist.md §14): the build marks the Khmer catalogue
+// Khmer lines break between words only: the build marks the Khmer catalogue
 // with Node's dictionary, the Worker draws /km/ pages with those texts, the marks stay out of
 // what leaves the page (title, description, JSON-LD), and a search with them still finds.
 import { eq } from "drizzle-orm";

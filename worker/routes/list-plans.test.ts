@@ -1,5 +1,5 @@
-// The admin lists (issue 12), the storefront catalogue (issue 17) and the customer's own orders
-// (issue 26) stay fast at any size only while an index serves each filter and the order by id:
+// The admin lists, the storefront catalogue and the customer's own orders
+// stay fast at any size only while an index serves each filter and the order by id:
 // EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts,
 // worker/services/catalogue-queries.ts, worker/services/my-orders.ts),
 // for the first page and the next one (a cursor), must show no full scan of the table and no

@@ -1,5 +1,5 @@
 // The admin lists (docs/decisions/038): pages, filters, cursors, and the no-parameter calls,
-// which answer the first page like any other (florist.md §13: no answer is unbounded).
+// which answer the first page like any other (no answer is unbounded).
 import { beforeEach, describe, expect, it } from "vitest";
 import { orders, products, users } from "../db/schema";
 import { encodeCursor } from "../services/paging";
@@ -165,7 +165,7 @@ describe("GET /api/orders (admin list)", () => {
     expect(await search("  ")).toEqual(ids([chan, bopha, dara] as { id: number }[]));
   });
 
-  it("finds an order by where it goes (address, landmark) and by its recipient, any case (florist.md §14)", async () => {
+  it("finds an order by where it goes (address, landmark) and by its recipient, any case", async () => {
     const [hotel, home] = await addOrders(
       2,
       (index) =>

@@ -141,7 +141,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const answer = inCustomerLanguage(order, product, c.req.valid("query").lang);
     return c.json(orderWire(answer, await exchangeRate(c.var.db)), 201);
   })
-  // A page (docs/decisions/038), filtered on the server; no parameter is the first page (florist.md §13).
+  // A page (docs/decisions/038), filtered on the server; no parameter is the first page.
   .get("/", requireUser, requireAdmin, validate("query", ordersListQuery), async (c) => {
     const rate = await exchangeRate(c.var.db);
     const wire = (row: OrderRow) => orderWire(row, rate);

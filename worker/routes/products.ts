@@ -1,5 +1,5 @@
 // Public catalogue: GET /api/products and GET /api/products/:id. Without a query parameter the
-// list is the spec's bare array, of the first PAGE_LIMIT_MAX products (florist.md §13); with one
+// list is the spec's bare array, of the first PAGE_LIMIT_MAX products; with one
 // it is a CataloguePage: a keyset page oldest first with server filters, or the home page's
 // picks (docs/decisions/043).
 import { eq } from "drizzle-orm";

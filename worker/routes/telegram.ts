@@ -1,7 +1,7 @@
 // POST /api/telegram/webhook: the shop chat's button taps (florist.md §6, docs/decisions/036).
 // Only Telegram knows the secret header; an update is handled once, recorded in the batch of
 // the change it makes; a tap counts only from the configured chat and goes through the
-// dashboard's own rules; "Mark paid" first asks whether the money arrived (florist.md §14).
+// dashboard's own rules; "Mark paid" first asks whether the money arrived.
 // Every callback query is answered in the reply itself (Telegram's webhook reply), so the
 // button stops spinning; the message's buttons change through the notifications queue.
 import { eq, lt, sql } from "drizzle-orm";

@@ -22,7 +22,7 @@ import { issueToken } from "../services/tokens";
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   // Each order with its review, so /orders offers the form or shows the review written. Without
-  // `limit` or `cursor` the spec's bare array of the newest 50; with either, a page (florist.md §13).
+  // `limit` or `cursor` the spec's bare array of the newest 50; with either, a page.
   .get("/orders", validate("query", pageQuery.extend({ lang: langField })), async (c) => {
     const { limit, cursor, lang } = c.req.valid("query");
     const [rows, rate] = await Promise.all([

@@ -62,7 +62,7 @@ const orderNumber = (text: string) => {
 
 /** Orders newest first: `cursor` is the last id served (the next page holds smaller ids).
  *  `q` looks in the order number, the buyer, the recipient and where the flowers go
- *  (florist.md §7, §14). Fetches limit + 1 for pageOf. */
+ *. Fetches limit + 1 for pageOf. */
 export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | null, limit: number) {
   const { q } = filters;
   const where = and(

@@ -84,6 +84,6 @@ export const cursorId = (cursor: string | undefined): number | null =>
   cursor === undefined ? null : decodeCursor(cursor, idKey)[0];
 
 /** A call with no query parameter but `ignored`: the lists that keep the spec's bare array
- *  (at most PAGE_LIMIT_MAX rows, florist.md §13) answer it so. */
+ *  (at most PAGE_LIMIT_MAX rows) answer it so. */
 export const hasNoQuery = (url: string, ignored: readonly string[] = []) =>
   [...new URL(url).searchParams.keys()].every((name) => ignored.includes(name));

@@ -2,7 +2,7 @@
 // to copy by hand, then who receives it, where, when and which order. They are rendered straight
 // into <body>, beside the app, so the print stylesheet can hide the whole app and keep them;
 // on screen they are never shown. Each ends with whether the order is paid and, when it is not,
-// what the driver does before handing the flowers over (florist.md §14). What the customer
+// what the driver does before handing the flowers over. What the customer
 // typed in Khmer breaks between words only (khmerWordBreaks), as on the storefront.
 import { createPortal } from "react-dom";
 import { graphemeCount } from "../../../shared/card";

@@ -1,4 +1,4 @@
-// Keeps the Deliveries board current without the owner asking (florist.md §14): `refresh` runs
+// Keeps the Deliveries board current without the owner asking: `refresh` runs
 // every minute while the page is shown, at once when the owner comes back to it (the tab shown
 // again, the window focused), never while the tab is hidden or a print is being made, and never
 // twice at a time.

@@ -1,4 +1,4 @@
-// The KHQR code as a picture to keep or send on (florist.md §14, "Save QR" and "Share"): a PNG
+// The KHQR code as a picture to keep or send on ("Save QR" and "Share"): a PNG
 // of the code with its quiet zone on white, and the shop's name, the amount and the order under
 // it, drawn on a canvas. uqr stays its own chunk, loaded only when a picture is made.
 import { SHOP_NAME } from "../../../shared/shop-facts";

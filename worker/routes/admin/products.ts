@@ -69,7 +69,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const id = /\/products\/(\d+)/.exec(new URL(c.req.url).pathname)?.[1];
     await forgetCatalogue(c.req.url, id === undefined ? undefined : Number(id));
   })
-  // A page (ADR 038); no parameter is the first page (florist.md §13).
+  // A page (ADR 038); no parameter is the first page.
   .get("/", validate("query", productsListQuery), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid("query");
     const [rows, rate] = await Promise.all([

@@ -11,7 +11,7 @@ import { usersListQuery, usersPageQuery } from "../../services/admin-lists";
 import { cursorId, pageOf } from "../../services/paging";
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  // A page (ADR 038); no parameter is the first page (florist.md §13).
+  // A page (ADR 038); no parameter is the first page.
   .get("/", validate("query", usersListQuery), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid("query");
     const rows = await usersPageQuery(c.var.db, filters, cursorId(cursor), limit);
