@@ -1,12 +1,7 @@
 // The trusted-device cookie (docs/decisions/050): strangers' wrong passwords pause an account's
 // password sign-in, but not for a browser that signed in to that account before.
-import { env } from "cloudflare:workers";
-import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "../db/client";
-import type { AppEnv } from "../env";
-import { requireUser } from "../middleware/auth";
-import { onError } from "../middleware/errors";
+import { advance, outbox, whoAmI } from "../test/accounts";
 import { call, createUser } from "../test/helpers";
 
 const COOKIE = "__Secure-device";
@@ -41,29 +36,11 @@ async function signedInAccount() {
   return { ...user, cookie: deviceCookieOf(first.headers) };
 }
 
-/** A throwaway app with requireUser in front: the status a bearer token gets. */
-const guarded = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    c.set("db", getDb(c.env.DB));
-    await next();
-  })
-  .get("/me", requireUser, (c) => c.json({ id: c.var.user.id }));
-guarded.onError(onError);
-const bearerStatus = async (token: string) =>
-  (await guarded.request("/me", { headers: { Authorization: `Bearer ${token}` } }, env)).status;
+const bearerStatus = async (token: string) => (await whoAmI(token)).status;
 
-async function outbox(email: string): Promise<{ subject: string; text: string; code: string }[]> {
-  const { status, json } = await call("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`);
-  expect(status).toBe(200);
-  return json.messages;
-}
 const pausedNotices = async (email: string) =>
   (await outbox(email)).filter((mail) => mail.subject.includes("paused"));
 
-function advance(ms: number) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.now() + ms);
-}
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {}); // the dev mailer prints each e-mail
 });

@@ -2,15 +2,11 @@
 // reset, the tokens it hands out, and what never leaves the server.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "../db/client";
 import { codes, users } from "../db/schema";
-import type { AppEnv } from "../env";
 import worker from "../index";
-import { requireUser } from "../middleware/auth";
-import { onError } from "../middleware/errors";
+import { advance, outbox, whoAmI } from "../test/accounts";
 import { call, createUser, db, USER_WIRE_KEYS } from "../test/helpers";
 
 const INVALID_CODE = "Invalid or expired verification code";
@@ -26,12 +22,6 @@ const form = (email: string, password = "roses-are-red") => ({
   confirmPassword: password,
 });
 
-/** The dev outbox as a client sees it, newest first. */
-async function outbox(email: string): Promise<{ subject: string; text: string; code: string }[]> {
-  const { status, json } = await call("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`);
-  expect(status).toBe(200);
-  return json.messages;
-}
 async function latestCode(email: string): Promise<string> {
   const [message] = await outbox(email);
   if (!message) throw new Error(`no mail for ${email}`);
@@ -40,11 +30,6 @@ async function latestCode(email: string): Promise<string> {
 const storedUser = (email: string) => db().query.users.findFirst({ where: eq(users.email, email) });
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-/** Moves the clock (Date only) forward; the Worker runs in this isolate and sees it too. */
-function advance(ms: number) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.now() + ms);
-}
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {}); // the dev mailer prints each e-mail
 });
@@ -52,19 +37,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** A throwaway app with requireUser in front, to see which tokens the middleware takes. */
-const guarded = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    c.set("db", getDb(c.env.DB));
-    await next();
-  })
-  .get("/me", requireUser, (c) => c.json({ id: c.var.user.id }));
-guarded.onError(onError);
-async function whoAmI(token: string) {
-  const response = await guarded.request("/me", { headers: { Authorization: `Bearer ${token}` } }, env);
-  return { status: response.status, json: (await response.json()) as any };
-}
 
 async function registerAndVerify(email = newEmail(), password = "roses-are-red") {
   await call("POST", "/api/auth/register", { body: form(email, password) });
