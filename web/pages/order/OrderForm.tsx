@@ -104,9 +104,13 @@ export function OrderForm(props: OrderFormProps) {
   });
   const [errors, setErrors] = useState<DraftErrors>({});
   const { busy, notice, submit } = useSubmit();
-  const { load: slots, reload: reloadChosenDay } = useSlots(draft.date, draft.area);
-  // Today's times too, so the day list can say when none is left today.
+  // Today's times always, so the day list can say when none is left today; another chosen
+  // day's on their own (today chosen reads the same answer, not a second request).
   const { load: todaySlots, reload: reloadToday } = useSlots(shop.today, draft.area);
+  const chosenIsToday = draft.date === shop.today;
+  const otherDay = useSlots(chosenIsToday ? "" : draft.date, draft.area);
+  const slots = chosenIsToday ? todaySlots : otherDay.load;
+  const reloadChosenDay = otherDay.reload;
   const reloadSlots = useCallback(() => {
     reloadChosenDay();
     reloadToday();
