@@ -138,7 +138,7 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     const { order } = placed;
     notifyLater(c, placedJobs(order.id));
-    const answer = inCustomerLanguage(order, product, c.req.valid("query").lang);
+    const answer = inCustomerLanguage(order, product, c.req.valid("query").lang, area);
     return c.json(orderWire(answer, await exchangeRate(c.var.db)), 201);
   })
   // A page (docs/decisions/038), filtered on the server; no parameter is the first page.

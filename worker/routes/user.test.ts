@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { orders, products, reviews, users } from "../db/schema";
+import { deliveryAreas, orders, products, reviews, users } from "../db/schema";
 import { verifyPassword } from "../services/passwords";
 import { insertMany } from "../test/bulk";
 import { emptyShop, seedOrder } from "../test/fixtures";
@@ -135,6 +135,28 @@ describe("GET /api/user/orders", () => {
     const refused = await call("GET", "/api/user/orders?lang=fr", { token: me.token });
     expect(refused.status).toBe(400);
     expect(refused.json.detail).toMatch(/^lang: /);
+  });
+
+  it("names each order's delivery area in the asked-for language, as the order form showed it", async () => {
+    const me = await createUser();
+    const [area] = await db()
+      .insert(deliveryAreas)
+      .values({ name: "Lake villages", feeCents: 500, nameKm: "ភូមិបណ្តែតទឹក", nameZh: "水上村庄" })
+      .returning();
+    if (!area) throw new Error("area insert failed");
+    const order = await seedOrder({ userId: me.id });
+    await db()
+      .update(orders)
+      .set({ areaId: area.id, areaName: "Lake villages" })
+      .where(eq(orders.id, order.id));
+    const areaOf = async (query: string) =>
+      (await call("GET", `/api/user/orders${query}`, { token: me.token })).json[0].area_name;
+    expect(await areaOf("?lang=zh")).toBe("水上村庄");
+    expect(await areaOf("?lang=km")).toBe("ភូមិបណ្តែតទឹក");
+    expect(await areaOf("")).toBe("Lake villages");
+    // the order keeps its English copy once the area is gone
+    await db().delete(deliveryAreas).where(eq(deliveryAreas.id, area.id));
+    expect(await areaOf("?lang=zh")).toBe("Lake villages");
   });
 
   it.each([

@@ -12,7 +12,7 @@ import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { langField } from "../services/catalogue-queries";
-import { inCustomerLanguage, myOrdersPageQuery } from "../services/my-orders";
+import { areaTranslations, inCustomerLanguage, myOrdersPageQuery } from "../services/my-orders";
 import { cursorId, pageOf, pageQuery } from "../services/paging";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { reviewWire } from "../services/reviews";
@@ -25,13 +25,22 @@ export const userRoutes = new Hono<AppEnv>()
   // `limit` or `cursor` the spec's bare array of the newest 50; with either, a page.
   .get("/orders", validate("query", pageQuery.extend({ lang: langField })), async (c) => {
     const { limit, cursor, lang } = c.req.valid("query");
-    const [rows, rate] = await Promise.all([
+    const [rows, rate, areas] = await Promise.all([
       myOrdersPageQuery(c.var.db, c.var.user.id, cursorId(cursor), limit),
       exchangeRate(c.var.db),
+      areaTranslations(c.var.db, lang),
     ]);
     const page = pageOf(rows, limit, (row) => [row.order.id]);
     const items = page.items.map((row) => ({
-      ...orderWire(inCustomerLanguage(row.order, row.product, lang), rate),
+      ...orderWire(
+        inCustomerLanguage(
+          row.order,
+          row.product,
+          lang,
+          row.order.areaId === null ? null : (areas.get(row.order.areaId) ?? null),
+        ),
+        rate,
+      ),
       review: row.review ? reviewWire(row.review) : null,
     }));
     const params = new URL(c.req.url).searchParams;

@@ -5,7 +5,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Locale } from "../../shared/i18n/locales";
 import type { Db } from "../db/client";
-import { type OrderRow, orders, products, reviews } from "../db/schema";
+import { deliveryAreas, type OrderRow, orders, products, reviews } from "../db/schema";
 import { inLanguage } from "../db/wire";
 
 /** `cursor` is the last id served (the next page holds smaller ids). Fetches limit + 1 for pageOf. */
@@ -24,13 +24,39 @@ export function myOrdersPageQuery(db: Db, userId: number, cursor: number | null,
     .limit(limit + 1);
 }
 
-/** The order with its product's name in `locale`: the product's own translation now, else
- *  the English copy the order kept (the product deleted, or never translated). */
+/** The owner's Khmer and Chinese for a name; null where there is none to look up. */
+export type Translations = { nameKm: string | null; nameZh: string | null } | null;
+
+/** The order with its product's and delivery area's names in `locale`: their translations now,
+ *  else the English copies the order kept (the product or area deleted, or never translated). */
 export const inCustomerLanguage = (
   order: OrderRow,
-  product: { nameKm: string | null; nameZh: string | null } | null,
+  product: Translations,
   locale: Locale | undefined,
+  area: Translations = null,
 ): OrderRow =>
-  locale && product
-    ? { ...order, productName: inLanguage(locale, order.productName, product.nameKm, product.nameZh) }
+  locale
+    ? {
+        ...order,
+        productName: product
+          ? inLanguage(locale, order.productName, product.nameKm, product.nameZh)
+          : order.productName,
+        areaName:
+          area && order.areaName
+            ? inLanguage(locale, order.areaName, area.nameKm, area.nameZh)
+            : order.areaName,
+      }
     : order;
+
+/** The delivery areas' translations by id, for a page of orders in `locale` (a score of rows at
+ *  most: read whole rather than joined, so the orders' query keeps its plan). */
+export async function areaTranslations(
+  db: Db,
+  locale: Locale | undefined,
+): Promise<Map<number, Translations>> {
+  if (!locale || locale === "en") return new Map();
+  const rows = await db
+    .select({ id: deliveryAreas.id, nameKm: deliveryAreas.nameKm, nameZh: deliveryAreas.nameZh })
+    .from(deliveryAreas);
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
