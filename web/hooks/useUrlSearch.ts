@@ -40,8 +40,9 @@ export function useUrlFilter<Value extends string>(
 }
 
 /** The search box of a list searched on the server: the box's text at once, and the URL's `q`
- *  (what the server is asked) once typing pauses for SEARCH_DEBOUNCE_MS. */
-export function useUrlSearch() {
+ *  (what the server is asked) once typing pauses for SEARCH_DEBOUNCE_MS. A page that writes
+ *  other parameters too passes its own `write`, so both go through one latest state. */
+export function useUrlSearch(write?: (q: string) => void) {
   const [params] = useSearchParams();
   const setParam = useSetParam();
   const applied = (params.get("q") ?? "").trim();
@@ -56,12 +57,12 @@ export function useUrlSearch() {
 
   // The router's setter works from the URL of its own render: the timer takes the newest one,
   // so a filter picked while typing paused is kept.
-  const latestSetParam = useRef(setParam);
-  latestSetParam.current = setParam;
+  const latestWrite = useRef<(q: string) => void>(() => {});
+  latestWrite.current = write ?? ((q) => setParam("q", q));
   const setQuery = useCallback((text: string) => {
     setText(text);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => latestSetParam.current("q", text.trim()), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => latestWrite.current(text.trim()), SEARCH_DEBOUNCE_MS);
   }, []);
   return { query, setQuery, applied };
 }

@@ -71,20 +71,20 @@ export default function ProductsPage() {
   latestParams.current = params;
   const filters = catalogueFiltersOf(params);
   const filtered = isFiltered(filters);
-  const search = useUrlSearch();
-  const firstPage = useFirstCataloguePage(catalogueQuery(filters, null, currentLocale()));
-  const { state, refreshing, reload, more } = usePagedList(loadCataloguePage, filters, firstPage);
-
-  /** A category or occasion choice adds a history entry (the search box's `q` replaces its own). */
-  const setFilter = (key: "category" | "occasion", value: string) => {
-    // From the latest written filters, not this render's: two changes before the next
-    // render must not let the second undo the first.
+  /** Writes one parameter from the latest written ones, not this render's: two writes before
+   *  the next render (a search's pause ending as an occasion is picked) must not undo each other. */
+  const writeParam = (key: string, value: string, replace = false) => {
     const next = new URLSearchParams(latestParams.current);
     if (value) next.set(key, value);
     else next.delete(key);
     latestParams.current = next;
-    setParams(next);
+    setParams(next, { replace });
   };
+  // The search box's `q` replaces its own history entry; a category or occasion adds one.
+  const search = useUrlSearch((q) => writeParam("q", q, true));
+  const setFilter = (key: "category" | "occasion", value: string) => writeParam(key, value);
+  const firstPage = useFirstCataloguePage(catalogueQuery(filters, null, currentLocale()));
+  const { state, refreshing, reload, more } = usePagedList(loadCataloguePage, filters, firstPage);
 
   const refused = state.status === "failed" ? refusalOf(state.error) : null;
 
