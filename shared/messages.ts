@@ -56,6 +56,12 @@ export const DETAIL = {
   khqrUnavailable: "KHQR payment is not available",
   orderCancelled: "This order is cancelled",
   orderAlreadyPaid: "This order is already paid",
+  // Paying online through ABA PayWay (docs/decisions/052)
+  paywayUnavailable: "Paying by card, Alipay or WeChat Pay is not available just now",
+  paywayMalformed: "Not a PayWay notification",
+  paywayUnreachable: "PayWay could not be reached. Please try again in a moment.",
+  refundNotAllowed: "Only a paid, cancelled order can be refunded",
+  refundRefused: (reason: string) => `PayWay refused the refund: ${reason}`,
   proofAlreadyPaid: "This order is already paid: no proof of payment is needed.",
   orderChangedMeanwhile: "This order was changed at the same moment. Please try again.",
   tooManyProofs: "This order has had too many proofs of payment. Please contact the shop.",

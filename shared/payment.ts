@@ -1,20 +1,26 @@
-// How an order is paid (florist.md §5): the method the customer picks, the status the owner
-// sets apart from the fulfilment status, and how each reads. Plain TypeScript, no zod, so
+// How an order is paid: the method the customer picks, the status the owner (or PayWay's
+// confirmation, docs/decisions/052) sets apart from the fulfilment status, and how each reads. Plain TypeScript, no zod, so
 // the storefront can show labels without downloading the validators.
 
-export const PAYMENT_METHODS = ["cash", "khqr"] as const;
+export const PAYMENT_METHODS = ["cash", "khqr", "payway"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ["unpaid", "paid"] as const;
+/** `refunded`: a cancelled order's payment given back (docs/decisions/052). */
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: "Cash on delivery",
   khqr: "KHQR (scan with your bank app)",
+  payway: "Card, Alipay or WeChat Pay",
 };
 
 /** The method in a word, after the status on a badge ("Unpaid · cash"). */
-export const PAYMENT_METHOD_SHORT: Record<PaymentMethod, string> = { cash: "cash", khqr: "KHQR" };
+export const PAYMENT_METHOD_SHORT: Record<PaymentMethod, string> = {
+  cash: "cash",
+  khqr: "KHQR",
+  payway: "card or wallet",
+};
 
 /** The banking apps named to customers as ones that scan a KHQR (any KHQR app does). */
 export const KHQR_BANK_APPS = "ABA, ACLEDA, Wing";
@@ -22,6 +28,7 @@ export const KHQR_BANK_APPS = "ABA, ACLEDA, Wing";
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: "Unpaid",
   paid: "Paid",
+  refunded: "Refunded",
 };
 
 /** A KHQR with an amount must carry an expiry (bakong-khqr's rule); a fresh one is made on each request. */
@@ -41,3 +48,19 @@ export interface KhqrAnswer {
   /** When banking apps stop accepting this QR (ISO 8601). */
   expires_at: string;
 }
+
+/**
+ * PayWay's `payment_option` values a customer may ask for (docs/decisions/052); none lets
+ * PayWay's page offer every method the merchant has.
+ */
+export const PAYWAY_OPTIONS = ["cards", "alipay", "wechat", "abapay_khqr", "google_pay"] as const;
+export type PaywayOption = (typeof PAYWAY_OPTIONS)[number];
+
+/** POST /api/orders/{id}/payway: the browser POSTs `fields` to `action` as a form. */
+export interface PaywayCheckout {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** How long the page back from PayWay waits for the payment to be confirmed, asking every few seconds. */
+export const PAYWAY_CONFIRM_WAIT_MS = 60_000;

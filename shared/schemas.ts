@@ -11,7 +11,13 @@ import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "
 import { OCCASIONS, type Occasion } from "./occasions";
 import { ORDER_NOTE_MAX } from "./order-events";
 import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from "./payment";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYWAY_OPTIONS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "./payment";
 import { REVIEW_COMMENT_MAX } from "./reviews";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
 
@@ -338,6 +344,13 @@ export const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(", ")}`),
 });
 
+/** POST /api/orders/{id}/payway: which of PayWay's methods to open on (all when omitted). */
+export const paywayBody = z.object({
+  payment_option: z
+    .enum(PAYWAY_OPTIONS, `must be one of ${PAYWAY_OPTIONS.join(", ")}`)
+    .optional(),
+});
+
 /** PUT /api/admin/orders/{id}/payment */
 export const paymentBody = z.object({
   status: z.enum(PAYMENT_STATUSES, `must be one of ${PAYMENT_STATUSES.join(", ")}`),
@@ -458,6 +471,8 @@ export interface OrderWire {
   payment_method: PaymentMethod;
   payment_status: PaymentStatus;
   paid_at: string | null;
+  /** PayWay's transaction id of the payment that paid the order, or null (docs/decisions/052). */
+  payment_reference: string | null;
   /** When the customer uploaded a proof of payment (GET /api/orders/{id}/payment-proof), or null. */
   payment_proof_at: string | null;
   /** When the owner attached a photo of the delivery (GET /api/orders/{id}/delivery-photo), or null. */

@@ -78,6 +78,8 @@ export interface Order {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   paidAt: string | null;
+  /** PayWay's transaction id of the payment, or null. */
+  paymentReference: string | null;
   paymentProofAt: string | null;
   deliveryPhotoAt: string | null;
 }

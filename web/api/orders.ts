@@ -46,6 +46,7 @@ export const toOrder = (o: OrderWire): Order => ({
   paymentMethod: o.payment_method ?? "cash",
   paymentStatus: o.payment_status ?? "unpaid",
   paidAt: o.paid_at ?? null,
+  paymentReference: o.payment_reference ?? null,
   paymentProofAt: o.payment_proof_at ?? null,
   deliveryPhotoAt: o.delivery_photo_at ?? null,
 });

@@ -44,6 +44,7 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   payment_method: "cash",
   payment_status: "unpaid",
   paid_at: null,
+  payment_reference: null,
   payment_proof_at: null,
   delivery_photo_at: null,
   ...over,

@@ -187,6 +187,8 @@ export const orders = sqliteTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     paidAt: text("paid_at"),
+    /** PayWay's transaction id of the payment that paid the order (docs/decisions/052); null otherwise. */
+    paymentReference: text("payment_reference"),
     /** Private R2 keys (PRIVATE_PREFIX), served only to the order's customer and admins. */
     paymentProofKey: text("payment_proof_key"),
     paymentProofAt: text("payment_proof_at"),
@@ -231,6 +233,30 @@ export const orderEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_events_order").on(t.orderId, t.id)],
+);
+
+/**
+ * Each time a customer sets off to pay an order through PayWay, under a fresh `tran_id`
+ * (docs/decisions/052). The pushback names only a tran_id: this row says which order, for
+ * what amount, and whether PayWay's confirmation was already applied.
+ */
+export const paywayAttempts = sqliteTable(
+  "payway_attempts",
+  {
+    tranId: text("tran_id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order's total when the attempt began, which PayWay must confirm to the cent. */
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency", { enum: ["USD"] }).notNull(),
+    createdAt: createdAt(),
+    /** When check-transaction answered APPROVED for this amount; null until then. */
+    approvedAt: text("approved_at"),
+    /** When the payment was given back through PayWay's refund API; null otherwise. */
+    refundedAt: text("refunded_at"),
+  },
+  (t) => [index("payway_attempts_order").on(t.orderId)],
 );
 
 /** Messages sent from the contact page (florist.md §7), read in the dashboard's Inbox. */
@@ -329,6 +355,21 @@ export const telegramOutbox = sqliteTable("telegram_outbox", {
   buttons: text("buttons", { mode: "json" }).$type<TelegramButton[]>().notNull().default(sql`'[]'`),
   /** A sendPhoto's picture (its R2 key), with `text` as its caption; null for a text message. */
   photo: text("photo"),
+  createdAt: createdAt(),
+});
+
+/** Development only: the dev PayWay gateway's transactions, standing in for PayWay's own records
+ *  (its check-transaction reads them; docs/decisions/052). */
+export const devPaywayTransactions = sqliteTable("dev_payway_transactions", {
+  tranId: text("tran_id").primaryKey(),
+  /** As the purchase form gave them: the amount ("12.50") and currency. */
+  amount: text("amount").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status", { enum: ["PENDING", "APPROVED", "DECLINED", "REFUNDED"] }).notNull(),
+  /** The pushback address (return_url, decoded) and where the browser goes back to. */
+  returnUrl: text("return_url").notNull(),
+  continueSuccessUrl: text("continue_success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
   createdAt: createdAt(),
 });
 

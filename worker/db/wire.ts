@@ -166,6 +166,7 @@ export function orderWire(row: OrderRow, rate: number): OrderWire {
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     paid_at: row.paidAt,
+    payment_reference: row.paymentReference,
     payment_proof_at: row.paymentProofAt,
     delivery_photo_at: row.deliveryPhotoAt,
   };

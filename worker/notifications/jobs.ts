@@ -6,8 +6,9 @@ import type { Context } from "hono";
 import type { OrderStatus } from "../../shared/orders";
 import type { AppEnv, Env } from "../env";
 
-/** The customer e-mails: the receipt when placed, then one per status the order reaches. */
-export type OrderEmailEvent = "placed" | Exclude<OrderStatus, "pending">;
+/** The customer e-mails: the receipt when placed, one per status the order reaches, and the
+ *  payment's: received through PayWay, or given back (docs/decisions/052). */
+export type OrderEmailEvent = "placed" | Exclude<OrderStatus, "pending"> | "paid" | "refunded";
 
 export type NotificationJob =
   /** Tell the shop's Telegram chat about a new order, with its buttons. */
@@ -49,6 +50,18 @@ export const refreshJobs = (orderId: number): NotificationJob[] => [{ kind: "tel
 export const proofJobs = (orderId: number, key: string): NotificationJob[] => [
   ...refreshJobs(orderId),
   { kind: "telegram.proof", orderId, key },
+];
+
+/** What a payment PayWay confirmed sets off: the chat's message shows it, the customer hears. */
+export const paymentReceivedJobs = (orderId: number): NotificationJob[] => [
+  ...refreshJobs(orderId),
+  { kind: "email.order", orderId, event: "paid" },
+];
+
+/** What a refund sets off: the chat's message shows it, the customer hears. */
+export const refundedJobs = (orderId: number): NotificationJob[] => [
+  ...refreshJobs(orderId),
+  { kind: "email.order", orderId, event: "refunded" },
 ];
 
 /** What a status change sets off: the chat's message follows, the customer hears. */
