@@ -64,3 +64,11 @@ export interface PaywayCheckout {
 
 /** How long the page back from PayWay waits for the payment to be confirmed, asking every few seconds. */
 export const PAYWAY_CONFIRM_WAIT_MS = 60_000;
+
+/** How PayWay stands, for the dashboard (GET /api/admin/settings `payway`): whether the order
+ *  form offers it, and whether "Refund" calls PayWay's refund API or asks the owner to confirm
+ *  she refunded in PayWay's portal. */
+export interface PaywayStatus {
+  offered: boolean;
+  refunds: "api" | "portal";
+}

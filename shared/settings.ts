@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { type ClosedDate, isValidDate, type SlotSetting, TIME_PATTERN } from "./delivery";
 import { decimalNumber, isWholeCents, translationText } from "./schemas";
+import type { PaywayStatus } from "./payment";
 
 export const DEFAULT_LEAD_MINUTES = 120;
 export const DEFAULT_WINDOW_DAYS = 60;
@@ -73,6 +74,8 @@ export interface SettingsWire {
   exchange_rate_khr: number;
   khqr: KhqrSettings;
   max_open_unpaid_orders: number;
+  /** Read only: set by the Worker's configuration, not by the owner (a PUT ignores it). */
+  payway?: PaywayStatus;
 }
 
 const wholeNumber = (min: number, max: number) =>

@@ -24,6 +24,7 @@ import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
 import { clock } from "../services/clock";
 import { khqrOffered } from "../services/khqr";
+import { paywayOffered } from "../services/payway/config";
 import { inCustomerLanguage } from "../services/my-orders";
 import { insertOrderIfRoom } from "../services/orders";
 import { cursorId, pageOf } from "../services/paging";
@@ -68,6 +69,7 @@ export const orderRoutes = new Hono<AppEnv>()
       body.area === null ? defaultArea(current.areas) : current.areas.find((a) => a.id === body.area);
     if (!area) throw fail(400, DETAIL.unknownArea);
     if (body.paymentMethod === "khqr" && !khqrOffered(current)) throw fail(400, DETAIL.khqrUnavailable);
+    if (body.paymentMethod === "payway" && !paywayOffered(c.env)) throw fail(400, DETAIL.paywayUnavailable);
 
     let delivery: { date: string; slot: (typeof current.slots)[number] } | null;
     if (body.delivery) {

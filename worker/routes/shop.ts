@@ -1,5 +1,6 @@
 // GET /api/shop: what every client needs to render prices and the order form (docs/decisions/023):
-// the shop's clock, slots, areas with their fees, closed dates ahead, the riel rate and the
+// the shop's clock, slots, areas with their fees, closed dates ahead, the riel rate, the
+// payment methods on offer (PayWay's once configured, docs/decisions/052) and the
 // languages the storefront serves (shared/i18n/locales.ts). `?lang=km|zh` names the areas in
 // that language (English where the owner gave none).
 import { Hono } from "hono";
@@ -10,6 +11,7 @@ import type { AppEnv } from "../env";
 import { langQuery } from "../middleware/lang";
 import { clock } from "../services/clock";
 import { paymentMethods } from "../services/khqr";
+import { paywayOffered } from "../services/payway/config";
 import { readSettings } from "../services/settings";
 import { turnstileReady } from "../services/turnstile";
 
@@ -26,7 +28,7 @@ export const shopRoutes = new Hono<AppEnv>().get("/", langQuery, async (c) => {
     lead_minutes: current.leadMinutes,
     window_days: current.windowDays,
     areas: current.areas.map((area) => areaWire(area, current.exchangeRateKhr, lang)),
-    payment_methods: paymentMethods(current),
+    payment_methods: [...paymentMethods(current), ...(paywayOffered(c.env) ? (["payway"] as const) : [])],
     closed_dates: current.closedDates.filter((closed) => closed.date >= today),
   };
   // Public by design, and served only with the secret beside it.

@@ -2,15 +2,28 @@
 // same zod schema as the dashboard's form (shared/settings.ts).
 import { Hono } from "hono";
 import { DETAIL } from "../../../shared/messages";
-import { settingsBody } from "../../../shared/settings";
-import type { AppEnv } from "../../env";
+import { type SettingsWire, settingsBody } from "../../../shared/settings";
+import type { AppEnv, Env } from "../../env";
 import { fail } from "../../middleware/errors";
 import { validate } from "../../middleware/validate";
 import { forgetCatalogue } from "../../services/catalogue";
-import { readSettings, saveSettings, settingsWire, unknownAreaIds } from "../../services/settings";
+import { paywayStatus } from "../../services/payway/config";
+import {
+  readSettings,
+  type ShopSettings,
+  saveSettings,
+  settingsWire,
+  unknownAreaIds,
+} from "../../services/settings";
+
+/** The settings, and how PayWay stands (from the Worker's configuration, not the owner's). */
+const answer = (env: Env, current: ShopSettings): SettingsWire => ({
+  ...settingsWire(current),
+  payway: paywayStatus(env),
+});
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(settingsWire(await readSettings(c.var.db))))
+  .get("/", async (c) => c.json(answer(c.env, await readSettings(c.var.db))))
   .put("/", validate("json", settingsBody), async (c) => {
     const input = c.req.valid("json");
     const ids = input.areas.flatMap((area) => (area.id === null ? [] : [area.id]));
@@ -18,5 +31,5 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     await saveSettings(c.var.db, input);
     // Products carry riel prices from the rate: the cached catalogue must be rebuilt.
     await forgetCatalogue(c.req.url);
-    return c.json(settingsWire(await readSettings(c.var.db)));
+    return c.json(answer(c.env, await readSettings(c.var.db)));
   });
