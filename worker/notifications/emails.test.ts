@@ -9,6 +9,7 @@ import { emptyShop } from "../test/fixtures";
 import { createUser, db, type SeededUser } from "../test/helpers";
 import { callWorker, devEnv, floristOrder, runJobs } from "../test/notifications";
 import { orderEmail } from "./emails";
+import { paymentReceivedJobs, refundedJobs } from "./jobs";
 
 /** The e-mail for an order whose account has a verified address (every test's customer). */
 async function mailOf(...args: Parameters<typeof orderEmail>) {
@@ -126,6 +127,149 @@ describe("the status e-mails", () => {
     const order = await floristOrder(customer.id, { status: "cancelled", paymentStatus: "paid" });
     const mail = await mailOf(devEnv, db(), order, "cancelled");
     expect(mail.text).toContain("we will contact you about the refund");
+  });
+});
+
+describe("paying through ABA PayWay", () => {
+  const REFERENCE = "4117-k3v9x2ma";
+
+  it.each(["placed", "confirmed"] as const)(
+    "%s: an unpaid PayWay order is told to pay online from its orders page, not by KHQR or cash",
+    async (event) => {
+      const order = await floristOrder(customer.id, {
+        paymentMethod: "payway",
+        status: event === "placed" ? "pending" : event,
+      });
+      const mail = await mailOf({ ...devEnv, SHOP_URL: "https://flowers.example.com" }, db(), order, event);
+      expect(mail.text).toContain(
+        'How to pay: online by card, Alipay or WeChat Pay through ABA PayWay. If you have not paid yet, open your orders page and tap "Pay now":\nhttps://flowers.example.com/orders',
+      );
+      expect(mail.html).toContain('<a href="https://flowers.example.com/orders">');
+      expect(mail.text).not.toMatch(/KHQR|cash on delivery/);
+    },
+  );
+
+  it("paid: says the payment of the total arrived by card or wallet, and that the shop will still confirm", async () => {
+    const order = await floristOrder(customer.id, {
+      paymentMethod: "payway",
+      paymentStatus: "paid",
+      paidAt: "2026-11-27T03:00:00.000Z",
+      paymentReference: REFERENCE,
+    });
+    const mail = await mailOf(devEnv, db(), order, "paid");
+
+    expect(mail.subject).toBe(`Payment received for order #${order.id}`);
+    for (const line of [
+      "Payment received, thank you",
+      `We have received your payment of $57.00 for order #${order.id}, paid by card or wallet through ABA PayWay.`,
+      "We will confirm your order soon.",
+      "What: Angkor Red Roses (Deluxe)",
+      "When: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
+      "To: Dara Sok, +855 98 111 222",
+      "Total: $57.00 · ៛233,700",
+      `Payment reference: ${REFERENCE}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain(
+      `<td style="white-space:pre-wrap;padding:4px 12px 4px 0;vertical-align:top;text-align:left">${REFERENCE}</td>`,
+    );
+    expect(mail.idempotencyKey).toBe(`order-${order.id}-paid`);
+  });
+
+  it("paid: an order the owner confirmed already is not promised a confirmation again", async () => {
+    const order = await floristOrder(customer.id, {
+      status: "confirmed",
+      paymentMethod: "payway",
+      paymentStatus: "paid",
+      paymentReference: REFERENCE,
+    });
+    const mail = await mailOf(devEnv, db(), order, "paid");
+    expect(mail.text).toContain("We have received your payment of $57.00");
+    expect(mail.text).not.toContain("We will confirm");
+  });
+
+  it("paid: a payment that reaches an order cancelled meanwhile is said to be given back", async () => {
+    const order = await floristOrder(customer.id, {
+      status: "cancelled",
+      paymentMethod: "payway",
+      paymentStatus: "paid",
+      paymentReference: REFERENCE,
+    });
+    const mail = await mailOf(devEnv, db(), order, "paid");
+    expect(mail.text).toContain(
+      `Order #${order.id} is cancelled, so this payment will be given back: we will contact you about the refund.`,
+    );
+  });
+
+  it("refunded: says how much was given back and that it returns to the card or wallet, which may take days", async () => {
+    const order = await floristOrder(customer.id, {
+      status: "cancelled",
+      paymentMethod: "payway",
+      paymentStatus: "refunded",
+      paymentReference: REFERENCE,
+    });
+    const mail = await mailOf(devEnv, db(), order, "refunded");
+
+    expect(mail.subject).toBe(`Refund for order #${order.id}`);
+    for (const line of [
+      "Your payment is refunded",
+      `We have given back the $57.00 you paid for order #${order.id}.`,
+      "The money goes back to the card or wallet you paid with. Depending on your bank, it can take a few days to show.",
+      "Refunded: $57.00 · ៛233,700",
+      `Payment reference: ${REFERENCE}`,
+      "Status: Cancelled",
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.idempotencyKey).toBe(`order-${order.id}-refunded`);
+  });
+
+  it("refunded: a KHQR or cash payment given back says nothing of cards", async () => {
+    const order = await floristOrder(customer.id, {
+      status: "cancelled",
+      paymentMethod: "khqr",
+      paymentStatus: "refunded",
+    });
+    const mail = await mailOf(devEnv, db(), order, "refunded");
+    expect(mail.text).toContain(`We have given back the $57.00 you paid for order #${order.id}.`);
+    expect(mail.text).not.toMatch(/card or wallet|Payment reference/);
+  });
+
+  it("cancelled: a refunded order is told it was refunded, not that the shop will be in touch", async () => {
+    const order = await floristOrder(customer.id, {
+      status: "cancelled",
+      paymentMethod: "payway",
+      paymentStatus: "refunded",
+      paymentReference: REFERENCE,
+    });
+    const mail = await mailOf(devEnv, db(), order, "cancelled");
+    expect(mail.text).toContain(
+      `Order #${order.id} is cancelled, and the $57.00 you paid has been refunded.`,
+    );
+    expect(mail.text).toContain("The money goes back to the card or wallet you paid with.");
+    expect(mail.text).not.toContain("we will contact you about the refund");
+  });
+
+  it("the jobs of a PayWay payment and of a refund bring the customer each e-mail once, in the dev outbox", async () => {
+    const order = await floristOrder(customer.id, {
+      paymentMethod: "payway",
+      paymentStatus: "paid",
+      paymentReference: REFERENCE,
+    });
+    await runJobs(paymentReceivedJobs(order.id));
+    await db()
+      .update(orders)
+      .set({ status: "cancelled", paymentStatus: "refunded" })
+      .where(eq(orders.id, order.id));
+    await runJobs(refundedJobs(order.id));
+
+    const outbox = await callWorker(`/api/dev/outbox?email=${encodeURIComponent(customer.email)}`, {});
+    const { messages } = (await outbox.json()) as { messages: { subject: string }[] };
+    expect(messages.map((message) => message.subject)).toEqual([
+      `Refund for order #${order.id}`,
+      `Payment received for order #${order.id}`,
+    ]);
   });
 });
 

@@ -1,8 +1,11 @@
-// The customer's e-mails about an order (florist.md §6): the receipt when it is placed, then
-// one per status it reaches. Each is plain text plus simple HTML built from the same parts,
-// with every piece of text the customer or the owner typed escaped.
+// The customer's e-mails about an order (florist.md §6): the receipt when it is placed, one per
+// status it reaches, and the payment's own: received through PayWay, or given back
+// (docs/decisions/052). Each is plain text plus simple HTML built from the same parts, with
+// every piece of text the customer or the owner typed escaped.
 import { eq } from "drizzle-orm";
+import { formatUsd } from "../../shared/money";
 import { STATUS_LABELS } from "../../shared/orders";
+import { toDollars } from "../../shared/pricing";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import { type OrderRow, users } from "../db/schema";
@@ -38,15 +41,49 @@ function orderFacts(order: OrderRow, rate: number): [string, string | null][] {
   ];
 }
 
+/** "$57.00": the amount in a sentence; the facts below it give the riel too. */
+const amountText = (order: OrderRow) => formatUsd(toDollars(order.priceCents));
+
+/** Where the customer pays online or shows the KHQR: the orders page on the shop's address. */
+const ordersPage = (env: Env) => `${publicOrigin(env)}/orders`;
+
 function howToPay(order: OrderRow, env: Env): Paragraph {
   if (order.paymentStatus === "paid") return { text: "Payment: received, thank you." };
+  if (order.paymentStatus === "refunded") return { text: "Payment: refunded." };
+  if (order.paymentMethod === "payway") {
+    return {
+      text: 'How to pay: online by card, Alipay or WeChat Pay through ABA PayWay. If you have not paid yet, open your orders page and tap "Pay now":',
+      link: ordersPage(env),
+    };
+  }
   if (order.paymentMethod === "khqr") {
     return {
       text: "How to pay: KHQR. Open your orders page, scan the code with your bank app, then upload the proof of payment:",
-      link: `${publicOrigin(env)}/orders`,
+      link: ordersPage(env),
     };
   }
   return { text: "How to pay: cash on delivery. Please have the total ready when the flowers arrive." };
+}
+
+/** Where money given back through PayWay goes, and how long it may take. */
+const PAYWAY_REFUND_NOTE: Paragraph = {
+  text: "The money goes back to the card or wallet you paid with. Depending on your bank, it can take a few days to show.",
+};
+
+/** What a refund means for the customer: where the money goes, for a payment made through PayWay. */
+const refundNotes = (order: OrderRow): Paragraph[] =>
+  order.paymentMethod === "payway" ? [PAYWAY_REFUND_NOTE] : [];
+
+/** What happens next once the payment arrived: paying does not confirm the order, the owner does. */
+function afterPayment(order: OrderRow, number: string): Paragraph[] {
+  if (order.status === "pending") return [{ text: "We will confirm your order soon." }];
+  if (order.status === "cancelled")
+    return [
+      {
+        text: `Order ${number} is cancelled, so this payment will be given back: we will contact you about the refund.`,
+      },
+    ];
+  return [];
 }
 
 function partsFor(
@@ -105,19 +142,60 @@ function partsFor(
       return {
         subject: `Order ${number} is cancelled`,
         heading: "Your order is cancelled",
-        paragraphs: [
-          {
-            text:
-              order.paymentStatus === "paid"
-                ? `Order ${number} is cancelled. You have paid for it: we will contact you about the refund.`
-                : `Order ${number} is cancelled. If you did not expect this, please contact us.`,
-          },
-        ],
+        paragraphs: cancelledParagraphs(order, number),
         facts: [
           ["What", productText(order)],
           ["Status", STATUS_LABELS[order.status]],
         ],
       };
+    case "paid":
+      return {
+        subject: `Payment received for order ${number}`,
+        heading: "Payment received, thank you",
+        paragraphs: [
+          {
+            text:
+              order.paymentMethod === "payway"
+                ? `We have received your payment of ${amountText(order)} for order ${number}, paid by card or wallet through ABA PayWay.`
+                : `We have received your payment of ${amountText(order)} for order ${number}.`,
+          },
+          ...afterPayment(order, number),
+        ],
+        facts: [...orderFacts(order, rate), ["Payment reference", order.paymentReference]],
+      };
+    case "refunded":
+      return {
+        subject: `Refund for order ${number}`,
+        heading: "Your payment is refunded",
+        paragraphs: [
+          { text: `We have given back the ${amountText(order)} you paid for order ${number}.` },
+          ...refundNotes(order),
+          { text: "If you have a question about it, please contact us." },
+        ],
+        facts: [
+          ["What", productText(order)],
+          ["Refunded", totalText(order, rate)],
+          ["Payment reference", order.paymentReference],
+          ["Status", STATUS_LABELS[order.status]],
+        ],
+      };
+  }
+}
+
+/** A cancelled order's e-mail: whether money is owed back, or was given back already. */
+function cancelledParagraphs(order: OrderRow, number: string): Paragraph[] {
+  switch (order.paymentStatus) {
+    case "refunded":
+      return [
+        { text: `Order ${number} is cancelled, and the ${amountText(order)} you paid has been refunded.` },
+        ...refundNotes(order),
+      ];
+    case "paid":
+      return [
+        { text: `Order ${number} is cancelled. You have paid for it: we will contact you about the refund.` },
+      ];
+    case "unpaid":
+      return [{ text: `Order ${number} is cancelled. If you did not expect this, please contact us.` }];
   }
 }
 
