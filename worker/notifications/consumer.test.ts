@@ -215,6 +215,75 @@ describe("telegram.order in development without a bot token", () => {
   });
 });
 
+describe("a PayWay payment and a refund in the chat's message", () => {
+  /** The dev chat's message about order `id` once its refresh ran. */
+  async function messageAfterRefresh(id: number) {
+    await runJobs([{ kind: "telegram.refresh", orderId: id }]);
+    const [row] = await db().select().from(telegramOutbox);
+    if (!row) throw new Error("no chat message");
+    return row;
+  }
+
+  it("an unpaid PayWay order reads so and keeps Mark paid, for a payment whose confirmation was lost", async () => {
+    const order = await floristOrder(customer.id, { paymentMethod: "payway" });
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    const [row] = await db().select().from(telegramOutbox);
+    expect(row?.text).toContain("<b>Payment:</b> Card, Alipay or WeChat Pay · Unpaid");
+    expect(row?.text).not.toContain("PayWay transaction");
+    expect(row?.buttons.map((button) => button.text)).toEqual(["Confirm", "Cancel", "Mark paid"]);
+  });
+
+  it("a payment PayWay confirmed shows with its transaction, to look up in PayWay's portal", async () => {
+    const order = await floristOrder(customer.id, { paymentMethod: "payway" });
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    await db()
+      .update(orders)
+      .set({ paymentStatus: "paid", paidAt: new Date().toISOString(), paymentReference: "4117-k3v9x2ma" })
+      .where(eq(orders.id, order.id));
+
+    const row = await messageAfterRefresh(order.id);
+
+    expect(row.text).toContain(
+      "<b>Payment:</b> Card, Alipay or WeChat Pay · Paid\n<b>PayWay transaction:</b> 4117-k3v9x2ma",
+    );
+    expect(row.buttons.map((button) => button.text)).toEqual(["Confirm", "Cancel", "Mark unpaid"]);
+  });
+
+  it("a refunded order reads Cancelled and Refunded, with no button left: a refund is not undone from the chat", async () => {
+    const order = await floristOrder(customer.id, { paymentMethod: "payway" });
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    await db()
+      .update(orders)
+      .set({ status: "cancelled", paymentStatus: "refunded", paymentReference: "4117-k3v9x2ma" })
+      .where(eq(orders.id, order.id));
+
+    const row = await messageAfterRefresh(order.id);
+
+    expect(row.text).toContain(`<b>Order #${order.id}</b> · Cancelled`);
+    expect(row.text).toContain("<b>Payment:</b> Card, Alipay or WeChat Pay · Refunded");
+    expect(row.buttons).toEqual([]);
+  });
+
+  it("a proof's picture of an order refunded since loses its Mark paid", async () => {
+    const order = await floristOrder(customer.id, { paymentMethod: "khqr" });
+    const key = await giveProof(order.id);
+    await runJobs([{ kind: "telegram.proof", orderId: order.id, key }]);
+    const [picture] = await db().select().from(telegramOutbox).where(eq(telegramOutbox.photo, key));
+    expect(picture?.buttons.map((button) => button.text)).toEqual(["Mark paid"]);
+    await db()
+      .update(orders)
+      .set({ status: "cancelled", paymentStatus: "refunded" })
+      .where(eq(orders.id, order.id));
+
+    await runJobs([
+      { kind: "telegram.buttons", orderId: order.id, messageId: picture?.id as number, askPaid: false },
+    ]);
+
+    const [after] = await db().select().from(telegramOutbox).where(eq(telegramOutbox.photo, key));
+    expect(after?.buttons).toEqual([]);
+  });
+});
+
 describe("telegram.order with a bot token", () => {
   it("sends sendMessage with the chat, HTML parse mode, escaped text and the inline keyboard", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(telegramOk(5150));

@@ -62,22 +62,33 @@ export function parseAction(data: string): TelegramAction | null {
 
 const markPaid = (id: number): TelegramButton => ({ text: "Mark paid", callback_data: `p:${id}:paid` });
 
+/** The payment toggle: Mark paid while unpaid (a PayWay order too, should its confirmation be
+ *  lost), Mark unpaid once paid; none once refunded, which only the dashboard does
+ *  (docs/decisions/052) and nothing undoes. */
+function paymentButton(order: OrderRow): TelegramButton | null {
+  switch (order.paymentStatus) {
+    case "unpaid":
+      return markPaid(order.id);
+    case "paid":
+      return { text: "Mark unpaid", callback_data: `p:${order.id}:unpaid` };
+    case "refunded":
+      return null;
+  }
+}
+
 /** The buttons under an order's message, as rows: its next statuses, then the payment toggle. */
 function orderKeyboard(order: OrderRow): TelegramButton[][] {
   const steps = nextStatuses(order.status).map((status) => ({
     text: ACTIONS[status],
     callback_data: `s:${order.id}:${status}`,
   }));
-  const payment =
-    order.paymentStatus === "paid"
-      ? { text: "Mark unpaid", callback_data: `p:${order.id}:unpaid` }
-      : markPaid(order.id);
-  return steps.length > 0 ? [steps, [payment]] : [[payment]];
+  const payment = paymentButton(order);
+  return [steps, payment ? [payment] : []].filter((row) => row.length > 0);
 }
 
 /** Under the picture of a proof: Mark paid while the order is unpaid, nothing after. */
 export const proofKeyboard = (order: OrderRow): TelegramButton[][] =>
-  order.paymentStatus === "paid" ? [] : [[markPaid(order.id)]];
+  order.paymentStatus === "unpaid" ? [[markPaid(order.id)]] : [];
 
 /** What Mark paid turns the buttons into: the answers to "has the money arrived?". */
 const askPaidKeyboard = (order: OrderRow): TelegramButton[][] => [
@@ -137,6 +148,8 @@ function render(order: OrderRow, rate: number): string {
       "Payment",
       `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`,
     ),
+    // The transaction to look up in PayWay's portal (docs/decisions/052).
+    line("PayWay transaction", order.paymentReference),
     // An upload changes the message, so its refresh is an edit the owner sees.
     line("Proof", uploadedText(order.paymentProofAt)),
     line("Delivery photo", uploadedText(order.deliveryPhotoAt)),

@@ -562,6 +562,64 @@ describe("Mark paid in the chat asks once more", () => {
   });
 });
 
+describe("PayWay orders and refunds in the chat", () => {
+  it("Mark paid on a PayWay order asks whether PayWay's portal shows the payment", async () => {
+    catchJobs();
+    const { order, messageId } = await sentOrder({ paymentMethod: "payway" });
+    const response = await tapOn(messageId, `p:${order.id}:paid`);
+    expect(await response.json()).toMatchObject({
+      text: `Order #${order.id}: $57.00 shows as paid in your PayWay portal? Tap "Yes, mark paid" if so.`,
+      show_alert: true,
+    });
+    expect((await orderNow(order.id)).paymentStatus).toBe("unpaid");
+  });
+
+  it.each([
+    ["Mark unpaid", "p", "unpaid"],
+    ["Yes, mark paid", "P", "paid"],
+  ])("a %s left on an order refunded since changes nothing and says why", async (_, kind, to) => {
+    const jobs = catchJobs();
+    const { order, messageId } = await sentOrder({
+      paymentMethod: "payway",
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
+
+    const response = await tapOn(messageId, `${kind}:${order.id}:${to}`);
+
+    expect(await response.json()).toMatchObject({
+      text: `Order #${order.id} is refunded: its payment cannot change.`,
+    });
+    expect(await orderNow(order.id)).toEqual(order);
+    expect(await eventsOf(order.id)).toEqual([]);
+    // The stale button goes: the message is drawn afresh, with no payment button.
+    expect(jobs).toEqual([{ kind: "telegram.refresh", orderId: order.id }]);
+    await runJobs(jobs.splice(0));
+    expect((await chatRow(messageId)).buttons).toEqual([]);
+  });
+
+  it("a Mark paid left on a proof's picture of an order refunded since says it is refunded and asks nothing", async () => {
+    const jobs = catchJobs();
+    const { order } = await sentOrder({ paymentMethod: "khqr" });
+    const key = await giveProof(order.id);
+    await runJobs([{ kind: "telegram.proof", orderId: order.id, key }]);
+    const [picture] = await db().select().from(telegramOutbox).where(eq(telegramOutbox.photo, key));
+    const pictureId = picture?.id as number;
+    await db()
+      .update(orders)
+      .set({ status: "cancelled", paymentStatus: "refunded" })
+      .where(eq(orders.id, order.id));
+
+    const answer = await (await tapOn(pictureId, `p:${order.id}:paid`)).json();
+
+    expect(answer).toMatchObject({ text: `Order #${order.id}: Refunded.` });
+    expect(answer).not.toHaveProperty("show_alert");
+    expect((await orderNow(order.id)).paymentStatus).toBe("refunded");
+    await runJobs(jobs.splice(0));
+    expect((await chatRow(pictureId)).buttons).toEqual([]);
+  });
+});
+
 describe("GET /api/dev/telegram", () => {
   it("lists the dev chat's messages newest first, in the documented shape", async () => {
     const first = await floristOrder(customer.id);

@@ -36,12 +36,21 @@ const TAP_ANSWERS = {
     `Order #${id} is ${STATUS_LABELS[from]}: it cannot become ${STATUS_LABELS[to]}.`,
   paid: (id: number, status: keyof typeof PAYMENT_STATUS_LABELS) =>
     `Order #${id}: ${PAYMENT_STATUS_LABELS[status]}.`,
-  /** Mark paid's question, with the order's amount as D1 has it. */
-  askPaid: (order: OrderRow, rate: number) =>
-    order.paymentMethod === "cash"
-      ? `Order #${order.id}: ${totalText(order, rate)} collected in cash? Tap "Yes, mark paid" if so.`
-      : `Order #${order.id}: ${formatUsd(toDollars(order.priceCents))} arrived in your bank app? Tap "Yes, mark paid" if so.`,
+  /** Mark paid's question, with the order's amount as D1 has it, asked where that money shows. */
+  askPaid: (order: OrderRow, rate: number) => {
+    const usd = formatUsd(toDollars(order.priceCents));
+    switch (order.paymentMethod) {
+      case "cash":
+        return `Order #${order.id}: ${totalText(order, rate)} collected in cash? Tap "Yes, mark paid" if so.`;
+      case "khqr":
+        return `Order #${order.id}: ${usd} arrived in your bank app? Tap "Yes, mark paid" if so.`;
+      case "payway":
+        return `Order #${order.id}: ${usd} shows as paid in your PayWay portal? Tap "Yes, mark paid" if so.`;
+    }
+  },
   notYet: (id: number) => `Order #${id} stays unpaid.`,
+  /** A refund is final (docs/decisions/052): a payment button left on an old message changes nothing. */
+  refunded: (id: number) => `Order #${id} is refunded: its payment cannot change.`,
 };
 
 /** The part of an update read here; Telegram's many other fields pass unread. */
@@ -125,8 +134,22 @@ async function answerOnly(
   const jobs = buttonsJobs(id, messageId, asking);
   if (asking)
     return { text: TAP_ANSWERS.askPaid(order, await exchangeRate(db)), alert: true, jobs, recorded: false };
-  const text = order.paymentStatus === "paid" ? TAP_ANSWERS.paid(id, "paid") : TAP_ANSWERS.notYet(id);
+  const text =
+    order.paymentStatus === "unpaid" ? TAP_ANSWERS.notYet(id) : TAP_ANSWERS.paid(id, order.paymentStatus);
   return { text, jobs, recorded: false };
+}
+
+/** A Mark paid or Mark unpaid left on a message about an order refunded since: nothing changes,
+ *  the order's message and the tapped one show the order as it is. */
+async function refundedAlready(db: Db, id: number, messageId: number | undefined): Promise<Outcome | null> {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
+  if (order?.paymentStatus !== "refunded") return null;
+  const otherMessage = messageId !== order.telegramMessageId;
+  return {
+    text: TAP_ANSWERS.refunded(id),
+    jobs: [...refreshJobs(id), ...(otherMessage ? buttonsJobs(id, messageId, false) : [])],
+    recorded: false,
+  };
 }
 
 /** Applies a tap on message `messageId`, recording the update in the batch of the change it makes. */
@@ -155,7 +178,9 @@ async function apply(
       recorded: false,
     };
   }
-  const result = await setPaymentStatus(db, id, action.status, clock.now(), actor, record);
+  const refunded = await refundedAlready(db, id, messageId);
+  if (refunded) return refunded;
+  const result = await setPaymentStatus(db, id, action.status, clock.now(), actor, { withChange: record });
   if (!result) return { text: TAP_ANSWERS.notFound(id), jobs: [], recorded: false };
   // The order's message follows the change; a proof's picture that was tapped gets its own buttons back.
   const otherMessage = messageId !== result.order.telegramMessageId;
