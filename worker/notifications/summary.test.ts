@@ -182,6 +182,26 @@ describe("telegram.summary", () => {
     expect(dashboard.json.stats.unpaid_total).toBe(figures.unpaid.usd);
   });
 
+  it("counts a PayWay order waiting for its payment as unpaid, and neither a PayWay payment nor a refund", async () => {
+    await floristOrder(customer.id, { paymentMethod: "payway" });
+    await floristOrder(customer.id, { paymentMethod: "payway", paymentStatus: "paid" });
+    await floristOrder(customer.id, {
+      paymentMethod: "payway",
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
+    await floristOrder(customer.id, {
+      paymentMethod: "cash",
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
+
+    await runJobs([{ kind: "telegram.summary", date: "2026-12-01" }]);
+
+    const [row] = await outbox();
+    expect(row?.text).toContain("<b>Unpaid:</b> 1 order, $57.00 · ៛233,700");
+  });
+
   it("is retried when Telegram cannot be reached", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost"));
     vi.spyOn(console, "error").mockImplementation(() => {});
