@@ -5,8 +5,9 @@
 export const ORDER_EVENT_KINDS = ["status", "payment", "note"] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
-/** Where a change came from: the admin dashboard or a tap in the shop's Telegram chat. */
-export const ORDER_EVENT_SOURCES = ["dashboard", "telegram"] as const;
+/** Where a change came from: the admin dashboard, a tap in the shop's Telegram chat, or
+ *  PayWay's confirmation of a payment (docs/decisions/052). */
+export const ORDER_EVENT_SOURCES = ["dashboard", "telegram", "payway"] as const;
 export type OrderEventSource = (typeof ORDER_EVENT_SOURCES)[number];
 
 /** The longest note the owner may write on an order. */

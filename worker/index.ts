@@ -23,6 +23,7 @@ import { devRoutes } from "./routes/dev";
 import { imageRoutes } from "./routes/images";
 import { orderRoutes } from "./routes/orders";
 import { pageRoutes } from "./routes/pages";
+import { paywayRoutes } from "./routes/payway";
 import { productRoutes } from "./routes/products";
 import { orderReviewRoutes, productReviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route("/admin", adminRoutes)
   .route("/dev", devRoutes)
   .route("/telegram", telegramRoutes)
+  .route("/payway", paywayRoutes)
   .route("/contact", contactRoutes)
   .route("/", imageRoutes);
 

@@ -1,5 +1,5 @@
 // Development-only helpers (docs/decisions/017): the outboxes standing in for the mail
-// provider and the shop's Telegram chat. Anywhere else, or once the real provider is
+// provider and the shop's Telegram chat, and the PayWay gateway (docs/decisions/052). Anywhere else, or once the real provider is
 // configured (RESEND_API_KEY for mail, TELEGRAM_BOT_TOKEN for Telegram), each path 404s.
 import { desc, eq } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -9,6 +9,7 @@ import { devOutbox, telegramOutbox } from "../db/schema";
 import { type AppEnv, type Env, isDevelopment } from "../env";
 import { apiNotFound } from "../middleware/errors";
 import { validate } from "../middleware/validate";
+import { devPaywayRoutes } from "./dev-payway";
 
 const OUTBOX_LIMIT = 50;
 
@@ -66,4 +67,5 @@ export const devRoutes = new Hono<AppEnv>()
         })),
       });
     },
-  );
+  )
+  .route("/payway", devPaywayRoutes);

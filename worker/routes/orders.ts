@@ -24,13 +24,14 @@ import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
 import { clock } from "../services/clock";
 import { khqrOffered } from "../services/khqr";
-import { paywayOffered } from "../services/payway/config";
 import { inCustomerLanguage } from "../services/my-orders";
 import { insertOrderIfRoom } from "../services/orders";
 import { cursorId, pageOf } from "../services/paging";
+import { paywayOffered } from "../services/payway/config";
 import { exchangeRate, readSettings } from "../services/settings";
 import { earliestSlot, reasonFor } from "../services/slots";
 import { orderPaymentRoutes } from "./order-payment";
+import { orderPaywayRoutes } from "./payway";
 
 /** The area an order goes to when it names none: the free town area (the first free one). */
 const defaultArea = (areas: DeliveryAreaRow[]) =>
@@ -152,4 +153,5 @@ export const orderRoutes = new Hono<AppEnv>()
     const page = pageOf(rows, limit, (row) => [row.id]);
     return c.json({ orders: page.items.map(wire), next_cursor: page.next_cursor });
   })
-  .route("/", orderPaymentRoutes);
+  .route("/", orderPaymentRoutes)
+  .route("/", orderPaywayRoutes);

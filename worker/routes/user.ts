@@ -1,7 +1,9 @@
-// The signed-in customer: GET /api/user/orders (each with its review or null, `?lang=` naming
-// the products in that language), PUT /api/user/profile.
+// The signed-in customer: GET /api/user/orders and /api/user/orders/:id (each with its review
+// or null, `?lang=` naming the products in that language), PUT /api/user/profile.
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
+import type { Locale } from "../../shared/i18n/locales";
 import { DETAIL } from "../../shared/messages";
 import { profileUpdateBody } from "../../shared/schemas";
 import { users } from "../db/schema";
@@ -10,14 +12,41 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
-import { validate } from "../middleware/validate";
+import { idParam, validate } from "../middleware/validate";
 import { langField } from "../services/catalogue-queries";
-import { areaTranslations, inCustomerLanguage, myOrdersPageQuery } from "../services/my-orders";
+import {
+  areaTranslations,
+  inCustomerLanguage,
+  myOrderQuery,
+  myOrdersPageQuery,
+  type Translations,
+} from "../services/my-orders";
 import { cursorId, pageOf, pageQuery } from "../services/paging";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { reviewWire } from "../services/reviews";
 import { exchangeRate } from "../services/settings";
 import { issueToken } from "../services/tokens";
+
+type MyOrderRow = Awaited<ReturnType<typeof myOrderQuery>>[number];
+
+/** An order of the customer's with its review, in the page's language. */
+const myOrderWire = (
+  row: MyOrderRow,
+  lang: Locale | undefined,
+  areas: Map<number, Translations>,
+  rate: number,
+) => ({
+  ...orderWire(
+    inCustomerLanguage(
+      row.order,
+      row.product,
+      lang,
+      row.order.areaId === null ? null : (areas.get(row.order.areaId) ?? null),
+    ),
+    rate,
+  ),
+  review: row.review ? reviewWire(row.review) : null,
+});
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -31,21 +60,23 @@ export const userRoutes = new Hono<AppEnv>()
       areaTranslations(c.var.db, lang),
     ]);
     const page = pageOf(rows, limit, (row) => [row.order.id]);
-    const items = page.items.map((row) => ({
-      ...orderWire(
-        inCustomerLanguage(
-          row.order,
-          row.product,
-          lang,
-          row.order.areaId === null ? null : (areas.get(row.order.areaId) ?? null),
-        ),
-        rate,
-      ),
-      review: row.review ? reviewWire(row.review) : null,
-    }));
+    const items = page.items.map((row) => myOrderWire(row, lang, areas, rate));
     const params = new URL(c.req.url).searchParams;
     if (!params.has("limit") && !params.has("cursor")) return c.json(items);
     return c.json({ orders: items, next_cursor: page.next_cursor });
+  })
+  // One of the customer's orders as the list shows it: the page back from PayWay asks it until
+  // the payment is confirmed (docs/decisions/052). Anyone else's order does not exist (404).
+  .get("/orders/:id", validate("query", z.object({ lang: langField })), async (c) => {
+    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const { lang } = c.req.valid("query");
+    const [[row], rate, areas] = await Promise.all([
+      myOrderQuery(c.var.db, c.var.user.id, id),
+      exchangeRate(c.var.db),
+      areaTranslations(c.var.db, lang),
+    ]);
+    if (!row) throw fail(404, DETAIL.orderNotFound);
+    return c.json(myOrderWire(row, lang, areas, rate));
   })
   // The current-password check is a password guess like a login: same per-IP limit.
   .put("/profile", authRateLimit, validate("json", profileUpdateBody), async (c) => {

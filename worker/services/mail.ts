@@ -3,7 +3,7 @@
 import type { Db } from "../db/client";
 import { devOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
-import { toBase64 } from "./passwords";
+import { toBase64 } from "./base64";
 
 export const RESEND_URL = "https://api.resend.com/emails";
 

@@ -8,9 +8,9 @@ import type { Db } from "../db/client";
 import { deliveryAreas, type OrderRow, orders, products, reviews } from "../db/schema";
 import { inLanguage } from "../db/wire";
 
-/** `cursor` is the last id served (the next page holds smaller ids). Fetches limit + 1 for pageOf. */
-export function myOrdersPageQuery(db: Db, userId: number, cursor: number | null, limit: number) {
-  return db
+/** The customer's orders with their reviews and their products' translations. */
+const myOrdersSelect = (db: Db) =>
+  db
     .select({
       order: orders,
       review: reviews,
@@ -18,11 +18,21 @@ export function myOrdersPageQuery(db: Db, userId: number, cursor: number | null,
     })
     .from(orders)
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
-    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(products, eq(products.id, orders.productId));
+
+/** `cursor` is the last id served (the next page holds smaller ids). Fetches limit + 1 for pageOf. */
+export function myOrdersPageQuery(db: Db, userId: number, cursor: number | null, limit: number) {
+  return myOrdersSelect(db)
     .where(and(eq(orders.userId, userId), cursor === null ? undefined : lt(orders.id, cursor)))
     .orderBy(desc(orders.id))
     .limit(limit + 1);
 }
+
+/** The customer's order `id`, as a page of one (none when it is someone else's). */
+export const myOrderQuery = (db: Db, userId: number, id: number) =>
+  myOrdersSelect(db)
+    .where(and(eq(orders.userId, userId), eq(orders.id, id)))
+    .limit(1);
 
 /** The owner's Khmer and Chinese for a name; null where there is none to look up. */
 export type Translations = { nameKm: string | null; nameZh: string | null } | null;

@@ -87,3 +87,6 @@ export function orderEventWire(row: OrderEventRow): OrderEventWire {
     created_at: row.createdAt,
   };
 }
+
+/** PayWay, confirming a payment through check-transaction (docs/decisions/052). */
+export const paywayActor: Actor = { id: null, name: "ABA PayWay", source: "payway" };

@@ -5,7 +5,7 @@
 import { eq, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { canTransition, type OrderStatus } from "../../shared/orders";
-import type { PaymentStatus } from "../../shared/payment";
+import type { PaymentMethod, PaymentStatus } from "../../shared/payment";
 import type { Db } from "../db/client";
 import { type OrderRow, orders } from "../db/schema";
 import { type Actor, eventIfChanging } from "./order-events";
@@ -60,9 +60,22 @@ export async function moveOrder(
   }
 }
 
+/** What else a payment change may say or require (docs/decisions/052). */
+export interface PaymentChange {
+  /** The caller's statements for the change's batch. */
+  withChange?: WithChange;
+  /** Only from this status: PayWay's confirmation applies to an unpaid order only, a refund
+   *  to a paid one. Without it, any other status. */
+  from?: PaymentStatus;
+  /** How the order was paid, when the change records it (PayWay's transaction). */
+  method?: PaymentMethod;
+  reference?: string;
+}
+
 /**
- * Marks order `id` paid (now) or unpaid; null when there is no such order. Setting the status
- * it already has changes nothing, so a repeated tap keeps the first paid_at.
+ * Marks order `id` paid (now), unpaid or refunded (keeping when it was paid); null when there is
+ * no such order. Setting the status it already has changes nothing, so a repeated tap keeps
+ * the first paid_at.
  */
 export async function setPaymentStatus(
   db: Db,
@@ -70,13 +83,19 @@ export async function setPaymentStatus(
   status: PaymentStatus,
   now: Date,
   actor: Actor,
-  withChange?: WithChange,
+  { withChange, from, method, reference }: PaymentChange = {},
 ): Promise<{ order: OrderRow; changed: boolean } | null> {
-  const differs = ne(orders.paymentStatus, status);
+  const differs = from ? eq(orders.paymentStatus, from) : ne(orders.paymentStatus, status);
   const changing = rowWhere(id, differs);
+  const paidAt = { paid: now.toISOString(), unpaid: null, refunded: sql`${orders.paidAt}` }[status];
   const change = db
     .update(orders)
-    .set({ paymentStatus: status, paidAt: status === "paid" ? now.toISOString() : null })
+    .set({
+      paymentStatus: status,
+      paidAt,
+      ...(method ? { paymentMethod: method } : {}),
+      ...(reference ? { paymentReference: reference } : {}),
+    })
     .where(changing)
     .returning();
   const results = await db.batch([

@@ -1,21 +1,12 @@
 // Salted PBKDF2-SHA256 password hashes through WebCrypto. 100,000 iterations is the
 // Workers runtime's cap in production (wrangler dev would accept more, then fail live).
+import { fromBase64, toBase64 } from "./base64";
+
 const ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
-
-/** Base64 of any number of bytes (the mail attachments use it too), chunked: String.fromCharCode
- *  takes its bytes as arguments, and a photo has millions. */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);

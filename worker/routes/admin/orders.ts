@@ -1,6 +1,7 @@
 // The owner's order actions, each told to the shop's chat (and the customer) after the answer,
 // through the queue: PUT /api/admin/orders/:id/status moves an order along the allowed
-// transitions only; PUT …/payment marks it paid or unpaid; POST …/delivery-photo keeps a
+// transitions only; PUT …/payment marks it paid or unpaid, or a cancelled paid order refunded
+// (through PayWay where it can, docs/decisions/052); POST …/delivery-photo keeps a
 // private photo of the flowers handed over (shipped or delivered orders). Each change lands
 // in the order's timeline: GET …/events reads it, POST …/notes adds the owner's note.
 import { eq } from "drizzle-orm";
@@ -8,17 +9,20 @@ import { type Context, Hono } from "hono";
 import { DETAIL } from "../../../shared/messages";
 import type { OrderEventsAnswer } from "../../../shared/order-events";
 import { noteBody, paymentBody, statusBody } from "../../../shared/schemas";
-import { orders } from "../../db/schema";
+import { orders, paywayAttempts } from "../../db/schema";
 import { orderWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
 import { fail } from "../../middleware/errors";
 import { idParam, validate } from "../../middleware/validate";
-import { notifyLater, refreshJobs, statusJobs } from "../../notifications/jobs";
+import { notifyLater, refreshJobs, refundedJobs, statusJobs } from "../../notifications/jobs";
 import { clock } from "../../services/clock";
 import { imageBodyLimit } from "../../services/images";
 import { addNote, dashboardActor, eventsOf, orderEventWire } from "../../services/order-events";
 import { attachOrderFile } from "../../services/order-files";
 import { moveOrder, setPaymentStatus } from "../../services/order-status";
+import { paywayConnection } from "../../services/payway/connection";
+import { paidAttempt } from "../../services/payway/payments";
+import { refundTransaction } from "../../services/payway/refund";
 import { exchangeRate } from "../../services/settings";
 
 /** The `:id` of the path, when it names an order; 404 otherwise. */
@@ -27,6 +31,45 @@ async function existingOrderId(c: Context<AppEnv>): Promise<number> {
   const found = await c.var.db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.id, id) });
   if (!found) throw fail(404, DETAIL.orderNotFound);
   return id;
+}
+
+/**
+ * Records that a cancelled order's payment was given back (docs/decisions/052): through PayWay's
+ * refund API first when the order was paid through PayWay and the RSA key is set (nothing
+ * changes if PayWay refuses), else as the owner confirms she refunded it herself.
+ */
+async function refund(c: Context<AppEnv>, id: number) {
+  const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
+  if (!order) throw fail(404, DETAIL.orderNotFound);
+  if (order.status !== "cancelled" || order.paymentStatus !== "paid")
+    throw fail(409, DETAIL.refundNotAllowed);
+  const now = clock.now();
+  const attempt = order.paymentMethod === "payway" ? await paidAttempt(c.var.db, order) : undefined;
+  const connection = paywayConnection(c.env, c.var.db, new URL(c.req.url));
+  const rsaPublicKey = connection?.config.rsaPublicKey;
+  if (attempt && connection && rsaPublicKey) {
+    const outcome = await refundTransaction({ ...connection.config, rsaPublicKey }, connection.send, {
+      tranId: attempt.tranId,
+      amountCents: attempt.amountCents,
+      now,
+    });
+    if (outcome.kind === "refused") throw fail(502, DETAIL.refundRefused(outcome.reason));
+  }
+  const markAttempt = attempt
+    ? () => [
+        c.var.db
+          .update(paywayAttempts)
+          .set({ refundedAt: now.toISOString() })
+          .where(eq(paywayAttempts.tranId, attempt.tranId)),
+      ]
+    : undefined;
+  const outcome = await setPaymentStatus(c.var.db, id, "refunded", now, dashboardActor(c.var.user), {
+    from: "paid",
+    withChange: markAttempt,
+  });
+  if (!outcome) throw fail(404, DETAIL.orderNotFound);
+  if (outcome.changed) notifyLater(c, refundedJobs(id));
+  return c.json(orderWire(outcome.order, await exchangeRate(c.var.db)));
 }
 
 export const adminOrderRoutes = new Hono<AppEnv>()
@@ -44,6 +87,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .put("/:id/payment", validate("json", paymentBody), async (c) => {
     const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
     const { status } = c.req.valid("json");
+    if (status === "refunded") return refund(c, id);
     const outcome = await setPaymentStatus(c.var.db, id, status, clock.now(), dashboardActor(c.var.user));
     if (!outcome) throw fail(404, DETAIL.orderNotFound);
     if (outcome.changed) notifyLater(c, refreshJobs(id));
