@@ -39,7 +39,8 @@ const ACTIONS: Record<OrderStatus, string> = {
  */
 export type TelegramAction =
   | { kind: "status"; orderId: number; status: OrderStatus }
-  | { kind: "payment"; orderId: number; status: PaymentStatus }
+  /** Never "refunded": only the dashboard refunds (docs/decisions/052). */
+  | { kind: "payment"; orderId: number; status: Exclude<PaymentStatus, "refunded"> }
   | { kind: "askPaid"; orderId: number }
   | { kind: "notYet"; orderId: number };
 

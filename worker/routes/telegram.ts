@@ -139,19 +139,6 @@ async function answerOnly(
   return { text, jobs, recorded: false };
 }
 
-/** A Mark paid or Mark unpaid left on a message about an order refunded since: nothing changes,
- *  the order's message and the tapped one show the order as it is. */
-async function refundedAlready(db: Db, id: number, messageId: number | undefined): Promise<Outcome | null> {
-  const order = await db.query.orders.findFirst({ where: eq(orders.id, id) });
-  if (order?.paymentStatus !== "refunded") return null;
-  const otherMessage = messageId !== order.telegramMessageId;
-  return {
-    text: TAP_ANSWERS.refunded(id),
-    jobs: [...refreshJobs(id), ...(otherMessage ? buttonsJobs(id, messageId, false) : [])],
-    recorded: false,
-  };
-}
-
 /** Applies a tap on message `messageId`, recording the update in the batch of the change it makes. */
 async function apply(
   db: Db,
@@ -178,12 +165,22 @@ async function apply(
       recorded: false,
     };
   }
-  const refunded = await refundedAlready(db, id, messageId);
-  if (refunded) return refunded;
-  const result = await setPaymentStatus(db, id, action.status, clock.now(), actor, { withChange: record });
+  // Only from the other of paid and unpaid: a refund made meanwhile is never undone from here.
+  const from = action.status === "paid" ? "unpaid" : "paid";
+  const result = await setPaymentStatus(db, id, action.status, clock.now(), actor, {
+    withChange: record,
+    from,
+  });
   if (!result) return { text: TAP_ANSWERS.notFound(id), jobs: [], recorded: false };
   // The order's message follows the change; a proof's picture that was tapped gets its own buttons back.
   const otherMessage = messageId !== result.order.telegramMessageId;
+  if (result.order.paymentStatus === "refunded")
+    // A stale button: the message is drawn afresh, without it.
+    return {
+      text: TAP_ANSWERS.refunded(id),
+      jobs: [...refreshJobs(id), ...(otherMessage ? buttonsJobs(id, messageId, false) : [])],
+      recorded: false,
+    };
   return {
     text: TAP_ANSWERS.paid(id, action.status),
     jobs: [
