@@ -1,6 +1,7 @@
 // Whether an order is paid, in words, with how it is paid: the same badge for the customer on
-// /orders and the confirmation, and for the owner in the dashboard. In lists, a cancelled order
-// that was never paid shows none: "Unpaid" there would read as money still owed.
+// /orders and the confirmation, and for the owner in the dashboard; each status its own colour
+// (a refund is neither money owed nor money kept). In lists, a cancelled order that was never
+// paid shows none: "Unpaid" there would read as money still owed.
 import "./order-status.css";
 import type { OrderStatus } from "../../shared/orders";
 import {
@@ -20,7 +21,7 @@ export function PaymentStatusBadge({ status, method }: { status: PaymentStatus; 
 }
 
 /** The badge for an order in a list: none for a cancelled order left unpaid; a paid one keeps
- *  it, since the money may be owed back. */
+ *  it, since the money may be owed back, and a refunded one says it was given back. */
 export function OrderPaymentBadge({
   order,
 }: {
