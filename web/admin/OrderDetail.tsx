@@ -19,6 +19,7 @@ import { DeliveryPhoto, takesDeliveryPhoto } from "./DeliveryPhoto";
 import { OrderActions } from "./OrderActions";
 import { OrderPayment } from "./OrderPayment";
 import { OrderTimeline } from "./OrderTimeline";
+import type { PaymentFailed } from "./useOrderChanges";
 
 /** What the owner's chat with the customer opens with: who writes, and which order. */
 const orderChatText = (order: Order) =>
@@ -28,7 +29,7 @@ interface OrderDetailProps {
   order: Order;
   busy: boolean;
   onChange: (status: OrderStatus) => void;
-  onPayment: (status: PaymentStatus) => void;
+  onPayment: (status: PaymentStatus, failed?: PaymentFailed) => void;
   /** An answer that replaces the order (after a delivery photo is stored). */
   onSaved: (order: Order) => void;
   /** Marks the order busy while its delivery photo uploads, so no status change races the answer. */

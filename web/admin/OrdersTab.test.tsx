@@ -370,6 +370,37 @@ describe("OrdersTab", () => {
     expect(screen.getByLabelText(SEARCH)).toHaveValue("sok");
   });
 
+  it("filters by any of the three payment statuses, refunded too", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": (_, url) => ({
+        orders: [
+          orderWire({ id: 4, status: "cancelled", payment_method: "payway", payment_status: "refunded" }),
+          orderWire({ id: 2 }),
+        ].filter(
+          (order) =>
+            !url.searchParams.get("payment_status") ||
+            order.payment_status === url.searchParams.get("payment_status"),
+        ),
+        next_cursor: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await screen.findByRole("rowheader", { name: "#2" });
+    const payment = screen.getByLabelText("Payment");
+    expect(
+      within(payment)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Any payment", "Unpaid", "Paid", "Refunded"]);
+
+    await user.selectOptions(payment, "Refunded");
+    expect(await screen.findByText("1 order")).toBeInTheDocument();
+    expect(rowIds()).toEqual(["#4"]);
+    expect(listQueries(fetch).at(-1)).toBe("limit=50&payment_status=refunded");
+    expect(currentPath()).toBe("/admin?tab=orders&payment=refunded");
+  });
+
   it("ignores a filter in the address that is not one", async () => {
     const fetch = mockApi({
       "GET /api/orders": () => ({ orders: [orderWire({ id: 2 })], next_cursor: null }),

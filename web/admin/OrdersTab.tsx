@@ -110,7 +110,7 @@ export function OrdersTab() {
         order={order}
         busy={busy.has(order.id)}
         onChange={(to) => changeStatus(order, to)}
-        onPayment={(to) => changePayment(order, to)}
+        onPayment={(to, failed) => changePayment(order, to, failed)}
         onSaved={replace}
         onUploading={(on) => markBusy(order.id, on)}
         onBack={() => openOrder(null)}
@@ -147,7 +147,7 @@ export function OrdersTab() {
           label="Payment"
           value={payment}
           onChange={setPayment}
-          anyLabel="Paid and unpaid"
+          anyLabel="Any payment"
           options={PAYMENT_STATUSES.map((item) => ({ value: item, label: PAYMENT_STATUS_LABELS[item] }))}
         />
         <Field label="Delivery date">
