@@ -93,6 +93,42 @@ describe("OrderTimeline", () => {
     );
   });
 
+  it("reads PayWay's confirmation of a payment, then a refund after the cancel", async () => {
+    mockApi({
+      "GET /api/admin/orders/7/events": () => ({
+        events: [
+          event({
+            id: 3,
+            kind: "payment",
+            from: "unpaid",
+            to: "paid",
+            actor_name: "ABA PayWay",
+            source: "payway",
+            created_at: "2026-11-23T01:30:00.000Z",
+          }),
+          event({ from: "pending", to: "cancelled", actor_name: "Owner", source: "dashboard" }),
+          event({
+            id: 2,
+            kind: "payment",
+            from: "paid",
+            to: "refunded",
+            actor_name: "Owner",
+            source: "dashboard",
+            created_at: "2026-11-23T03:30:00.000Z",
+          }),
+        ],
+      }),
+    });
+    renderAt(<Detail />, "/admin?tab=orders&order=7");
+
+    await within(history()).findAllByRole("listitem");
+    expect(entries().slice(1)).toEqual([
+      "Payment: Unpaid → Paid · by ABA PayWay · 23 Nov 2026, 08:30",
+      "Status: Pending → Cancelled · by Owner via Dashboard · 23 Nov 2026, 09:14",
+      "Payment: Paid → Refunded · by Owner via Dashboard · 23 Nov 2026, 10:30",
+    ]);
+  });
+
   it("adds a note at the end of the history, trimmed, and empties the field", async () => {
     const fetch = mockApi({
       "GET /api/admin/orders/7/events": () => ({ events: [EVENTS[0]] }),

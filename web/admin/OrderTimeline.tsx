@@ -19,7 +19,18 @@ import { useResource } from "../hooks/useResource";
 import { failureText } from "./api";
 import { dayApi, type OrderEvent } from "./dayApi";
 
-const SOURCE_LABELS: Record<OrderEventSource, string> = { dashboard: "Dashboard", telegram: "Telegram" };
+/** Where a change was made; none for PayWay's confirmation, whose actor already says it. */
+const SOURCE_LABELS: Record<OrderEventSource, string | null> = {
+  dashboard: "Dashboard",
+  telegram: "Telegram",
+  payway: null,
+};
+
+/** "by Owner via Dashboard", "by ABA PayWay". */
+function byWhom(event: OrderEvent): string {
+  const source = SOURCE_LABELS[event.source];
+  return source === null ? `by ${event.actorName}` : `by ${event.actorName} via ${source ?? event.source}`;
+}
 
 const statusLabel = (value: string) => STATUS_LABELS[value as OrderStatus] ?? value;
 const paymentLabel = (value: string) => PAYMENT_STATUS_LABELS[value as PaymentStatus] ?? value;
@@ -136,7 +147,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             <TimelineEntry
               key={event.id}
               title={whatHappened(event)}
-              by={`by ${event.actorName} via ${SOURCE_LABELS[event.source] ?? event.source}`}
+              by={byWhom(event)}
               at={event.createdAt}
               note={event.kind === "note" ? event.note : null}
             />
