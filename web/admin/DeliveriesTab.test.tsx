@@ -344,7 +344,7 @@ describe("DeliveriesTab", () => {
     expect(cash).toHaveTextContent(`(≈ ${formatKhr(toKhr(45, 4100))})`);
   });
 
-  it("says on every ticket whether the order is paid, and what the driver does when it is not", async () => {
+  it("says on every ticket whether the order is paid, and what the driver does when it is not (KHQR and PayWay orders are not handed over unpaid)", async () => {
     mockApi({
       "GET /api/admin/deliveries": () =>
         answer(TODAY, [
@@ -354,13 +354,15 @@ describe("DeliveriesTab", () => {
               onDate(TODAY, { id: 22, price: 28, payment_method: "khqr", payment_status: "paid" }),
               onDate(TODAY, { id: 23, price: 28, payment_method: "cash", payment_status: "unpaid" }),
               onDate(TODAY, { id: 24, price: 28, payment_method: "khqr", payment_status: "unpaid" }),
+              onDate(TODAY, { id: 25, price: 28, payment_method: "payway", payment_status: "unpaid" }),
+              onDate(TODAY, { id: 26, price: 28, payment_method: "payway", payment_status: "paid" }),
             ],
           }),
         ]),
       "GET /api/shop": () => ({ exchange_rate_khr: 4100 }),
     });
     renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
-    await screen.findByRole("button", { name: "Print ticket for order #24" });
+    await screen.findByRole("button", { name: "Print ticket for order #26" });
     /** The ticket's payment line, as printed, and whether it is set in bold. */
     const payment = (id: number) => {
       const line = document.querySelector(`.delivery-ticket[data-order-id="${id}"] .delivery-ticket-pay`);
@@ -374,6 +376,8 @@ describe("DeliveriesTab", () => {
     // an order meant to be paid online is not handed over unpaid without the shop's word
     const notPaid = `NOT PAID: collect $28.00 or call the shop (${SHOP.phones[0]}) before handing over`;
     expect(payment(24)).toEqual({ text: notPaid, bold: notPaid });
+    expect(payment(25)).toEqual({ text: notPaid, bold: notPaid });
+    expect(payment(26)).toEqual({ text: "PAID: nothing to collect", bold: "PAID" });
   });
 
   it("prints dollars alone on a cash ticket while the riel rate is unknown", async () => {
