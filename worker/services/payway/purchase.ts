@@ -47,8 +47,10 @@ export const purchaseHashValues = (fields: Partial<Record<PurchaseField, string>
 /** What the order's lines are, for PayWay's receipt: the flowers, each add-on, the delivery. */
 function itemsOf(order: OrderRow) {
   const flowers = `${order.productName} (${SIZE_LABELS[order.size]})`;
+  const extras = order.addOns.reduce((sum, addOn) => sum + addOn.priceCents, 0) + order.deliveryFeeCents;
   const lines = [
-    { name: flowers, cents: order.productPriceCents ?? order.priceCents },
+    // An order from before sizes kept no product price: the flowers are what the rest leaves.
+    { name: flowers, cents: order.productPriceCents ?? order.priceCents - extras },
     ...order.addOns.map((addOn) => ({ name: addOn.name, cents: addOn.priceCents })),
     ...(order.deliveryFeeCents > 0 ? [{ name: "Delivery", cents: order.deliveryFeeCents }] : []),
   ];
