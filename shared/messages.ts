@@ -61,6 +61,7 @@ export const DETAIL = {
   paywayMalformed: "Not a PayWay notification",
   paywayUnreachable: "PayWay could not be reached. Please try again in a moment.",
   refundNotAllowed: "Only a paid, cancelled order can be refunded",
+  refundFinal: "This order's payment was refunded: it cannot change any more",
   refundRefused: (reason: string) => `PayWay refused the refund: ${reason}`,
   proofAlreadyPaid: "This order is already paid: no proof of payment is needed.",
   orderChangedMeanwhile: "This order was changed at the same moment. Please try again.",

@@ -64,7 +64,8 @@ describe("GET /api/shop", () => {
       today: "2026-12-01",
       exchange_rate_khr: 4100,
       languages: ["en", "km", "zh"],
-      payment_methods: ["cash"],
+      // PayWay's dev gateway offers it in development (docs/decisions/052)
+      payment_methods: ["cash", "payway"],
       lead_minutes: 120,
       window_days: 60,
       closed_dates: [],

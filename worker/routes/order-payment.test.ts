@@ -24,11 +24,11 @@ afterEach(() => {
 const storedOrders = () => db().select().from(orders);
 
 describe("GET /api/shop payment_methods", () => {
-  it("offers cash only until the owner gives a Bakong account id, then cash and KHQR", async () => {
+  it("offers KHQR only once the owner gives a Bakong account id (PayWay's dev gateway always)", async () => {
     await setKhqr("");
-    expect((await call("GET", "/api/shop")).json.payment_methods).toEqual(["cash"]);
+    expect((await call("GET", "/api/shop")).json.payment_methods).toEqual(["cash", "payway"]);
     await setKhqr(BAKONG_ACCOUNT);
-    expect((await call("GET", "/api/shop")).json.payment_methods).toEqual(["cash", "khqr"]);
+    expect((await call("GET", "/api/shop")).json.payment_methods).toEqual(["cash", "khqr", "payway"]);
   });
 });
 
@@ -85,7 +85,7 @@ describe("POST /api/orders with a payment method", () => {
       body: { ...orderPayload(product.id), paymentMethod: "card" },
     });
     expect(status).toBe(400);
-    expect(json.detail).toBe("paymentMethod: must be one of cash, khqr");
+    expect(json.detail).toBe("paymentMethod: must be one of cash, khqr, payway");
     expect(await storedOrders()).toEqual([]);
   });
 });

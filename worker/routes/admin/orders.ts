@@ -88,8 +88,12 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
     const { status } = c.req.valid("json");
     if (status === "refunded") return refund(c, id);
-    const outcome = await setPaymentStatus(c.var.db, id, status, clock.now(), dashboardActor(c.var.user));
+    // Paid and unpaid swap; a refund is final (docs/decisions/052).
+    const outcome = await setPaymentStatus(c.var.db, id, status, clock.now(), dashboardActor(c.var.user), {
+      from: status === "paid" ? "unpaid" : "paid",
+    });
     if (!outcome) throw fail(404, DETAIL.orderNotFound);
+    if (!outcome.changed && outcome.order.paymentStatus === "refunded") throw fail(409, DETAIL.refundFinal);
     if (outcome.changed) notifyLater(c, refreshJobs(id));
     return c.json(orderWire(outcome.order, await exchangeRate(c.var.db)));
   })
