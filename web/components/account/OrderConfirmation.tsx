@@ -1,6 +1,8 @@
 // After a successful order ('Order placed successfully!'): the order number, what was
 // ordered, when and to whom it goes with the card message, what happens
-// next with how to pay (cash on delivery, or the KHQR code right here), a WhatsApp chat that already names the order, and the way on to /orders or /products.
+// next with how to pay (cash on delivery, the KHQR code right here, or "Pay now" through PayWay
+// and, back from PayWay, whether the payment arrived), a WhatsApp chat that already names the
+// order, and the way on to /orders or /products.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
@@ -9,12 +11,18 @@ import type { Order } from "../../api/models";
 import { t } from "../../i18n";
 import { T } from "../../i18n/T";
 import { OrderFloristDetails } from "../OrderFloristDetails";
+import { PaywayPayment, showsPayway } from "../payway/PaywayPayment";
 import { WhatsAppChat } from "../WhatsAppChat";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 /** How the order is paid, as the second of the next steps. */
 function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string {
+  if (order.paymentStatus === "refunded") return t("Your payment has been refunded.");
   if (order.paymentMethod === "cash") return t("You pay cash on delivery: nothing is charged online.");
+  if (order.paymentMethod === "payway")
+    return order.paymentStatus === "paid"
+      ? t("Your payment is received: thank you.")
+      : t("You pay online by card, Alipay or WeChat Pay, through ABA PayWay.");
   if (order.paymentStatus === "paid") return t("Your KHQR payment is received: thank you.");
   return t(
     "You pay with KHQR: scan the code below with your banking app, then upload a screenshot of the payment.",
@@ -23,11 +31,13 @@ function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string
 
 interface OrderConfirmationProps {
   order: Order;
-  /** The order as stored after a change made here (a proof of payment sent). */
+  /** The order as stored after a change made here (a proof of payment sent, a payment confirmed). */
   onChange: (order: Order) => void;
+  /** True when PayWay sent the customer back here (`?payway=back`): the payment is checked. */
+  paywayBack?: boolean;
 }
 
-export function OrderConfirmation({ order, onChange }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, onChange, paywayBack = false }: OrderConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -57,6 +67,9 @@ export function OrderConfirmation({ order, onChange }: OrderConfirmationProps) {
         <li>{t("Our florists prepare your flowers fresh and deliver them at the time you chose.")}</li>
       </ol>
       {awaitsKhqr(order) ? <KhqrPayment order={order} onProofSent={onChange} /> : null}
+      {showsPayway(order, paywayBack) ? (
+        <PaywayPayment order={order} back={paywayBack} onChange={onChange} />
+      ) : null}
       <div className="order-help">
         <p className="text-muted">
           <T

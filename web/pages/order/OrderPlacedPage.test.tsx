@@ -1,19 +1,28 @@
 // /orders/:id/placed, the confirmation at its own address: shown at once with the order the
-// form hands over, read again from the customer's own orders after a reload (never the order
-// form), a WhatsApp chat that names the order, and what an unknown order or a failure says.
-import { screen, waitFor, within } from "@testing-library/react";
+// form hands over, read again as stored after a reload (never the order form), a WhatsApp chat
+// that names the order, what an unknown order or a failure says, and how each way to pay goes
+// on: cash, the KHQR code, or "Pay now" through PayWay and, back from PayWay, "Paid" once the
+// order reads paid.
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import zh from "../../../shared/i18n/zh.json";
 import { DETAIL, MSG } from "../../../shared/messages";
+import { PAYWAY_CONFIRM_WAIT_MS } from "../../../shared/payment";
+import type { OrderWire } from "../../../shared/schemas";
 import { SHOP } from "../../../shared/shop";
 import { toOrder } from "../../api/orders";
+import { setLanguage } from "../../i18n";
 import { KHQR_STRING, khqrAnswer, readQr } from "../../test/khqr";
 import { orderWire } from "../../test/orders";
-import { apiError, currentPath, mockApi, renderSignedIn } from "../../test/render";
+import { paywayCheckout, spyOnFormPosts } from "../../test/payway";
+import { apiError, currentPath, mockApi, renderSignedIn, sentBodies } from "../../test/render";
 import OrderPlacedPage from "./OrderPlacedPage";
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
+  setLanguage("en");
 });
 
 const placed = orderWire({
@@ -29,7 +38,7 @@ const open = (state?: unknown) =>
 
 describe("the confirmation of an order just placed", () => {
   it("after a reload, shows the order as stored, with its number and no order form", async () => {
-    const api = mockApi({ "GET /api/user/orders": () => [orderWire({ id: 40 }), placed] });
+    const api = mockApi({ "GET /api/user/orders/41": () => ({ ...placed, review: null }) });
     open();
     const confirmation = await screen.findByRole("region", { name: MSG.order.placed });
     // the heading takes focus in an effect that may run just after the region is found
@@ -52,7 +61,7 @@ describe("the confirmation of an order just placed", () => {
   });
 
   it("offers a WhatsApp chat with the shop that already names the order", async () => {
-    mockApi({ "GET /api/user/orders": () => [placed] });
+    mockApi({ "GET /api/user/orders/41": () => placed });
     open();
     const chat = await screen.findByRole("link", { name: /Ask about this order on WhatsApp/ });
     const href = new URL(chat.getAttribute("href") ?? "");
@@ -62,7 +71,7 @@ describe("the confirmation of an order just placed", () => {
   });
 
   it("says 'Order not found' for an order that is not the customer's, with the way to My orders", async () => {
-    mockApi({ "GET /api/user/orders": () => [orderWire({ id: 40 })] });
+    mockApi({ "GET /api/user/orders/41": () => apiError(404, DETAIL.orderNotFound) });
     open();
     expect(await screen.findByRole("heading", { name: DETAIL.orderNotFound })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View my orders" })).toHaveAttribute("href", "/orders");
@@ -70,7 +79,7 @@ describe("the confirmation of an order just placed", () => {
 
   it("says so when the order cannot be loaded, and tries again", async () => {
     let fail = true;
-    mockApi({ "GET /api/user/orders": () => (fail ? apiError(500, DETAIL.internal) : [placed]) });
+    mockApi({ "GET /api/user/orders/41": () => (fail ? apiError(500, DETAIL.internal) : placed) });
     vi.spyOn(console, "error").mockImplementation(() => {});
     open();
     expect(await screen.findByRole("heading", { name: "We could not load your order" })).toBeInTheDocument();
@@ -128,5 +137,150 @@ describe("how to pay, on the confirmation", () => {
     expect(nextSteps()).toHaveTextContent("Your KHQR payment is received: thank you.");
     expect(screen.queryByRole("region", { name: "Pay with KHQR" })).not.toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe("paying online through PayWay, on the confirmation", () => {
+  const byCard = { ...placed, price: 68, payment_method: "payway" as const };
+  const paid = (over: Partial<OrderWire> = {}) => ({
+    ...byCard,
+    payment_status: "paid" as const,
+    paid_at: "2026-03-02T12:05:00.000Z",
+    payment_reference: "41-k3x9q2ab",
+    ...over,
+  });
+  const nextSteps = () => screen.getByRole("heading", { name: "What happens next" }).nextElementSibling;
+  const payNow = () => screen.queryByRole("button", { name: "Pay now" });
+  const asked = (api: ReturnType<typeof mockApi>) => sentBodies(api, "GET", "/api/user/orders/41").length;
+  const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it("says how it goes and sends the browser to PayWay with exactly the fields the shop signed", async () => {
+    const { posted } = spyOnFormPosts();
+    const api = mockApi({ "POST /api/orders/41/payway": () => paywayCheckout() });
+    open({ order: toOrder(byCard) });
+    expect(nextSteps()).toHaveTextContent(
+      "You pay online by card, Alipay or WeChat Pay, through ABA PayWay.",
+    );
+    const panel = screen.getByRole("region", { name: "Online payment" });
+    await userEvent.click(within(panel).getByRole("button", { name: "Pay now" }));
+
+    // busy until the page has left for PayWay
+    expect(
+      await within(panel).findByRole("button", { name: "Opening the payment page…" }),
+    ).toBeInTheDocument();
+    expect(posted()).toEqual([
+      { method: "post", action: paywayCheckout().action, fields: paywayCheckout().fields, hidden: true },
+    ]);
+    expect(sentBodies(api, "POST", "/api/orders/41/payway")).toEqual([{}]);
+  });
+
+  it("asks PayWay to send the customer back to the page in its language", async () => {
+    setLanguage("zh", zh);
+    const { posted } = spyOnFormPosts();
+    const api = mockApi({ "POST /api/orders/41/payway": () => paywayCheckout() });
+    open({ order: toOrder(byCard) });
+    await userEvent.click(screen.getByRole("button", { name: "立即付款" }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    const [input] = api.mock.calls.at(-1) ?? [];
+    expect(new URL(String(input), "http://localhost").search).toBe("?lang=zh");
+  });
+
+  it("shows the server's reason when PayWay cannot be opened, and keeps Pay now ready", async () => {
+    const { posted } = spyOnFormPosts();
+    mockApi({ "POST /api/orders/41/payway": () => apiError(409, DETAIL.orderAlreadyPaid) });
+    open({ order: toOrder(byCard) });
+    await userEvent.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(DETAIL.orderAlreadyPaid);
+    expect(payNow()).toBeInTheDocument();
+    expect(posted()).toEqual([]);
+  });
+
+  it("says what to do when no answer came at all", async () => {
+    spyOnFormPosts();
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    open({ order: toOrder(byCard) });
+    await userEvent.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We could not open the payment page. Please check your connection and try again.",
+    );
+  });
+
+  it("offers nothing to pay for a paid or a cancelled order", async () => {
+    mockApi({});
+    open({ order: toOrder(paid()) });
+    expect(nextSteps()).toHaveTextContent("Your payment is received: thank you.");
+    expect(payNow()).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Online payment" })).not.toBeInTheDocument();
+  });
+
+  it("back from PayWay, checks the payment and says Paid as soon as the order reads paid", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reads = 0;
+    // the page's own read, one more still unpaid, then paid
+    const api = mockApi({ "GET /api/user/orders/41": () => (++reads >= 3 ? paid() : byCard) });
+    renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", { path: "/orders/:id/placed" });
+    const status = await screen.findByText("Checking your payment with PayWay…");
+    expect(status).toHaveAttribute("role", "status");
+    // no second payment offered while the first may be on its way
+    expect(payNow()).not.toBeInTheDocument();
+
+    await later(3000);
+    expect(status).toHaveTextContent("Checking your payment with PayWay…");
+    await later(3000);
+    expect(status).toHaveTextContent("Paid: thank you! We have received your payment.");
+    expect(nextSteps()).toHaveTextContent("Your payment is received: thank you.");
+    expect(payNow()).not.toBeInTheDocument();
+    expect(asked(api)).toBe(3);
+    // nothing more to ask
+    await later(PAYWAY_CONFIRM_WAIT_MS);
+    expect(asked(api)).toBe(3);
+  });
+
+  it("back from PayWay with the payment already recorded, says Paid at once", async () => {
+    const api = mockApi({ "GET /api/user/orders/41": () => paid() });
+    renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", { path: "/orders/:id/placed" });
+    expect(await screen.findByText("Paid: thank you! We have received your payment.")).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(asked(api)).toBe(1);
+  });
+
+  it("after a minute without the payment, says what to do and offers Pay now again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { posted } = spyOnFormPosts();
+    const api = mockApi({
+      "GET /api/user/orders/41": () => byCard,
+      "POST /api/orders/41/payway": () => paywayCheckout(),
+    });
+    renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", { path: "/orders/:id/placed" });
+    const status = await screen.findByText("Checking your payment with PayWay…");
+
+    await later(PAYWAY_CONFIRM_WAIT_MS);
+    expect(status).toHaveTextContent(
+      "We have not heard from PayWay yet. If your payment went through, the shop will see it and you will get an e-mail; if not, you can try again.",
+    );
+    const stopped = asked(api);
+    expect(stopped).toBeGreaterThan(1);
+    await later(10_000);
+    expect(asked(api)).toBe(stopped);
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+  });
+
+  it("stops asking once the customer leaves the page", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ "GET /api/user/orders/41": () => byCard });
+    const { unmount } = renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", {
+      path: "/orders/:id/placed",
+    });
+    await screen.findByText("Checking your payment with PayWay…");
+    await later(3000);
+    const before = asked(api);
+    unmount();
+    await later(PAYWAY_CONFIRM_WAIT_MS);
+    expect(asked(api)).toBe(before);
   });
 });

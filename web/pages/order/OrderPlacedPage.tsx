@@ -1,11 +1,12 @@
 // /orders/:id/placed (signed in): the confirmation of an order just placed, at its own address.
 // The order form hands the placed order over in the router state and it shows at once; the
 // state is then dropped, so a reload (or a return to this address) reads the order as stored
-// from the customer's own orders and never shows the order form again.
+// (GET /api/user/orders/{id}) and never shows the order form again. PayWay sends the customer
+// back here with `?payway=back`: the page then waits for the payment to be confirmed.
 import "../../styles/account.css";
 import "./order.css";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { DETAIL } from "../../../shared/messages";
 import type { Order } from "../../api/models";
 import { ordersApi } from "../../api/orders";
@@ -13,7 +14,7 @@ import { OrderConfirmation } from "../../components/account/OrderConfirmation";
 import { isNetworkError } from "../../components/forms/apiError";
 import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
-import { useResource } from "../../hooks/useResource";
+import { isMissing, useResource } from "../../hooks/useResource";
 import { t } from "../../i18n";
 
 /** The order the form handed over with the navigation, if it is the one this address names. */
@@ -24,13 +25,20 @@ function handedOver(state: unknown, id: string): Order | null {
 
 /** The signed-in customer's order `id` as stored, or null when it is not one of theirs. */
 async function storedOrder(id: string): Promise<Order | null> {
-  return (await ordersApi.mine()).find((order) => String(order.id) === id) ?? null;
+  if (!/^\d+$/.test(id)) return null;
+  try {
+    return await ordersApi.one(Number(id));
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
 }
 
 export default function OrderPlacedPage() {
   const { id = "" } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [handed] = useState(() => handedOver(location.state, id));
   const {
     state: load,
@@ -42,15 +50,22 @@ export default function OrderPlacedPage() {
   );
 
   useEffect(() => {
-    if (location.state) navigate({ pathname: location.pathname }, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate]);
+    if (location.state)
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
 
   const order = load.status === "ready" ? load.data : handed;
 
   return (
     <main id="main" className="page order-page">
       <PageMeta />
-      {order ? <OrderConfirmation order={order} onChange={(changed) => update(() => changed)} /> : null}
+      {order ? (
+        <OrderConfirmation
+          order={order}
+          onChange={(changed) => update(() => changed)}
+          paywayBack={search.get("payway") === "back"}
+        />
+      ) : null}
       {!order && load.status === "loading" ? (
         <p className="page-loading" role="status">
           {t("Loading your order…")}
