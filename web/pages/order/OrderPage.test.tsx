@@ -685,6 +685,33 @@ describe("how to pay", () => {
     expect(screen.getByRole("heading", { name: "Pay with KHQR" })).toBeInTheDocument();
   });
 
+  it("offers card, Alipay or WeChat Pay when the shop takes PayWay, sends it, and leads on to Pay now", async () => {
+    const api = openOrderPage({
+      "GET /api/shop": () => shopAnswer({ payment_methods: ["cash", "khqr", "payway"] }),
+      "POST /api/orders": () => Response.json(placedOrder({ payment_method: "payway" }), { status: 201 }),
+    });
+    const group = await screen.findByRole("group", { name: "How will you pay?" });
+    expect(within(group).getAllByRole("radio")).toHaveLength(3);
+    const online = within(group).getByRole("radio", { name: PAYMENT_METHOD_LABELS.payway });
+    expect(online).not.toBeChecked();
+    // the card and wallet marks are decoration: the method alone names the radio
+    expect(online).toHaveAccessibleName(PAYMENT_METHOD_LABELS.payway);
+    expect(online).toHaveAccessibleDescription(
+      "Pay online after you order, by Visa, Mastercard, UnionPay, JCB, Alipay or WeChat Pay, from anywhere in the world.",
+    );
+    const user = userEvent.setup();
+    await user.click(online);
+    expect(
+      screen.getByText("Pay by card, Alipay or WeChat Pay: press Pay now once the order is placed."),
+    ).toBeInTheDocument();
+    await chooseWhenAndWhom(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+
+    await screen.findByRole("heading", { name: MSG.order.placed });
+    expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "payway" }]);
+    expect(screen.getByRole("button", { name: "Pay now" })).toBeInTheDocument();
+  });
+
   it("keeps KHQR chosen when the customer comes back to the form", async () => {
     openOrderPage(withKhqr);
     await userEvent.click(await screen.findByRole("radio", { name: /KHQR/ }));

@@ -1,7 +1,9 @@
-// "How will you pay?": cash on delivery or KHQR, shown only when the shop offers more than
-// cash (GET /api/shop payment_methods). The QR itself comes after the order is placed.
+// "How will you pay?": cash on delivery, KHQR or a card or wallet through ABA PayWay, shown only
+// when the shop offers more than cash (GET /api/shop payment_methods). The QR code and PayWay's
+// page come after the order is placed.
 import { useId } from "react";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../shared/payment";
+import { PaywayMarks } from "../../components/payway/PaywayMarks";
 import { t } from "../../i18n";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
@@ -37,6 +39,7 @@ export function PaySection({ methods, method, onMethod }: PaySectionProps) {
                 <span id={`${id}-${option}-hint`} className="choice-meta">
                   {t(ORDER_TEXT.payHint[option])}
                 </span>
+                {option === "payway" ? <PaywayMarks /> : null}
               </span>
             </label>
           ))}

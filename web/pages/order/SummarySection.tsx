@@ -11,6 +11,13 @@ import { formatShopDate } from "../../lib/delivery-format";
 import { formatKhr, formatUsd, formatUsdAndKhr } from "../../lib/format";
 import { ORDER_TEXT } from "./texts";
 
+/** How the chosen way to pay goes on, under the total. */
+const PAY_NOTE: Record<PaymentMethod, string> = {
+  cash: ORDER_TEXT.payNote,
+  khqr: ORDER_TEXT.payKhqrNote,
+  payway: ORDER_TEXT.payPaywayNote,
+};
+
 interface SummarySectionProps {
   productName: string;
   size: ProductSize;
@@ -89,9 +96,7 @@ export function SummarySection({
           </dd>
         </div>
       </dl>
-      <p className="order-summary-note">
-        {t(paymentMethod === "khqr" ? ORDER_TEXT.payKhqrNote : ORDER_TEXT.payNote)}
-      </p>
+      <p className="order-summary-note">{t(PAY_NOTE[paymentMethod])}</p>
     </section>
   );
 }

@@ -59,10 +59,13 @@ export const ORDER_TEXT = {
     "The gifts are refreshed and a sold-out one is taken off: please check them, then press Place order again.",
   payNote: "Pay cash on delivery: nothing is charged online.",
   payKhqrNote: "Pay with KHQR: the code to scan shows once the order is placed.",
+  payPaywayNote: "Pay by card, Alipay or WeChat Pay: press Pay now once the order is placed.",
   pay: "How will you pay?",
   payHint: {
     cash: "Pay the driver in dollars or riel when the flowers arrive.",
     khqr: `Scan a QR code with your banking app (${KHQR_BANK_APPS} and more) after you order.`,
+    payway:
+      "Pay online after you order, by Visa, Mastercard, UnionPay, JCB, Alipay or WeChat Pay, from anywhere in the world.",
   },
   // field prompts
   dateRequired: "Please choose a delivery date",
