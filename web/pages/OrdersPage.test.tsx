@@ -1,8 +1,9 @@
 // /orders: the customer's orders newest first with status, product, price, date and
 // address, and each order's florist details (size, gifts, delivery day and time, recipient,
 // card message as text, area and fee, Maps link); an empty state that leads to the
-// catalogue; a failure that can be retried; whether each order is paid, the KHQR code behind
-// "Pay with KHQR" with the proof upload, and the delivery photo of a delivered order; the
+// catalogue; a failure that can be retried; whether each order is paid (or refunded), the KHQR
+// code behind "Pay with KHQR" with the proof upload, "Pay now" through PayWay on an unpaid card
+// or wallet order, and the delivery photo of a delivered order; the
 // orders come a page at a time (limit and cursor), "Show more orders" loading the next.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -13,6 +14,7 @@ import type { OrderWire } from "../../shared/schemas";
 import { stubBlobUrls } from "../test/blobUrls";
 import { KHQR_STRING, khqrAnswer, readQr } from "../test/khqr";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../test/orders";
+import { paywayCheckout, spyOnFormPosts } from "../test/payway";
 import { apiError, mockApi, renderSignedIn, sentBodies } from "../test/render";
 import OrdersPage from "./OrdersPage";
 
@@ -245,6 +247,75 @@ describe("paying and the delivery photo", () => {
         "Thank you, we have your screenshot. We check our bank account and mark your order paid once the money has arrived.",
       ),
     ).not.toBeInTheDocument();
+  });
+
+  it("says a cancelled order's payment was given back", async () => {
+    openOrders(() => [
+      order({
+        id: 1,
+        product_name: "Refunded Roses",
+        status: "cancelled",
+        payment_method: "payway",
+        payment_status: "refunded",
+      }),
+    ]);
+    expect(within(await card("Refunded Roses")).getByText("Refunded · card or wallet")).toBeInTheDocument();
+  });
+
+  it("offers 'Pay now' only on unpaid card or wallet orders that are not cancelled", async () => {
+    openOrders(() => [
+      order({ id: 1, product_name: "Cash Lilies" }),
+      order({ id: 2, product_name: "KHQR Tulips", payment_method: "khqr" }),
+      order({ id: 3, product_name: "Paid Roses", payment_method: "payway", payment_status: "paid" }),
+      order({ id: 4, product_name: "Cancelled Peonies", payment_method: "payway", status: "cancelled" }),
+      order({
+        id: 5,
+        product_name: "Refunded Orchids",
+        payment_method: "payway",
+        payment_status: "refunded",
+        status: "cancelled",
+      }),
+      order({ id: 41, product_name: "Unpaid Sunflowers", payment_method: "payway" }),
+    ]);
+    const unpaid = await card("Unpaid Sunflowers");
+    expect(within(unpaid).getByText("Unpaid · card or wallet")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Pay now" })).toEqual([
+      within(unpaid).getByRole("button", { name: "Pay now" }),
+    ]);
+  });
+
+  it("'Pay now' sends the browser to PayWay with exactly the fields the shop signed", async () => {
+    const { posted } = spyOnFormPosts();
+    const api = mockApi({
+      "GET /api/user/orders": () =>
+        onePage([order({ id: 41, product_name: "Unpaid Sunflowers", payment_method: "payway" })]),
+      "POST /api/orders/41/payway": () => paywayCheckout(),
+    });
+    renderSignedIn(<OrdersPage />, "/orders");
+    const unpaid = await card("Unpaid Sunflowers");
+    await userEvent.click(within(unpaid).getByRole("button", { name: "Pay now" }));
+    expect(
+      await within(unpaid).findByRole("button", { name: "Opening the payment page…" }),
+    ).toBeInTheDocument();
+    expect(posted()).toEqual([
+      { method: "post", action: paywayCheckout().action, fields: paywayCheckout().fields, hidden: true },
+    ]);
+    expect(sentBodies(api, "POST", "/api/orders/41/payway")).toEqual([{}]);
+  });
+
+  it("'Pay now' shows the server's reason in the order when PayWay cannot be opened", async () => {
+    const { posted } = spyOnFormPosts();
+    mockApi({
+      "GET /api/user/orders": () =>
+        onePage([order({ id: 41, product_name: "Unpaid Sunflowers", payment_method: "payway" })]),
+      "POST /api/orders/41/payway": () => apiError(409, DETAIL.orderCancelled),
+    });
+    renderSignedIn(<OrdersPage />, "/orders");
+    const unpaid = await card("Unpaid Sunflowers");
+    await userEvent.click(within(unpaid).getByRole("button", { name: "Pay now" }));
+    expect(await within(unpaid).findByRole("alert")).toHaveTextContent(DETAIL.orderCancelled);
+    expect(within(unpaid).getByRole("button", { name: "Pay now" })).toBeInTheDocument();
+    expect(posted()).toEqual([]);
   });
 
   it("shows the delivery photo on a delivered order that has one, and only there", async () => {

@@ -1,6 +1,7 @@
 // One of the customer's orders on /orders: what, how much, when it was ordered, its status and
 // whether it is paid, its florist details (size, gifts, delivery day and time, recipient, card,
-// area, map), the KHQR code behind "Pay with KHQR" while a KHQR order is unpaid, and the photo
+// area, map), the KHQR code behind "Pay with KHQR" while a KHQR order is unpaid, "Pay now"
+// (through ABA PayWay) while a card or wallet order is unpaid, and the photo
 // of the flowers at the door once delivered, and its review (the form, or the review written).
 import "./order-card.css";
 import { useId, useState } from "react";
@@ -13,6 +14,7 @@ import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
 import { OrderPaymentBadge } from "../PaymentStatusBadge";
 import { PrivateImage } from "../PrivateImage";
+import { awaitsPayway, PayNowButton } from "../payway/PayNowButton";
 import { OrderReview } from "../reviews/OrderReview";
 import type { ReviewedOrder } from "../reviews/reviewsApi";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
@@ -99,6 +101,11 @@ export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProp
         </dl>
         <OrderFloristDetails order={order} showTotal={false} />
         {awaitsKhqr(order) ? <PayWithKhqr order={order} onChange={onChange} /> : null}
+        {awaitsPayway(order) ? (
+          <div className="order-card-pay">
+            <PayNowButton orderId={order.id} />
+          </div>
+        ) : null}
         {photo ? (
           <figure className="order-card-photo">
             <PrivateImage
