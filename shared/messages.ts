@@ -58,6 +58,8 @@ export const DETAIL = {
   orderAlreadyPaid: "This order is already paid",
   // Paying online through ABA PayWay (docs/decisions/052)
   paywayUnavailable: "Paying by card, Alipay or WeChat Pay is not available just now",
+  tooManyPaymentAttempts:
+    "You have started several payments in a short time. Please wait a minute and try again.",
   paywayMalformed: "Not a PayWay notification",
   paywayUnreachable: "PayWay could not be reached. Please try again in a moment.",
   refundNotAllowed: "Only a paid, cancelled order can be refunded",

@@ -1,7 +1,8 @@
 // Per-client-IP limits (Workers rate limiting bindings, wrangler.toml): AUTH_LIMITER on the
 // account routes against password guessing and mail flooding (codes keep their own exact
 // counters in D1), CONTACT_LIMITER on the contact form against message floods, and the two
-// order limiters on placing orders, per address and per signed-in account.
+// order limiters on placing orders, per address and per signed-in account (the account's
+// limiter also keys its attempts at paying through PayWay apart).
 import { createMiddleware } from "hono/factory";
 import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
@@ -28,13 +29,19 @@ export const contactRateLimit = perAddressLimit("CONTACT_LIMITER", "contact");
 
 export const orderAddressRateLimit = perAddressLimit("ORDER_ADDRESS_LIMITER", "order", DETAIL.tooManyOrders);
 
-/** After requireUser: one account's orders, wherever they come from. Admins take orders for
- *  callers on the phone, so they are not limited. */
-export const orderAccountRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user.isAdmin) {
-    const { success } = await c.env.ORDER_ACCOUNT_LIMITER.limit({ key: `order-account:${user.id}` });
-    if (!success) throw fail(429, DETAIL.tooManyOrders);
-  }
-  await next();
-});
+/** After requireUser: one account's calls under `scope`, wherever they come from. Admins take
+ *  orders for callers on the phone, so they are not limited. */
+const perAccountLimit = (scope: string, detail: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.var.user;
+    if (!user.isAdmin) {
+      const { success } = await c.env.ORDER_ACCOUNT_LIMITER.limit({ key: `${scope}:${user.id}` });
+      if (!success) throw fail(429, detail);
+    }
+    await next();
+  });
+
+export const orderAccountRateLimit = perAccountLimit("order-account", DETAIL.tooManyOrders);
+
+/** Each PayWay attempt is a row and a signed form: a script asking for thousands gets 429. */
+export const paywayAttemptRateLimit = perAccountLimit("payway-account", DETAIL.tooManyPaymentAttempts);

@@ -158,6 +158,18 @@ describe("POST /api/orders/:id/payway", () => {
     expect(await db().select().from(paywayAttempts)).toEqual([]);
   });
 
+  it("answers 429 after 10 attempts a minute from one account, recording no more", async () => {
+    const order = await seedOrder({ userId: customer.id });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call("POST", `/api/orders/${order.id}/payway`, { token: customer.token, body: {} })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const last = await call("POST", `/api/orders/${order.id}/payway`, { token: customer.token, body: {} });
+    expect(last.json).toEqual({ detail: "You have started several payments in a short time. Please wait a minute and try again." });
+    expect(await db().select().from(paywayAttempts)).toHaveLength(10);
+  });
+
   it("answers 400 where PayWay is not offered", async () => {
     const order = await seedOrder({ userId: customer.id });
     const answer = await callWith(withoutPayway, "POST", `/api/orders/${order.id}/payway`, {

@@ -13,6 +13,7 @@ import { orders } from "../db/schema";
 import { type AppEnv, publicOrigin } from "../env";
 import { requireUser } from "../middleware/auth";
 import { fail } from "../middleware/errors";
+import { paywayAttemptRateLimit } from "../middleware/rate-limit";
 import { idParam, validate } from "../middleware/validate";
 import { notifyLater, paymentReceivedJobs } from "../notifications/jobs";
 import { langField } from "../services/catalogue-queries";
@@ -26,6 +27,7 @@ export const PUSHBACK_PATH = "/api/payway/pushback";
 export const orderPaywayRoutes = new Hono<AppEnv>().post(
   "/:id/payway",
   requireUser,
+  paywayAttemptRateLimit,
   validate("query", z.object({ lang: langField })),
   validate("json", paywayBody),
   async (c) => {
