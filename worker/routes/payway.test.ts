@@ -93,7 +93,7 @@ describe("POST /api/orders/:id/payway", () => {
       lastname: "Chan",
       email: "sokha@example.com",
       continue_success_url: `https://shop.test/zh/orders/${order.id}/placed?payway=back`,
-      cancel_url: `https://shop.test/zh/orders/${order.id}/placed?payway=back`,
+      cancel_url: `https://shop.test/zh/orders/${order.id}/placed?payway=cancelled`,
     });
     expect(fields.tran_id).toMatch(new RegExp(`^${order.id}-[0-9a-z]{8}$`));
     expect(fields.req_time).toMatch(/^\d{14}$/);
@@ -215,7 +215,7 @@ describe("the dev gateway's checkout", () => {
     const order = await seedOrder({ userId: customer.id, price: 20 });
     const { settled } = await payAtGateway(order.id, "decline");
     expect(settled.status).toBe(303);
-    expect(settled.headers.get("location")).toBe(`https://shop.test/orders/${order.id}/placed?payway=back`);
+    expect(settled.headers.get("location")).toBe(`https://shop.test/orders/${order.id}/placed?payway=cancelled`);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "unpaid", paymentReference: null });
     expect(jobs).toEqual([]);
     // and a new attempt pays it

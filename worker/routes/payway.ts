@@ -46,7 +46,9 @@ export const orderPaywayRoutes = new Hono<AppEnv>().post(
       order,
       ...attempt,
       pushbackUrl: origin + PUSHBACK_PATH,
+      // Back from paying, the page waits for the pushback; back from giving up, it offers Pay now.
       backUrl: `${origin}${page}?payway=back`,
+      cancelUrl: `${origin}${page}?payway=cancelled`,
       paymentOption: c.req.valid("json").payment_option,
       now: clock.now(),
     });

@@ -70,9 +70,10 @@ export interface PurchaseRequest {
   order: OrderRow;
   tranId: string;
   amountCents: number;
-  /** The shop's pushback address, and where the browser goes back to after paying or not. */
+  /** The shop's pushback address, and where the browser goes back to after paying, or giving up. */
   pushbackUrl: string;
   backUrl: string;
+  cancelUrl: string;
   paymentOption?: PaywayOption;
   now: Date;
 }
@@ -91,7 +92,7 @@ export async function purchaseForm(config: PaywayConfig, request: PurchaseReques
     type: "purchase",
     payment_option: request.paymentOption ?? "",
     return_url: textToBase64(request.pushbackUrl),
-    cancel_url: request.backUrl,
+    cancel_url: request.cancelUrl,
     continue_success_url: request.backUrl,
     currency: "USD",
   };
