@@ -11,7 +11,7 @@ import type { Order } from "../../api/models";
 import { t } from "../../i18n";
 import { T } from "../../i18n/T";
 import { OrderFloristDetails } from "../OrderFloristDetails";
-import { PaywayPayment, showsPayway } from "../payway/PaywayPayment";
+import { PaywayPayment, type PaywayReturn, showsPayway } from "../payway/PaywayPayment";
 import { WhatsAppChat } from "../WhatsAppChat";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
@@ -33,11 +33,12 @@ interface OrderConfirmationProps {
   order: Order;
   /** The order as stored after a change made here (a proof of payment sent, a payment confirmed). */
   onChange: (order: Order) => void;
-  /** True when PayWay sent the customer back here (`?payway=back`): the payment is checked. */
-  paywayBack?: boolean;
+  /** How PayWay sent the customer back here, if it did: after paying the payment is checked,
+   *  after giving up "Pay now" is offered again. */
+  paywayReturn?: PaywayReturn;
 }
 
-export function OrderConfirmation({ order, onChange, paywayBack = false }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, onChange, paywayReturn = null }: OrderConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -67,8 +68,8 @@ export function OrderConfirmation({ order, onChange, paywayBack = false }: Order
         <li>{t("Our florists prepare your flowers fresh and deliver them at the time you chose.")}</li>
       </ol>
       {awaitsKhqr(order) ? <KhqrPayment order={order} onProofSent={onChange} /> : null}
-      {showsPayway(order, paywayBack) ? (
-        <PaywayPayment order={order} back={paywayBack} onChange={onChange} />
+      {showsPayway(order, paywayReturn) ? (
+        <PaywayPayment order={order} returned={paywayReturn} onChange={onChange} />
       ) : null}
       <div className="order-help">
         <p className="text-muted">

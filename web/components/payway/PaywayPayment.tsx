@@ -1,7 +1,7 @@
 // Paying online on the confirmation: the cards and wallets PayWay takes and "Pay now" while the
-// order is unpaid; back from PayWay, one polite status line that says the payment is being
-// checked, then "Paid" as soon as the order reads paid, or, after the wait, what to do, with
-// "Pay now" again (a declined or abandoned payment ends there too).
+// order is unpaid; back from paying at PayWay, one polite status line that says the payment is
+// being checked, then "Paid" as soon as the order reads paid, or, after the wait, what to do,
+// with "Pay now" again; back from giving up (or a decline), "Pay now" again at once.
 import "./payway.css";
 import { useId } from "react";
 import type { Order } from "../../api/models";
@@ -21,10 +21,16 @@ function checkText(check: PaymentCheck): string {
   return "";
 }
 
+/** How the customer came back from PayWay (`?payway=`): after paying, or after giving up or a
+ *  decline; null when she did not come from PayWay. */
+export type PaywayReturn = "back" | "cancelled" | null;
+
+export const paywayReturnOf = (value: string | null): PaywayReturn =>
+  value === "back" || value === "cancelled" ? value : null;
+
 interface PaywayPaymentProps {
   order: Order;
-  /** True on the page PayWay sent the customer back to (`?payway=back`). */
-  back: boolean;
+  returned: PaywayReturn;
   /** The order as read again while waiting for the payment. */
   onChange: (order: Order) => void;
 }
@@ -32,15 +38,19 @@ interface PaywayPaymentProps {
 /** Whether the confirmation has anything to say about paying online for `order`. */
 export const showsPayway = (
   order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">,
-  back: boolean,
+  returned: PaywayReturn,
 ) =>
   order.paymentMethod === "payway" &&
   order.status !== "cancelled" &&
-  (order.paymentStatus === "unpaid" || (back && order.paymentStatus === "paid"));
+  (order.paymentStatus === "unpaid" || (returned === "back" && order.paymentStatus === "paid"));
 
-export function PaywayPayment({ order, back, onChange }: PaywayPaymentProps) {
-  const check = usePaymentConfirmation(order, back, onChange);
+export function PaywayPayment({ order, returned, onChange }: PaywayPaymentProps) {
+  const check = usePaymentConfirmation(order, returned === "back", onChange);
   const titleId = useId();
+  const line =
+    returned === "cancelled" && check === "idle"
+      ? t("Your payment was not completed. You can try again.")
+      : checkText(check);
   return (
     <section className="payway-payment" aria-labelledby={titleId}>
       <h2 id={titleId} className="payway-title">
@@ -58,7 +68,7 @@ export function PaywayPayment({ order, back, onChange }: PaywayPaymentProps) {
       )}
       {/* always there, so each new line is announced */}
       <p role="status" className={check === "paid" ? "payway-status payway-status-paid" : "payway-status"}>
-        {checkText(check)}
+        {line}
       </p>
       {awaitsPayway(order) && (check === "idle" || check === "waited") ? (
         <PayNowButton orderId={order.id} />

@@ -1,8 +1,8 @@
 // /orders/:id/placed, the confirmation at its own address: shown at once with the order the
 // form hands over, read again as stored after a reload (never the order form), a WhatsApp chat
 // that names the order, what an unknown order or a failure says, and how each way to pay goes
-// on: cash, the KHQR code, or "Pay now" through PayWay and, back from PayWay, "Paid" once the
-// order reads paid.
+// on: cash, the KHQR code, or "Pay now" through PayWay and, back from paying there, "Paid" once
+// the order reads paid (back from giving up, "Pay now" again).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -268,6 +268,23 @@ describe("paying online through PayWay, on the confirmation", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole("button", { name: "Pay now" }));
     await waitFor(() => expect(posted()).toHaveLength(1));
+  });
+
+  it("back from giving up at PayWay (or a decline), offers Pay now again at once without waiting", async () => {
+    const { posted } = spyOnFormPosts();
+    const api = mockApi({
+      "GET /api/user/orders/41": () => byCard,
+      "POST /api/orders/41/payway": () => paywayCheckout(),
+    });
+    renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=cancelled", { path: "/orders/:id/placed" });
+    expect(await screen.findByText("Your payment was not completed. You can try again.")).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(screen.queryByText("Checking your payment with PayWay…")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(asked(api)).toBe(1);
   });
 
   it("stops asking once the customer leaves the page", async () => {

@@ -2,7 +2,8 @@
 // The order form hands the placed order over in the router state and it shows at once; the
 // state is then dropped, so a reload (or a return to this address) reads the order as stored
 // (GET /api/user/orders/{id}) and never shows the order form again. PayWay sends the customer
-// back here with `?payway=back`: the page then waits for the payment to be confirmed.
+// back here with `?payway=back` after paying (the page waits for the payment to be confirmed)
+// or `?payway=cancelled` after giving up or a decline (it offers "Pay now" again).
 import "../../styles/account.css";
 import "./order.css";
 import { useEffect, useState } from "react";
@@ -14,6 +15,7 @@ import { OrderConfirmation } from "../../components/account/OrderConfirmation";
 import { isNetworkError } from "../../components/forms/apiError";
 import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
+import { paywayReturnOf } from "../../components/payway/PaywayPayment";
 import { isMissing, useResource } from "../../hooks/useResource";
 import { t } from "../../i18n";
 
@@ -63,7 +65,7 @@ export default function OrderPlacedPage() {
         <OrderConfirmation
           order={order}
           onChange={(changed) => update(() => changed)}
-          paywayBack={search.get("payway") === "back"}
+          paywayReturn={paywayReturnOf(search.get("payway"))}
         />
       ) : null}
       {!order && load.status === "loading" ? (
