@@ -1,6 +1,6 @@
 // Salted PBKDF2-SHA256 password hashes through WebCrypto. 100,000 iterations is the
 // Workers runtime's cap in production (wrangler dev would accept more, then fail live).
-import { fromBase64, toBase64 } from "./base64";
+import { fromBase64, toBase64 } from "./base64.ts";
 
 const ITERATIONS = 100_000;
 const SALT_BYTES = 16;
