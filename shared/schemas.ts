@@ -346,9 +346,7 @@ export const statusBody = z.object({
 
 /** POST /api/orders/{id}/payway: which of PayWay's methods to open on (all when omitted). */
 export const paywayBody = z.object({
-  payment_option: z
-    .enum(PAYWAY_OPTIONS, `must be one of ${PAYWAY_OPTIONS.join(", ")}`)
-    .optional(),
+  payment_option: z.enum(PAYWAY_OPTIONS, `must be one of ${PAYWAY_OPTIONS.join(", ")}`).optional(),
 });
 
 /** PUT /api/admin/orders/{id}/payment */

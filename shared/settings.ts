@@ -2,8 +2,8 @@
 // form and PUT /api/admin/settings both validate with, and the shape they are served in.
 import { z } from "zod";
 import { type ClosedDate, isValidDate, type SlotSetting, TIME_PATTERN } from "./delivery";
-import { decimalNumber, isWholeCents, translationText } from "./schemas";
 import type { PaywayStatus } from "./payment";
+import { decimalNumber, isWholeCents, translationText } from "./schemas";
 
 export const DEFAULT_LEAD_MINUTES = 120;
 export const DEFAULT_WINDOW_DAYS = 60;

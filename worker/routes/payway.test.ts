@@ -45,6 +45,21 @@ async function payAtGateway(orderId: number, button: "approve" | "decline" = "ap
   return { checkout, page, settled };
 }
 
+/** An order of the customer's at PayWay's checkout page, its transaction still pending there. */
+async function atCheckout(price: number) {
+  const order = await seedOrder({ userId: customer.id, price });
+  const checkout = await startPaying(order.id, customer.token);
+  await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
+  return { order, checkout, tran_id: checkout.fields.tran_id ?? "" };
+}
+
+/** The transaction settled at PayWay, its pushback not (yet) reaching the shop. */
+const settledAtPayway = (tranId: string, changes: Partial<typeof devPaywayTransactions.$inferInsert> = {}) =>
+  db()
+    .update(devPaywayTransactions)
+    .set({ status: "APPROVED", ...changes })
+    .where(eq(devPaywayTransactions.tranId, tranId));
+
 describe("offering PayWay", () => {
   it("is listed in GET /api/shop and taken by POST /api/orders in development", async () => {
     expect((await call("GET", "/api/shop")).json.payment_methods).toContain("payway");
@@ -162,11 +177,15 @@ describe("POST /api/orders/:id/payway", () => {
     const order = await seedOrder({ userId: customer.id });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call("POST", `/api/orders/${order.id}/payway`, { token: customer.token, body: {} })).status);
+      statuses.push(
+        (await call("POST", `/api/orders/${order.id}/payway`, { token: customer.token, body: {} })).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
     const last = await call("POST", `/api/orders/${order.id}/payway`, { token: customer.token, body: {} });
-    expect(last.json).toEqual({ detail: "You have started several payments in a short time. Please wait a minute and try again." });
+    expect(last.json).toEqual({
+      detail: "You have started several payments in a short time. Please wait a minute and try again.",
+    });
     expect(await db().select().from(paywayAttempts)).toHaveLength(10);
   });
 
@@ -215,7 +234,9 @@ describe("the dev gateway's checkout", () => {
     const order = await seedOrder({ userId: customer.id, price: 20 });
     const { settled } = await payAtGateway(order.id, "decline");
     expect(settled.status).toBe(303);
-    expect(settled.headers.get("location")).toBe(`https://shop.test/orders/${order.id}/placed?payway=cancelled`);
+    expect(settled.headers.get("location")).toBe(
+      `https://shop.test/orders/${order.id}/placed?payway=cancelled`,
+    );
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "unpaid", paymentReference: null });
     expect(jobs).toEqual([]);
     // and a new attempt pays it
@@ -235,10 +256,7 @@ describe("the dev gateway's checkout", () => {
   });
 
   it("approves and declines by JSON too: an unknown transaction 404, a settled one 409", async () => {
-    const order = await seedOrder({ userId: customer.id, price: 9 });
-    const checkout = await startPaying(order.id, customer.token);
-    await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
-    const tran_id = checkout.fields.tran_id;
+    const { order, tran_id } = await atCheckout(9);
     expect(await callWith(env, "POST", "/api/dev/payway/approve", { body: { tran_id } })).toMatchObject({
       status: 200,
       json: { tran_id, status: "APPROVED" },
@@ -262,11 +280,9 @@ describe("the dev gateway's checkout", () => {
 describe("POST /api/payway/pushback", () => {
   it("changes nothing for a transaction PayWay has not approved, or that the shop never made", async () => {
     const jobs = catchJobs();
-    const order = await seedOrder({ userId: customer.id, price: 30 });
-    const checkout = await startPaying(order.id, customer.token);
-    await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
+    const { order, tran_id: pending } = await atCheckout(30);
     // a forged "paid" for a pending transaction, then for one nobody started
-    for (const tran_id of [checkout.fields.tran_id, `${order.id}-forged123`]) {
+    for (const tran_id of [pending, `${order.id}-forged123`]) {
       const answer = await call("POST", "/api/payway/pushback", {
         body: { tran_id, status: "00", apv: "123456" },
       });
@@ -298,15 +314,8 @@ describe("POST /api/payway/pushback", () => {
   });
 
   it("records one payment and one round of notifications however many times, or at once, PayWay calls", async () => {
-    const order = await seedOrder({ userId: customer.id, price: 44 });
-    const checkout = await startPaying(order.id, customer.token);
-    await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
-    const tran_id = checkout.fields.tran_id ?? "";
-    // the transaction settles at PayWay without a pushback reaching the shop yet
-    await db()
-      .update(devPaywayTransactions)
-      .set({ status: "APPROVED" })
-      .where(eq(devPaywayTransactions.tranId, tran_id));
+    const { order, tran_id } = await atCheckout(44);
+    await settledAtPayway(tran_id);
     const jobs = catchJobs();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => callWith(env, "POST", "/api/payway/pushback", { form: { tran_id } })),
@@ -321,28 +330,20 @@ describe("POST /api/payway/pushback", () => {
   });
 
   it("does not mark an order paid when PayWay approved another amount than the attempt's", async () => {
-    const order = await seedOrder({ userId: customer.id, price: 44 });
-    const checkout = await startPaying(order.id, customer.token);
-    await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
-    const tran_id = checkout.fields.tran_id ?? "";
-    await db()
-      .update(devPaywayTransactions)
-      .set({ status: "APPROVED", amount: "4.40" })
-      .where(eq(devPaywayTransactions.tranId, tran_id));
+    const { order, tran_id } = await atCheckout(44);
+    await settledAtPayway(tran_id, { amount: "4.40" });
     expect((await call("POST", "/api/payway/pushback", { body: { tran_id } })).status).toBe(200);
     expect((await orderRow(order.id))?.paymentStatus).toBe("unpaid");
   });
 
   it("does not mark paid an order paid meanwhile by KHQR: PayWay's payment is left for the owner to refund", async () => {
-    const order = await seedOrder({ userId: customer.id, price: 44 });
-    const checkout = await startPaying(order.id, customer.token);
-    await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
+    const { order, tran_id } = await atCheckout(44);
     await db()
       .update(orders)
       .set({ paymentStatus: "paid", paymentMethod: "khqr" })
       .where(eq(orders.id, order.id));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await callWith(env, "POST", "/api/dev/payway/approve", { body: { tran_id: checkout.fields.tran_id } });
+    await callWith(env, "POST", "/api/dev/payway/approve", { body: { tran_id } });
     expect(await orderRow(order.id)).toMatchObject({ paymentMethod: "khqr", paymentReference: null });
     expect(warn.mock.calls.flat().join(" ")).toContain("refund");
   });

@@ -59,7 +59,11 @@ export async function call(
     body = JSON.stringify(options.body);
     headers.set("Content-Type", "application/json");
   }
-  const response = await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, body }));
+  return readAnswer(await exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, body })));
+}
+
+/** An answer's status, headers and body, as text and (when it is) as JSON. */
+export async function readAnswer(response: Response) {
   const text = await response.text();
   let json: any = null;
   try {

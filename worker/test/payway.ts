@@ -7,7 +7,7 @@ import type { PaywayCheckout } from "../../shared/payment";
 import type { Env } from "../env";
 import worker from "../index";
 import { fromBase64, textFromBase64, toBase64 } from "../services/base64";
-import { BASE } from "./helpers";
+import { BASE, readAnswer } from "./helpers";
 
 /** A deployed shop with PayWay's sandbox credentials. */
 export const MERCHANT_ID = "ec000001";
@@ -47,14 +47,7 @@ export async function callWith(
     ctx,
   );
   await waitOnExecutionContext(ctx);
-  const text = await response.text();
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  return { status: response.status, headers: response.headers, json, text };
+  return readAnswer(response);
 }
 
 /** The purchase form for order `id`, as its customer asks it in development. */

@@ -3,11 +3,9 @@
 // so a changed or broken answer is "failed" (logged, nothing marked), never a crash.
 import { z } from "zod";
 import { toCents } from "../../../shared/pricing";
+import { callPayway, type PaywaySend, paywayStatus, succeeded } from "./api";
 import type { PaywayConfig } from "./config";
 import { paywayHash, paywayTime } from "./sign";
-
-/** Sends a request to PayWay (the network), or to the dev gateway in development. */
-export type PaywaySend = (request: Request) => Promise<Response>;
 
 export type CheckOutcome =
   /** PayWay approved the payment of `amountCents` in `currency`. */
@@ -25,12 +23,6 @@ const amount = z.union([
     .transform(Number),
 ]);
 
-/** The `status` every PayWay answer carries. */
-export const paywayStatus = z.object({
-  code: z.union([z.string(), z.number()]).transform(String),
-  message: z.string().nullish(),
-});
-
 const checkAnswer = z.object({
   status: paywayStatus,
   data: z
@@ -42,9 +34,6 @@ const checkAnswer = z.object({
     })
     .nullish(),
 });
-
-/** PayWay's "success" status code, which it writes "00" (or 0 in some answers). */
-export const succeeded = (code: string) => Number(code) === 0 && code.trim() !== "";
 
 export async function checkTransaction(
   config: PaywayConfig,
@@ -59,25 +48,9 @@ export async function checkTransaction(
     tran_id: tranId,
     hash: await paywayHash([reqTime, config.merchantId, tranId], config.apiKey),
   };
-  let response: Response;
-  try {
-    response = await send(
-      new Request(config.checkUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
-  } catch (error) {
-    return {
-      kind: "failed",
-      reason: `unreachable: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
-  if (!response.ok) return { kind: "failed", reason: `HTTP ${response.status}` };
-  const parsed = checkAnswer.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return { kind: "failed", reason: "unexpected answer" };
-  const { status, data } = parsed.data;
+  const called = await callPayway(send, config.checkUrl, body, checkAnswer);
+  if (!called.ok) return { kind: "failed", reason: called.reason };
+  const { status, data } = called.answer;
   if (!succeeded(status.code))
     return { kind: "failed", reason: `status ${status.code}: ${status.message ?? ""}`.trim() };
   if (!data) return { kind: "failed", reason: "answer without data" };

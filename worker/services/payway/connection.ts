@@ -2,7 +2,7 @@
 // (the network, or the dev gateway in-process in development; docs/decisions/052).
 import type { Db } from "../../db/client";
 import { type Env, publicOrigin } from "../../env";
-import type { PaywaySend } from "./check";
+import type { PaywaySend } from "./api";
 import { type PaywayConfig, paywayConfig } from "./config";
 import { devGatewaySend } from "./dev-gateway";
 

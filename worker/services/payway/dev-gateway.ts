@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { devPaywayTransactions } from "../../db/schema";
 import { textFromBase64 } from "../base64";
-import type { PaywaySend } from "./check";
+import type { PaywaySend } from "./api";
 import { DEV_MERCHANT } from "./config";
 import { type PurchaseField, purchaseHashValues } from "./purchase";
 import { paywayHashMatches } from "./sign";

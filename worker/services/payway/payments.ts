@@ -7,7 +7,8 @@ import type { Db } from "../../db/client";
 import { type OrderRow, orders, paywayAttempts } from "../../db/schema";
 import { paywayActor } from "../order-events";
 import { setPaymentStatus } from "../order-status";
-import { checkTransaction, type PaywaySend } from "./check";
+import type { PaywaySend } from "./api";
+import { checkTransaction } from "./check";
 import type { PaywayConfig } from "./config";
 
 const TRAN_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";

@@ -3,7 +3,7 @@
 // `merchant_auth`, encrypted with the merchant's RSA public key, and is signed like the others.
 import { z } from "zod";
 import { toBase64 } from "../base64";
-import { type PaywaySend, paywayStatus, succeeded } from "./check";
+import { callPayway, type PaywaySend, paywayStatus, succeeded } from "./api";
 import type { PaywayConfig } from "./config";
 import { paywayAmount } from "./purchase";
 import { rsaPkcs1Encrypt } from "./rsa";
@@ -39,21 +39,9 @@ export async function refundTransaction(
     merchant_auth: merchantAuth,
     hash: await paywayHash([requestTime, config.merchantId, merchantAuth], config.apiKey),
   };
-  let response: Response;
-  try {
-    response = await send(
-      new Request(config.refundUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
-  } catch {
-    return { kind: "refused", reason: "PayWay could not be reached" };
-  }
-  const parsed = refundAnswer.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return { kind: "refused", reason: `unexpected answer (HTTP ${response.status})` };
-  const { code, message } = parsed.data.status;
+  const called = await callPayway(send, config.refundUrl, body, refundAnswer);
+  if (!called.ok) return { kind: "refused", reason: called.reason };
+  const { code, message } = called.answer.status;
   if (succeeded(code)) return { kind: "refunded" };
   return { kind: "refused", reason: message?.trim() || `status ${code}` };
 }
