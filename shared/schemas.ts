@@ -7,6 +7,7 @@ import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
 import { CONTACT_MAX, CONTACT_SUBJECT_IDS } from "./contact";
 import { isInSiemReap, isValidDate, SIEM_REAP_BOUNDS } from "./delivery";
 import { EMAIL_PATTERN } from "./email";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
 import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
 import { OCCASIONS, type Occasion } from "./occasions";
 import { ORDER_NOTE_MAX } from "./order-events";
@@ -194,6 +195,12 @@ export const orderCreateBody = z.object({
     .nullable()
     .optional()
     .transform((method): PaymentMethod => method ?? "cash"),
+  /** The page's language: the order's e-mails and tracking page are written in it. */
+  locale: z
+    .enum(LOCALES, `must be one of ${LOCALES.join(", ")}`)
+    .nullable()
+    .optional()
+    .transform((locale): Locale => locale ?? DEFAULT_LOCALE),
 });
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
@@ -471,6 +478,8 @@ export interface OrderWire {
   paid_at: string | null;
   /** PayWay's transaction id of the payment that paid the order, or null (docs/decisions/052). */
   payment_reference: string | null;
+  /** The language the order was placed in: its e-mails and tracking page use it. */
+  locale: Locale;
   /** When the customer uploaded a proof of payment (GET /api/orders/{id}/payment-proof), or null. */
   payment_proof_at: string | null;
   /** When the owner attached a photo of the delivery (GET /api/orders/{id}/delivery-photo), or null. */

@@ -45,6 +45,7 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   payment_status: "unpaid",
   paid_at: null,
   payment_reference: null,
+  locale: "en",
   payment_proof_at: null,
   delivery_photo_at: null,
   ...over,

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "../../shared/i18n/locales";
 import type { Occasion } from "../../shared/occasions";
 import { ORDER_EVENT_KINDS, ORDER_EVENT_SOURCES } from "../../shared/order-events";
 import { ORDER_STATUSES } from "../../shared/orders";
@@ -187,6 +188,8 @@ export const orders = sqliteTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     paidAt: text("paid_at"),
+    /** The language of the page the order was placed from: its e-mails and tracking page use it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /** PayWay's transaction id of the payment that paid the order (docs/decisions/052); null otherwise. */
     paymentReference: text("payment_reference"),
     /** Private R2 keys (PRIVATE_PREFIX), served only to the order's customer and admins. */

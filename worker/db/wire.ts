@@ -167,6 +167,7 @@ export function orderWire(row: OrderRow, rate: number): OrderWire {
     payment_status: row.paymentStatus,
     paid_at: row.paidAt,
     payment_reference: row.paymentReference,
+    locale: row.locale,
     payment_proof_at: row.paymentProofAt,
     delivery_photo_at: row.deliveryPhotoAt,
   };

@@ -124,6 +124,7 @@ export const orderRoutes = new Hono<AppEnv>()
         locationLat: body.location?.lat ?? null,
         locationLng: body.location?.lng ?? null,
         paymentMethod: body.paymentMethod,
+        locale: body.locale,
       },
       {
         capacity: delivery.slot.capacity,
