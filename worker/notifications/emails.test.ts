@@ -5,11 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHOP } from "../../shared/shop";
 import { orders } from "../db/schema";
+import { trackedOrderId } from "../services/tracking";
 import { emptyShop } from "../test/fixtures";
 import { createUser, db, type SeededUser } from "../test/helpers";
 import { callWorker, devEnv, floristOrder, runJobs } from "../test/notifications";
 import { orderEmail } from "./emails";
-import { paymentReceivedJobs, refundedJobs } from "./jobs";
+import { type OrderEmailEvent, paymentReceivedJobs, refundedJobs } from "./jobs";
 
 /** The e-mail for an order whose account has a verified address (every test's customer). */
 async function mailOf(...args: Parameters<typeof orderEmail>) {
@@ -54,6 +55,33 @@ describe("who is written to", () => {
     expect(result.explicitAcks).toEqual(["msg-0", "msg-1"]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+});
+
+const EVERY_EVENT: OrderEmailEvent[] = [
+  "placed",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "paid",
+  "refunded",
+];
+
+describe("the tracking link", () => {
+  it.each(EVERY_EVENT)(
+    "%s: carries the order's own tracking page, in the text and as a button in the HTML",
+    async (event) => {
+      const order = await floristOrder(customer.id);
+      const shop = { ...devEnv, SHOP_URL: "https://flowers.example.com" };
+      const mail = await mailOf(shop, db(), order, event);
+
+      const link = /Track your order:\nhttps:\/\/flowers\.example\.com\/track\/([\w.-]+)/.exec(mail.text);
+      const token = link?.[1] ?? "";
+      expect(await trackedOrderId(shop, token)).toBe(order.id);
+      expect(mail.html).toContain(`<a href="https://flowers.example.com/track/${token}"`);
+      expect(mail.html).toMatch(/>Track your order<\/a>/);
+    },
+  );
 });
 
 describe("the receipt (placed)", () => {

@@ -13,6 +13,7 @@ import { type Env, publicOrigin } from "../env";
 import { escapeHtml } from "../services/html";
 import type { MailAttachment, MailMessage } from "../services/mail";
 import { exchangeRate } from "../services/settings";
+import { trackingUrl } from "../services/tracking";
 import type { OrderEmailEvent } from "./jobs";
 import { addOnsText, addressText, deliveryText, productText, recipientText, totalText } from "./order-facts";
 
@@ -27,6 +28,12 @@ export interface EmailParts {
   paragraphs: Paragraph[];
   /** Label and value rows: what, when, to whom… */
   facts: [string, string | null][];
+}
+
+/** What every e-mail of an order carries (a contact message's reply has none). */
+export interface EmailLinks {
+  /** the order's private tracking page, /track/{token} */
+  track: string;
 }
 
 function orderFacts(order: OrderRow, rate: number): [string, string | null][] {
@@ -201,12 +208,15 @@ function cancelledParagraphs(order: OrderRow, number: string): Paragraph[] {
 
 const contacts = () => [SHOP.name, SHOP.phones.join(" · "), `WhatsApp ${SHOP.whatsapp}`, SHOP.email];
 
-export function renderText(parts: EmailParts): string {
+const TRACK_LABEL = "Track your order";
+
+export function renderText(parts: EmailParts, links?: EmailLinks): string {
   const facts = parts.facts.filter((fact): fact is [string, string] => fact[1] !== null);
   return [
     parts.heading,
     "",
     parts.paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
+    ...(links ? ["", `${TRACK_LABEL}:\n${links.track}`] : []),
     ...(facts.length ? ["", ...facts.map(([label, value]) => `${label}: ${value}`)] : []),
     "",
     "--",
@@ -218,7 +228,11 @@ const LABEL_CELL = 'style="padding:4px 12px 4px 0;vertical-align:top;text-align:
 /** Values keep the customer's line breaks (an address, a card message). */
 const VALUE_CELL = 'style="white-space:pre-wrap;padding:4px 12px 4px 0;vertical-align:top;text-align:left"';
 
-export function renderHtml(parts: EmailParts, env: Env): string {
+/** A link drawn as a button, which mail clients show without styles of their own. */
+const BUTTON =
+  'style="display:inline-block;padding:10px 18px;background:#b0265c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"';
+
+export function renderHtml(parts: EmailParts, env: Env, links?: EmailLinks): string {
   const facts = parts.facts
     .filter((fact): fact is [string, string] => fact[1] !== null)
     .map(
@@ -239,6 +253,7 @@ export function renderHtml(parts: EmailParts, env: Env): string {
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
     paragraphs,
+    links ? `<p><a href="${escapeHtml(links.track)}" ${BUTTON}>${escapeHtml(TRACK_LABEL)}</a></p>` : "",
     facts ? `<table style="border-collapse:collapse">${facts}</table>` : "",
     `<p style="color:#666;font-size:13px"><a href="${escapeHtml(publicOrigin(env))}">${escapeHtml(SHOP.name)}</a><br>${footer}</p>`,
     "</body></html>",
@@ -280,11 +295,12 @@ export async function orderEmail(
   if (to === null) return null;
   const photo = event === "delivered" ? await deliveryPhoto(env, order) : null;
   const parts = partsFor(order, event, env, await exchangeRate(db), photo !== null);
+  const links: EmailLinks = { track: await trackingUrl(env, order.id) };
   return {
     to,
     subject: parts.subject,
-    text: renderText(parts),
-    html: renderHtml(parts, env),
+    text: renderText(parts, links),
+    html: renderHtml(parts, env, links),
     // One e-mail per order and event, however often the job is retried.
     idempotencyKey: `order-${order.id}-${event}`,
     ...(photo ? { attachments: [photo] } : {}),
