@@ -61,7 +61,10 @@ export const floristApi = {
     ),
   addOns: () => read(api.addons.$get({ query: inPageLanguage() })),
   /** The server prices the order from D1; `price` is sent only because the first spec lists it.
-   *  The placed order names its product in the page's language. */
+   *  The placed order names its product in the page's language, and remembers that language
+   *  (`locale`) for its e-mails and tracking page. */
   placeOrder: async (json: OrderCreateInput) =>
-    toOrder(await read(api.orders.$post({ json, query: inPageLanguage() }))),
+    toOrder(
+      await read(api.orders.$post({ json: { ...json, locale: currentLocale() }, query: inPageLanguage() })),
+    ),
 };

@@ -7,7 +7,7 @@ import { setLanguage } from "../i18n";
 import { productWire } from "../test/catalog";
 import { ADD_ONS, shopAnswer } from "../test/florist";
 import { orderWire } from "../test/orders";
-import { mockApi } from "../test/render";
+import { mockApi, sentBodies } from "../test/render";
 import { floristApi } from "./florist";
 import { ordersApi } from "./orders";
 
@@ -67,5 +67,14 @@ describe("the owner's texts in the page's language", () => {
       "GET /api/user/orders?limit=50",
       "GET /api/user/orders?limit=50&cursor=abc",
     ]);
+  });
+});
+
+describe("the order remembers the page's language", () => {
+  it.each(["en", "km", "zh"] as const)("a %s page places the order with that locale", async (locale) => {
+    setLanguage(locale);
+    const fetch = mockApi({ "POST /api/orders": () => Response.json(orderWire(), { status: 201 }) });
+    await floristApi.placeOrder({ productId: 3 } as Parameters<typeof floristApi.placeOrder>[0]);
+    expect(sentBodies(fetch, "POST", "/api/orders")).toEqual([{ productId: 3, locale }]);
   });
 });
