@@ -97,6 +97,14 @@ export const setPasswordBody = z.object({
   new_password: passwordField,
 });
 
+/** The order form's code: name and mobile create the account when the address is new. */
+export const emailCodeVerifyBody = z.object({
+  email: emailField,
+  otp: codeField,
+  name: requiredText(TEXT_MAX.name).optional(),
+  mobile: mobileField.optional(),
+});
+
 const customerInfoSchema = z.object({
   name: requiredText(TEXT_MAX.name),
   email: emailField,

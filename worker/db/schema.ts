@@ -39,7 +39,7 @@ export const codes = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify", "reset", "sign_in"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     tries: integer("tries").notNull().default(0),
     expiresAt: integer("expires_at").notNull(), // epoch ms

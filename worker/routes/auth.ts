@@ -3,7 +3,14 @@
 import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { ANSWER, DETAIL } from "../../shared/messages";
-import { emailBody, loginBody, registerBody, setPasswordBody, verifyCodeBody } from "../../shared/schemas";
+import {
+  emailBody,
+  emailCodeVerifyBody,
+  loginBody,
+  registerBody,
+  setPasswordBody,
+  verifyCodeBody,
+} from "../../shared/schemas";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import { userWire } from "../db/wire";
@@ -27,6 +34,10 @@ import { issueToken } from "../services/tokens";
 // refuse as a wrong password, so login timing does not tell which addresses exist.
 const DUMMY_HASH =
   "pbkdf2-sha256$100000$jGSdxVPyuymnSHwxSjtkeA==$FHozfNH6W7n/42T61b0Y8XGjlPXhaOKukn2Th4qiuRk=";
+
+/** The password of an account made by an e-mail code: no password hashes to it, so password
+ *  sign-in refuses it as a wrong password until "Forgot password" sets one. */
+const NO_PASSWORD = "";
 
 const findUser = (db: Db, email: string) => db.query.users.findFirst({ where: eq(users.email, email) });
 
@@ -120,7 +131,9 @@ export const authRoutes = new Hono<AppEnv>()
     const deviceFailures = deviceCounter ? await loginFailuresOf(db, deviceCounter) : null;
     const locked = deviceCounter ? (deviceFailures?.locked ?? false) : accountLocked;
     // The password is checked even while locked, so a lock costs the same time to refuse.
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const passwordOk =
+      (await verifyPassword(password, user?.passwordHash || DUMMY_HASH)) &&
+      user?.passwordHash !== NO_PASSWORD;
     if (!user || !passwordOk || locked) {
       if (user && !passwordOk) {
         if (!accountLocked && (await recordLoginFailure(db, email))) {
@@ -140,6 +153,44 @@ export const authRoutes = new Hono<AppEnv>()
       throw fail(401, DETAIL.notVerified);
     }
     if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    return c.json(await signedIn(c, user));
+  })
+
+  // Signing in (or up) by a code sent to the address, as the order form does: every
+  // well-formed address gets the same answer and a code, so none is told apart.
+  .post("/email-code", validate("json", emailBody), async (c) => {
+    const { email } = c.req.valid("json");
+    const user = await findUser(c.var.db, email);
+    const outcome = await sendCode(c.env, c.var.db, { email, purpose: "sign_in", name: user?.name });
+    if (outcome === "too-soon") throw fail(429, DETAIL.resendTooSoon);
+    if (outcome === "failed") throw fail(502, DETAIL.mailFailed);
+    return c.json({ message: ANSWER.codeSent });
+  })
+
+  .post("/email-code/verify", validate("json", emailCodeVerifyBody), async (c) => {
+    const { email, otp, name, mobile } = c.req.valid("json");
+    const db = c.var.db;
+    // The code first: before it, a missing name must not tell a new address from a known one.
+    await consumeCode(c.env, db, email, "sign_in", otp);
+    let user = await findUser(db, email);
+    if (!user) {
+      if (!name) throw fail(400, "name: is required", [{ path: "name", message: "is required" }]);
+      if (!mobile) throw fail(400, "mobile: is required", [{ path: "mobile", message: "is required" }]);
+      // A parallel first sign-in may have created it a moment ago: then that one is signed in.
+      [user] = await db
+        .insert(users)
+        .values({ name, email, mobile, passwordHash: NO_PASSWORD, isVerified: true })
+        .onConflictDoNothing()
+        .returning();
+      user ??= await findUser(db, email);
+      if (!user) throw fail(400, DETAIL.invalidCode);
+    }
+    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    if (!user.isVerified) {
+      // The code proved the address, as verify-otp's does.
+      [user] = await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
+      if (!user) throw fail(400, DETAIL.invalidCode);
+    }
     return c.json(await signedIn(c, user));
   })
 

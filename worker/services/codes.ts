@@ -13,7 +13,8 @@ import { MailError, sendMail } from "./mail";
 import { timingSafeEqual } from "./passwords";
 import { secretKey } from "./tokens";
 
-export type CodePurpose = "verify" | "reset";
+/** "sign_in": the order form's code, which signs in or creates an account (docs/decisions/009). */
+export type CodePurpose = "verify" | "reset" | "sign_in";
 
 const CODE_SPACE = 10 ** CODE_LENGTH;
 // The largest multiple of CODE_SPACE below 2^32: draws at or above it are rejected, so
@@ -149,15 +150,25 @@ export async function sendCode(
   }
 }
 
+const CODE_MAIL: Record<CodePurpose, { reason: string; subject: string }> = {
+  verify: {
+    reason: `Welcome to ${SHOP.name}! Use this code to verify your e-mail address:`,
+    subject: `Your ${SHOP.name} verification code`,
+  },
+  reset: {
+    reason: `Use this code to choose a new password for your ${SHOP.name} account:`,
+    subject: `Your ${SHOP.name} password reset code`,
+  },
+  sign_in: {
+    reason: `Use this code to confirm your e-mail address and place your order with ${SHOP.name}:`,
+    subject: `Your ${SHOP.name} order confirmation code`,
+  },
+};
+
 /** The short, friendly e-mail that carries a one-time code. */
 export function codeMail(purpose: CodePurpose, code: string, name?: string) {
   const greeting = name ? `Hello ${name},` : "Hello,";
-  const reason =
-    purpose === "verify"
-      ? `Welcome to ${SHOP.name}! Use this code to verify your e-mail address:`
-      : `Use this code to choose a new password for your ${SHOP.name} account:`;
-  const subject =
-    purpose === "verify" ? `Your ${SHOP.name} verification code` : `Your ${SHOP.name} password reset code`;
+  const { reason, subject } = CODE_MAIL[purpose];
   const text = [
     greeting,
     "",
