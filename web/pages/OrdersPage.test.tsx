@@ -12,11 +12,14 @@ import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
 import { stubBlobUrls } from "../test/blobUrls";
+import { productWire } from "../test/catalog";
+import { ADD_ONS } from "../test/florist";
 import { KHQR_STRING, khqrAnswer, readQr } from "../test/khqr";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../test/orders";
 import { paywayCheckout, spyOnFormPosts } from "../test/payway";
-import { apiError, mockApi, renderSignedIn, sentBodies } from "../test/render";
+import { apiError, currentPath, mockApi, renderSignedIn, sentBodies } from "../test/render";
 import OrdersPage from "./OrdersPage";
+import { keptDraft } from "./order/savedDraft";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -350,5 +353,76 @@ describe("paying and the delivery photo", () => {
       .map(([input]) => String(input))
       .filter((url) => url.includes("delivery-photo"));
     expect(photoCalls).toEqual(["/api/orders/1/delivery-photo"]);
+  });
+});
+
+describe("order again", () => {
+  const DELUXE = [
+    { id: "standard", label: "Standard", price: 45, price_khr: 184500 },
+    { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
+  ] as const;
+  const earlier = order({
+    id: 1,
+    status: "delivered",
+    ...DELUXE_WITH_VASE_TO_ANGKOR,
+    recipient_name: "Chan Sophea",
+    recipient_phone: "+855 92 111 222",
+    card_message: "Happy birthday, Mum",
+  });
+
+  function openWith(product: () => unknown, addOns = ADD_ONS, wire = earlier) {
+    mockApi({
+      "GET /api/user/orders": () => onePage([wire]),
+      "GET /api/user/orders/1": () => wire,
+      "GET /api/products/3": product,
+      "GET /api/addons": () => addOns,
+    });
+    renderSignedIn(<OrdersPage />, "/orders");
+  }
+
+  it("opens the order form with the same bouquet, size, gifts, recipient and card, and no day or time", async () => {
+    openWith(() => productWire({ id: 3, name: "Sunset Roses", sizes: [...DELUXE] }));
+    await userEvent.click(await screen.findByRole("button", { name: "Order again" }));
+    await waitFor(() => expect(currentPath()).toBe("/order/3?size=deluxe"));
+    const draft = keptDraft("3", 3) as Record<string, unknown>;
+    expect(draft).toMatchObject({
+      size: "deluxe",
+      addOns: [1],
+      selfRecipient: false,
+      recipientName: "Chan Sophea",
+      recipientPhone: "+855 92 111 222",
+      cardMessage: "Happy birthday, Mum",
+      address: "Street 9",
+    });
+    expect(draft).not.toHaveProperty("date");
+    expect(draft).not.toHaveProperty("slot");
+  });
+
+  it("names a gift no longer in stock before going on to the form without it", async () => {
+    const soldOut = ADD_ONS.map((addOn) => (addOn.id === 1 ? { ...addOn, in_stock: false } : addOn));
+    openWith(() => productWire({ id: 3, name: "Sunset Roses", sizes: [...DELUXE] }), soldOut);
+    await userEvent.click(await screen.findByRole("button", { name: "Order again" }));
+    expect(
+      await screen.findByText("Glass vase is no longer available and was left out."),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe("/orders");
+    expect(keptDraft("3", 3)).toMatchObject({ addOns: [] });
+    await userEvent.click(screen.getByRole("button", { name: "Continue to the order form" }));
+    expect(currentPath()).toBe("/order/3?size=deluxe");
+  });
+
+  it("says a bouquet no longer sold is no longer available and stays on the orders", async () => {
+    openWith(() => apiError(404, "Product not found"));
+    await userEvent.click(await screen.findByRole("button", { name: "Order again" }));
+    expect(await screen.findByText("This bouquet is no longer available.")).toBeInTheDocument();
+    expect(currentPath()).toBe("/orders");
+    expect(keptDraft("3", 3)).toBeNull();
+  });
+
+  it("says so of a bouquet out of stock too", async () => {
+    openWith(() => productWire({ id: 3, in_stock: false }));
+    await userEvent.click(await screen.findByRole("button", { name: "Order again" }));
+    expect(await screen.findByText("This bouquet is no longer available.")).toBeInTheDocument();
+    expect(currentPath()).toBe("/orders");
   });
 });

@@ -2,7 +2,8 @@
 // whether it is paid, its florist details (size, gifts, delivery day and time, recipient, card,
 // area, map), the KHQR code behind "Pay with KHQR" while a KHQR order is unpaid, "Pay now"
 // (through ABA PayWay) while a card or wallet order is unpaid, and the photo
-// of the flowers at the door once delivered, and its review (the form, or the review written).
+// of the flowers at the door once delivered, its review (the form, or the review written), and
+// "Order again".
 import "./order-card.css";
 import { useId, useState } from "react";
 import type { ReviewWire } from "../../../shared/reviews";
@@ -18,6 +19,7 @@ import { awaitsPayway, PayNowButton } from "../payway/PayNowButton";
 import { OrderReview } from "../reviews/OrderReview";
 import type { ReviewedOrder } from "../reviews/reviewsApi";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
+import { OrderAgain } from "./OrderAgain";
 
 interface OrderCardProps {
   order: Order;
@@ -119,6 +121,7 @@ export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProp
         {order.status === "delivered" ? (
           <OrderReview orderId={order.id} review={order.review} onReviewed={onReviewed} />
         ) : null}
+        <OrderAgain order={order} />
       </div>
     </article>
   );
