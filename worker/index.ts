@@ -28,6 +28,7 @@ import { productRoutes } from "./routes/products";
 import { orderReviewRoutes, productReviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { telegramRoutes } from "./routes/telegram";
+import { trackRoutes } from "./routes/track";
 import { userRoutes } from "./routes/user";
 import { isImageUpload } from "./services/images";
 
@@ -57,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route("/telegram", telegramRoutes)
   .route("/payway", paywayRoutes)
   .route("/contact", contactRoutes)
+  .route("/track", trackRoutes)
   .route("/", imageRoutes);
 
 api.notFound(apiNotFound);

@@ -1,0 +1,41 @@
+// An order's private tracking link (shared/tracking.ts): GET /api/track/:token answers how the
+// order stands, GET /api/track/:token/photo serves its doorstep photo. No sign-in: the signed token is the key, so a wrong,
+// altered or expired one (or a deleted order) is a 404 like any unknown address. Nobody keeps a
+// copy, search engines are asked to stay away, and the address (with its token) is never sent
+// on as a referrer.
+import { Hono, type MiddlewareHandler } from "hono";
+import { DETAIL } from "../../shared/messages";
+import type { AppEnv } from "../env";
+import { setAnswerHeader } from "../middleware/answer-headers";
+import { fail } from "../middleware/errors";
+import { privateImageResponse } from "../services/images";
+import { trackedOrder, trackedOrderRow } from "../services/tracked-order";
+
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+/** The private headers on every answer of these routes, a 404 or a passed-on one included. */
+const privateAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) setAnswerHeader(c, name, value);
+};
+
+export const trackRoutes = new Hono<AppEnv>()
+  .use(privateAnswer)
+  .get("/:token", async (c) => {
+    const order = await trackedOrder(c.env, c.var.db, c.req.param("token"));
+    if (!order) throw fail(404, DETAIL.orderNotFound);
+    return c.json(order);
+  })
+  .get("/:token/photo", async (c) => {
+    const order = await trackedOrderRow(c.env, c.var.db, c.req.param("token"));
+    if (!order) throw fail(404, DETAIL.orderNotFound);
+    const photo = order.deliveryPhotoKey
+      ? await privateImageResponse(c.env.IMAGES, order.deliveryPhotoKey)
+      : null;
+    if (!photo) throw fail(404, DETAIL.deliveryPhotoNotFound);
+    return photo;
+  });
