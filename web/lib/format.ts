@@ -5,15 +5,15 @@
 // the storefront can import them.
 
 import { SHOP_TIMEZONE } from "../../shared/delivery";
+import { khmerDateFormat } from "../../shared/khmer-dates";
 import { currentLocale, intlLocale, t } from "../i18n";
-import { khmerDateFormat } from "./khmer-dates";
 
 export { formatKhr, formatMoney, formatUsd, formatUsdAndKhr } from "../../shared/money";
 
 type DateFormat = Pick<Intl.DateTimeFormat, "format">;
 const formats = new Map<string, DateFormat>();
 
-/** The formatter for `options` in the page's language, made once (Khmer's own: khmer-dates.ts). */
+/** The formatter for `options` in the page's language, made once (Khmer's own: shared/khmer-dates.ts). */
 export function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const key = `${currentLocale()} ${JSON.stringify(options)}`;
   let format = formats.get(key);

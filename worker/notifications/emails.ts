@@ -1,21 +1,37 @@
 // The customer's e-mails about an order (florist.md §6): the receipt when it is placed, one per
 // status it reaches, and the payment's own: received through PayWay, or given back
 // (docs/decisions/052). Each is plain text plus simple HTML built from the same parts, with
-// every piece of text the customer or the owner typed escaped.
-import { eq } from "drizzle-orm";
+// every piece of text the customer or the owner typed escaped, and the order's tracking link.
+// They are written in the order's language: the English text is the catalogue's key, as on the
+// storefront (shared/i18n), and carries no Khmer line-break marks (docs/decisions/051).
+import { eq, inArray } from "drizzle-orm";
+import { CATALOGUES } from "../../shared/i18n/catalogues";
+import { LOCALE_INFO, type Locale, localizedPath } from "../../shared/i18n/locales";
+import { translate } from "../../shared/i18n/translate";
 import { formatUsd } from "../../shared/money";
 import { STATUS_LABELS } from "../../shared/orders";
 import { toDollars } from "../../shared/pricing";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
-import { type OrderRow, users } from "../db/schema";
+import { addOns, type OrderRow, products, users } from "../db/schema";
+import { inLanguage } from "../db/wire";
 import { type Env, publicOrigin } from "../env";
 import { escapeHtml } from "../services/html";
 import type { MailAttachment, MailMessage } from "../services/mail";
+import { inCustomerLanguage } from "../services/my-orders";
 import { exchangeRate } from "../services/settings";
 import { trackingUrl } from "../services/tracking";
 import type { OrderEmailEvent } from "./jobs";
-import { addOnsText, addressText, deliveryText, productText, recipientText, totalText } from "./order-facts";
+import {
+  addOnsText,
+  addressText,
+  deliveryText,
+  ENGLISH,
+  type FactsLanguage,
+  productText,
+  recipientText,
+  totalText,
+} from "./order-facts";
 
 export interface Paragraph {
   text: string;
@@ -36,58 +52,75 @@ export interface EmailLinks {
   track: string;
 }
 
-function orderFacts(order: OrderRow, rate: number): [string, string | null][] {
+/** The language an order's e-mails are written in: the storefront's catalogue for it. */
+const mailLanguage = (locale: Locale): FactsLanguage =>
+  locale === "en" ? ENGLISH : { locale, t: (text, values) => translate(CATALOGUES[locale], text, values) };
+
+function orderFacts(order: OrderRow, rate: number, lang: FactsLanguage): [string, string | null][] {
+  const { t } = lang;
   return [
-    ["What", productText(order)],
-    ["Add-ons", addOnsText(order) || null],
-    ["When", deliveryText(order)],
-    ["To", recipientText(order)],
-    ["Address", addressText(order)],
-    ["Card message", order.cardMessage],
-    ["Total", totalText(order, rate)],
+    [t("What"), productText(order, lang)],
+    [t("Add-ons"), addOnsText(order, lang) || null],
+    [t("When"), deliveryText(order, lang)],
+    [t("To"), recipientText(order)],
+    [t("Address"), addressText(order)],
+    [t("Card message"), order.cardMessage],
+    [t("Total"), totalText(order, rate)],
   ];
 }
 
 /** "$57.00": the amount in a sentence; the facts below it give the riel too. */
 const amountText = (order: OrderRow) => formatUsd(toDollars(order.priceCents));
 
-/** Where the customer pays online or shows the KHQR: the orders page on the shop's address. */
-const ordersPage = (env: Env) => `${publicOrigin(env)}/orders`;
+/** Where the customer pays online or shows the KHQR: the orders page on the shop's address, in
+ *  the order's language. */
+const ordersPage = (env: Env, locale: Locale) => `${publicOrigin(env)}${localizedPath("/orders", locale)}`;
 
-function howToPay(order: OrderRow, env: Env): Paragraph {
-  if (order.paymentStatus === "paid") return { text: "Payment: received, thank you." };
-  if (order.paymentStatus === "refunded") return { text: "Payment: refunded." };
+function howToPay(order: OrderRow, env: Env, { t, locale }: FactsLanguage): Paragraph {
+  if (order.paymentStatus === "paid") return { text: t("Payment: received, thank you.") };
+  if (order.paymentStatus === "refunded") return { text: t("Payment: refunded.") };
   if (order.paymentMethod === "payway") {
     return {
-      text: 'How to pay: online by card, Alipay or WeChat Pay through ABA PayWay. If you have not paid yet, open your orders page and tap "Pay now":',
-      link: ordersPage(env),
+      text: t(
+        'How to pay: online by card, Alipay or WeChat Pay through ABA PayWay. If you have not paid yet, open your orders page and tap "Pay now":',
+      ),
+      link: ordersPage(env, locale),
     };
   }
   if (order.paymentMethod === "khqr") {
     return {
-      text: "How to pay: KHQR. Open your orders page, scan the code with your bank app, then upload the proof of payment:",
-      link: ordersPage(env),
+      text: t(
+        "How to pay: KHQR. Open your orders page, scan the code with your bank app, then upload the proof of payment:",
+      ),
+      link: ordersPage(env, locale),
     };
   }
-  return { text: "How to pay: cash on delivery. Please have the total ready when the flowers arrive." };
+  return { text: t("How to pay: cash on delivery. Please have the total ready when the flowers arrive.") };
 }
 
-/** Where money given back through PayWay goes, and how long it may take. */
-const PAYWAY_REFUND_NOTE: Paragraph = {
-  text: "The money goes back to the card or wallet you paid with. Depending on your bank, it can take a few days to show.",
-};
-
-/** What a refund means for the customer: where the money goes, for a payment made through PayWay. */
-const refundNotes = (order: OrderRow): Paragraph[] =>
-  order.paymentMethod === "payway" ? [PAYWAY_REFUND_NOTE] : [];
+/** What a refund means for the customer: where the money goes (and how long it may take), for a
+ *  payment made through PayWay. */
+const refundNotes = (order: OrderRow, { t }: FactsLanguage): Paragraph[] =>
+  order.paymentMethod === "payway"
+    ? [
+        {
+          text: t(
+            "The money goes back to the card or wallet you paid with. Depending on your bank, it can take a few days to show.",
+          ),
+        },
+      ]
+    : [];
 
 /** What happens next once the payment arrived: paying does not confirm the order, the owner does. */
-function afterPayment(order: OrderRow, number: string): Paragraph[] {
-  if (order.status === "pending") return [{ text: "We will confirm your order soon." }];
+function afterPayment(order: OrderRow, number: string, { t }: FactsLanguage): Paragraph[] {
+  if (order.status === "pending") return [{ text: t("We will confirm your order soon.") }];
   if (order.status === "cancelled")
     return [
       {
-        text: `Order ${number} is cancelled, so this payment will be given back: we will contact you about the refund.`,
+        text: t(
+          "Order {number} is cancelled, so this payment will be given back: we will contact you about the refund.",
+          { number },
+        ),
       },
     ];
   return [];
@@ -99,125 +132,160 @@ function partsFor(
   env: Env,
   rate: number,
   photo: boolean,
+  lang: FactsLanguage,
 ): EmailParts {
+  const { t } = lang;
   const number = `#${order.id}`;
-  const when = deliveryText(order);
+  const amount = amountText(order);
+  const when = deliveryText(order, lang);
   switch (event) {
     case "placed":
       return {
-        subject: `We have your order ${number}`,
-        heading: `Thank you, ${order.customerName}`,
+        subject: t("We have your order {number}", { number }),
+        heading: t("Thank you, {name}", { name: order.customerName }),
         paragraphs: [
-          { text: `We have your order ${number} and will confirm it soon.` },
-          howToPay(order, env),
+          { text: t("We have your order {number} and will confirm it soon.", { number }) },
+          howToPay(order, env, lang),
         ],
-        facts: orderFacts(order, rate),
+        facts: orderFacts(order, rate, lang),
       };
     case "confirmed":
       return {
-        subject: `Order ${number} is confirmed`,
-        heading: "Your order is confirmed",
+        subject: t("Order {number} is confirmed", { number }),
+        heading: t("Your order is confirmed"),
         paragraphs: [
-          { text: `We are preparing your flowers${when ? ` for ${when}` : ""}.` },
-          ...(order.paymentStatus === "unpaid" ? [howToPay(order, env)] : []),
+          {
+            text: when
+              ? t("We are preparing your flowers for {when}.", { when })
+              : t("We are preparing your flowers."),
+          },
+          ...(order.paymentStatus === "unpaid" ? [howToPay(order, env, lang)] : []),
         ],
-        facts: orderFacts(order, rate),
+        facts: orderFacts(order, rate, lang),
       };
     case "shipped":
       return {
-        subject: `Order ${number} is out for delivery`,
-        heading: "Your flowers are on their way",
-        paragraphs: [{ text: `Our rider is taking order ${number} to ${recipientText(order)}.` }],
+        subject: t("Order {number} is out for delivery", { number }),
+        heading: t("Your flowers are on their way"),
+        paragraphs: [
+          {
+            text: t("Our rider is taking order {number} to {recipient}.", {
+              number,
+              recipient: recipientText(order),
+            }),
+          },
+        ],
         facts: [
-          ["What", productText(order)],
-          ["Address", addressText(order)],
+          [t("What"), productText(order, lang)],
+          [t("Address"), addressText(order)],
         ],
       };
     case "delivered":
       return {
-        subject: `Order ${number} is delivered`,
-        heading: "Your flowers are delivered",
+        subject: t("Order {number} is delivered", { number }),
+        heading: t("Your flowers are delivered"),
         paragraphs: [
           {
-            text: `Order ${number} reached ${order.recipientName ?? order.customerName}. Thank you for choosing us.`,
+            text: t("Order {number} reached {recipient}. Thank you for choosing us.", {
+              number,
+              recipient: order.recipientName ?? order.customerName,
+            }),
           },
-          ...(photo ? [{ text: "A photo of the bouquet at the door is attached." }] : []),
+          ...(photo ? [{ text: t("A photo of the bouquet at the door is attached.") }] : []),
         ],
-        facts: [["What", productText(order)]],
+        facts: [[t("What"), productText(order, lang)]],
       };
     case "cancelled":
       return {
-        subject: `Order ${number} is cancelled`,
-        heading: "Your order is cancelled",
-        paragraphs: cancelledParagraphs(order, number),
+        subject: t("Order {number} is cancelled", { number }),
+        heading: t("Your order is cancelled"),
+        paragraphs: cancelledParagraphs(order, number, lang),
         facts: [
-          ["What", productText(order)],
-          ["Status", STATUS_LABELS[order.status]],
+          [t("What"), productText(order, lang)],
+          [t("Status"), t(STATUS_LABELS[order.status])],
         ],
       };
     case "paid":
       return {
-        subject: `Payment received for order ${number}`,
-        heading: "Payment received, thank you",
+        subject: t("Payment received for order {number}", { number }),
+        heading: t("Payment received, thank you"),
         paragraphs: [
           {
             text:
               order.paymentMethod === "payway"
-                ? `We have received your payment of ${amountText(order)} for order ${number}, paid by card or wallet through ABA PayWay.`
-                : `We have received your payment of ${amountText(order)} for order ${number}.`,
+                ? t(
+                    "We have received your payment of {amount} for order {number}, paid by card or wallet through ABA PayWay.",
+                    { amount, number },
+                  )
+                : t("We have received your payment of {amount} for order {number}.", { amount, number }),
           },
-          ...afterPayment(order, number),
+          ...afterPayment(order, number, lang),
         ],
-        facts: [...orderFacts(order, rate), ["Payment reference", order.paymentReference]],
+        facts: [...orderFacts(order, rate, lang), [t("Payment reference"), order.paymentReference]],
       };
     case "refunded":
       return {
-        subject: `Refund for order ${number}`,
-        heading: "Your payment is refunded",
+        subject: t("Refund for order {number}", { number }),
+        heading: t("Your payment is refunded"),
         paragraphs: [
-          { text: `We have given back the ${amountText(order)} you paid for order ${number}.` },
-          ...refundNotes(order),
-          { text: "If you have a question about it, please contact us." },
+          { text: t("We have given back the {amount} you paid for order {number}.", { amount, number }) },
+          ...refundNotes(order, lang),
+          { text: t("If you have a question about it, please contact us.") },
         ],
         facts: [
-          ["What", productText(order)],
-          ["Refunded", totalText(order, rate)],
-          ["Payment reference", order.paymentReference],
-          ["Status", STATUS_LABELS[order.status]],
+          [t("What"), productText(order, lang)],
+          [t("Refunded"), totalText(order, rate)],
+          [t("Payment reference"), order.paymentReference],
+          [t("Status"), t(STATUS_LABELS[order.status])],
         ],
       };
   }
 }
 
 /** A cancelled order's e-mail: whether money is owed back, or was given back already. */
-function cancelledParagraphs(order: OrderRow, number: string): Paragraph[] {
+function cancelledParagraphs(order: OrderRow, number: string, lang: FactsLanguage): Paragraph[] {
+  const { t } = lang;
   switch (order.paymentStatus) {
     case "refunded":
       return [
-        { text: `Order ${number} is cancelled, and the ${amountText(order)} you paid has been refunded.` },
-        ...refundNotes(order),
+        {
+          text: t("Order {number} is cancelled, and the {amount} you paid has been refunded.", {
+            number,
+            amount: amountText(order),
+          }),
+        },
+        ...refundNotes(order, lang),
       ];
     case "paid":
       return [
-        { text: `Order ${number} is cancelled. You have paid for it: we will contact you about the refund.` },
+        {
+          text: t(
+            "Order {number} is cancelled. You have paid for it: we will contact you about the refund.",
+            {
+              number,
+            },
+          ),
+        },
       ];
     case "unpaid":
-      return [{ text: `Order ${number} is cancelled. If you did not expect this, please contact us.` }];
+      return [
+        {
+          text: t("Order {number} is cancelled. If you did not expect this, please contact us.", { number }),
+        },
+      ];
   }
 }
 
 const contacts = () => [SHOP.name, SHOP.phones.join(" · "), `WhatsApp ${SHOP.whatsapp}`, SHOP.email];
 
-const TRACK_LABEL = "Track your order";
-
-export function renderText(parts: EmailParts, links?: EmailLinks): string {
+export function renderText(parts: EmailParts, links?: EmailLinks, { t } = ENGLISH): string {
   const facts = parts.facts.filter((fact): fact is [string, string] => fact[1] !== null);
   return [
     parts.heading,
     "",
     parts.paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
-    ...(links ? ["", `${TRACK_LABEL}:\n${links.track}`] : []),
-    ...(facts.length ? ["", ...facts.map(([label, value]) => `${label}: ${value}`)] : []),
+    ...(links ? ["", `${t("{label}:", { label: t("Track your order") })}\n${links.track}`] : []),
+    ...(facts.length ? ["", ...facts.map(([label, value]) => t("{label}: {value}", { label, value }))] : []),
     "",
     "--",
     ...contacts(),
@@ -232,7 +300,7 @@ const VALUE_CELL = 'style="white-space:pre-wrap;padding:4px 12px 4px 0;vertical-
 const BUTTON =
   'style="display:inline-block;padding:10px 18px;background:#b0265c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"';
 
-export function renderHtml(parts: EmailParts, env: Env, links?: EmailLinks): string {
+export function renderHtml(parts: EmailParts, env: Env, links?: EmailLinks, { t, locale } = ENGLISH): string {
   const facts = parts.facts
     .filter((fact): fact is [string, string] => fact[1] !== null)
     .map(
@@ -248,16 +316,46 @@ export function renderHtml(parts: EmailParts, env: Env, links?: EmailLinks): str
     .join("");
   const footer = contacts().map(escapeHtml).join("<br>");
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${LOCALE_INFO[locale].tag}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(parts.subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
     paragraphs,
-    links ? `<p><a href="${escapeHtml(links.track)}" ${BUTTON}>${escapeHtml(TRACK_LABEL)}</a></p>` : "",
+    links
+      ? `<p><a href="${escapeHtml(links.track)}" ${BUTTON}>${escapeHtml(t("Track your order"))}</a></p>`
+      : "",
     facts ? `<table style="border-collapse:collapse">${facts}</table>` : "",
     `<p style="color:#666;font-size:13px"><a href="${escapeHtml(publicOrigin(env))}">${escapeHtml(SHOP.name)}</a><br>${footer}</p>`,
     "</body></html>",
   ].join("");
+}
+
+/** The order with its product's and add-ons' names in `locale` where the owner gave them, else
+ *  the English copies the order kept. */
+async function inOrderLanguage(db: Db, order: OrderRow, locale: Locale): Promise<OrderRow> {
+  if (locale === "en") return order;
+  const product = order.productId
+    ? ((await db.query.products.findFirst({
+        where: eq(products.id, order.productId),
+        columns: { nameKm: true, nameZh: true },
+      })) ?? null)
+    : null;
+  const ids = order.addOns.map((addOn) => addOn.id);
+  const names = ids.length
+    ? await db
+        .select({ id: addOns.id, nameKm: addOns.nameKm, nameZh: addOns.nameZh })
+        .from(addOns)
+        .where(inArray(addOns.id, ids))
+    : [];
+  const byId = new Map(names.map((row) => [row.id, row]));
+  const translated = inCustomerLanguage(order, product, locale);
+  return {
+    ...translated,
+    addOns: order.addOns.map((addOn) => {
+      const row = byId.get(addOn.id);
+      return row ? { ...addOn, name: inLanguage(locale, addOn.name, row.nameKm, row.nameZh) } : addOn;
+    }),
+  };
 }
 
 /** The delivery photo as an attachment, when the owner uploaded one and it is still in R2. */
@@ -294,13 +392,15 @@ export async function orderEmail(
   const to = await verifiedAddressOf(db, order);
   if (to === null) return null;
   const photo = event === "delivered" ? await deliveryPhoto(env, order) : null;
-  const parts = partsFor(order, event, env, await exchangeRate(db), photo !== null);
+  const lang = mailLanguage(order.locale);
+  const shown = await inOrderLanguage(db, order, order.locale);
+  const parts = partsFor(shown, event, env, await exchangeRate(db), photo !== null, lang);
   const links: EmailLinks = { track: await trackingUrl(env, order.id) };
   return {
     to,
     subject: parts.subject,
-    text: renderText(parts, links),
-    html: renderHtml(parts, env, links),
+    text: renderText(parts, links, lang),
+    html: renderHtml(parts, env, links, lang),
     // One e-mail per order and event, however often the job is retried.
     idempotencyKey: `order-${order.id}-${event}`,
     ...(photo ? { attachments: [photo] } : {}),
