@@ -38,11 +38,15 @@ const SHOWN_CONSTANTS: unknown[] = [
   SUSPENDED_DETAIL,
 ];
 
-/** The storefront's and the shared code's sources; the admin dashboard stays English (florist.md §9). */
+/** The storefront's, the shared code's and the customer e-mails' sources; the admin dashboard
+ *  stays English (florist.md §9). */
 const SOURCES = import.meta.glob<string>(
   [
     "../**/*.{ts,tsx}",
     "../../shared/**/*.ts",
+    // the customer's e-mails, written in the order's language
+    "../../worker/notifications/emails.ts",
+    "../../worker/notifications/order-facts.ts",
     "!../admin/**",
     "!../test/**",
     "!../**/*.test.*",

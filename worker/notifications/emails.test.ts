@@ -4,10 +4,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHOP } from "../../shared/shop";
-import { orders } from "../db/schema";
+import { addOns, orders, products, telegramOutbox } from "../db/schema";
 import { trackedOrderId } from "../services/tracking";
 import { emptyShop } from "../test/fixtures";
-import { createUser, db, type SeededUser } from "../test/helpers";
+import { createAddOn } from "../test/florist";
+import { createProduct, createUser, db, type SeededUser } from "../test/helpers";
 import { callWorker, devEnv, floristOrder, runJobs } from "../test/notifications";
 import { orderEmail } from "./emails";
 import { type OrderEmailEvent, paymentReceivedJobs, refundedJobs } from "./jobs";
@@ -344,5 +345,107 @@ describe("delivered", () => {
       attachments: [`order-${order.id}-delivery.png`],
     });
     expect(String(newest?.html)).toContain("A photo of the bouquet at the door is attached.");
+  });
+});
+
+describe("in the order's language", () => {
+  /** A product and an add-on the owner named in Khmer and Chinese, ordered from a `locale` page. */
+  async function translatedOrder(
+    locale: "en" | "km" | "zh",
+    changes: Parameters<typeof floristOrder>[1] = {},
+  ) {
+    const product = await createProduct({ name: "Angkor Red Roses" });
+    await db()
+      .update(products)
+      .set({ nameKm: "ផ្កាកុលាបក្រហមអង្គរ", nameZh: "吴哥红玫瑰" })
+      .where(eq(products.id, product.id));
+    const vase = await createAddOn({ name: "Glass vase" });
+    await db().update(addOns).set({ nameKm: "ថូកែវ", nameZh: "玻璃花瓶" }).where(eq(addOns.id, vase.id));
+    return floristOrder(customer.id, {
+      locale,
+      productId: product.id,
+      addOns: [{ id: vase.id, name: "Glass vase", priceCents: 1200 }],
+      ...changes,
+    });
+  }
+
+  const MARKS = /[\u200b\u2060]/;
+
+  it("a Khmer order's receipt is in Khmer: subject, heading, facts, date, how to pay and the tracking button", async () => {
+    const order = await translatedOrder("km");
+    const mail = await mailOf(devEnv, db(), order, "placed");
+
+    expect(mail.subject).toBe(`យើងបានទទួលការកុម្ម៉ង់ #${order.id} របស់លោកអ្នកហើយ`);
+    for (const line of [
+      "សូមអរគុណ Sokha Chan",
+      "អ្វី៖ ផ្កាកុលាបក្រហមអង្គរ (ពិសេស)",
+      "របស់បន្ថែម៖ ថូកែវ",
+      "ពេលណា៖ អង្គារ 1 ធ្នូ 2026, ពេលរសៀល, 12:00–16:00",
+      "សរុប៖ $57.00 · ៛233,700",
+      "របៀបទូទាត់៖ ទូទាត់ជាសាច់ប្រាក់ពេលទទួល។",
+      "តាមដានការកុម្ម៉ង់របស់លោកអ្នក៖\nhttp",
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('<html lang="km">');
+    expect(mail.html).toContain('<h1 style="font-size:20px">សូមអរគុណ Sokha Chan</h1>');
+    expect(mail.html).toContain(">តាមដានការកុម្ម៉ង់របស់លោកអ្នក</a>");
+    // a mail client is not the storefront: no line-break marks in the subject, text or HTML
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(MARKS);
+  });
+
+  it("a Chinese order's confirmation and payment e-mails are in Chinese, with riel beside dollars", async () => {
+    const order = await translatedOrder("zh", {
+      status: "confirmed",
+      paymentMethod: "payway",
+      paymentReference: "4117-k3v9x2ma",
+    });
+    const confirmed = await mailOf(devEnv, db(), order, "confirmed");
+    expect(confirmed.subject).toBe(`订单 #${order.id} 已确认`);
+    for (const line of [
+      "您的订单已确认",
+      "我们正在为您准备鲜花，配送时间：2026年12月1日星期二，下午，12:00–16:00。",
+      "选什么：吴哥红玫瑰（豪华）",
+      "加购礼品：玻璃花瓶",
+      "合计：$57.00 · ៛233,700",
+      "付款方式：通过 ABA PayWay 在线支付",
+      "跟踪您的订单：\nhttp",
+    ]) {
+      expect(confirmed.text).toContain(line);
+    }
+    expect(confirmed.text).toMatch(/https?:\/\/[^/\s]+\/zh\/orders/);
+    expect(confirmed.html).toContain('<html lang="zh-Hans">');
+
+    const paid = await mailOf(devEnv, db(), { ...order, paymentStatus: "paid" }, "paid");
+    expect(paid.subject).toBe(`已收到订单 #${order.id} 的付款`);
+    for (const line of [
+      "付款已收到，谢谢",
+      `我们已收到您为订单 #${order.id} 支付的 $57.00（通过 ABA PayWay 以银行卡或钱包支付）。`,
+      "合计：$57.00 · ៛233,700",
+      "付款参考号：4117-k3v9x2ma",
+    ]) {
+      expect(paid.text).toContain(line);
+    }
+    expect(paid.html).toContain(">跟踪您的订单</a>");
+  });
+
+  it("an English order reads as before, the owner's translations unused", async () => {
+    const order = await translatedOrder("en");
+    const mail = await mailOf(devEnv, db(), order, "placed");
+    expect(mail.subject).toBe(`We have your order #${order.id}`);
+    expect(mail.text).toContain("What: Angkor Red Roses (Deluxe)");
+    expect(mail.text).toContain("Add-ons: Glass vase");
+    expect(mail.text).toContain("When: Tuesday 1 December 2026, Afternoon, 12:00–16:00");
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it("the shop's chat hears of a Chinese order in English", async () => {
+    const order = await translatedOrder("zh");
+    await runJobs([{ kind: "telegram.order", orderId: order.id }]);
+    const [row] = await db().select().from(telegramOutbox);
+    expect(row?.text).toContain("Angkor Red Roses");
+    expect(row?.text).toContain("Deluxe");
+    expect(row?.text).toContain("Tuesday 1 December 2026");
+    expect(row?.text).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
