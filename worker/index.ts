@@ -28,7 +28,7 @@ import { productRoutes } from "./routes/products";
 import { orderReviewRoutes, productReviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { telegramRoutes } from "./routes/telegram";
-import { trackRoutes } from "./routes/track";
+import { trackPageRoutes, trackRoutes } from "./routes/track";
 import { userRoutes } from "./routes/user";
 import { isImageUpload } from "./services/images";
 
@@ -75,6 +75,7 @@ app.route("/api", api);
 app.all("/api/*", apiNotFound);
 // Page routes get their metadata in the HTML; other methods go to the static assets as-is.
 app.route("/", crawlerRoutes);
+app.route("/", trackPageRoutes);
 app.route("/", pageRoutes);
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 

@@ -4,6 +4,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CATALOGUES } from "../../shared/i18n/catalogues";
+import { translate } from "../../shared/i18n/translate";
 import type { TrackedOrder } from "../../shared/tracking";
 import { type OrderRow, orderEvents, orders, products } from "../db/schema";
 import { issueToken } from "../services/tokens";
@@ -175,14 +177,141 @@ describe("GET /api/track/:token/photo", () => {
   });
 });
 
+/** The page's <html lang>, <h1>, and every <img> and <a> with their attributes, read by a real HTML parser. */
+async function pageOf(path: string) {
+  const answer = await call("GET", path);
+  let lang: string | null = null;
+  let h1 = "";
+  const images: Record<string, string | null>[] = [];
+  const links: string[] = [];
+  const meta = new Map<string, string>();
+  await new HTMLRewriter()
+    .on("html", {
+      element(html) {
+        lang = html.getAttribute("lang");
+      },
+    })
+    .on("h1", {
+      text(chunk) {
+        h1 += chunk.text;
+      },
+    })
+    .on("img", {
+      element: (img) => void images.push({ src: img.getAttribute("src"), alt: img.getAttribute("alt") }),
+    })
+    .on("a", { element: (a) => void links.push(a.getAttribute("href") ?? "") })
+    .on("meta[name]", {
+      element: (m) => void meta.set(m.getAttribute("name") ?? "", m.getAttribute("content") ?? ""),
+    })
+    .transform(new Response(answer.text))
+    .text();
+  return { ...answer, lang, h1: h1.trim(), images, links, meta };
+}
+
+describe("GET /track/:token", () => {
+  it("draws the order's facts as a page of its own, with no script", async () => {
+    const page = await pageOf(`/track/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(page.lang).toBe("en");
+    expect(page.h1).toBe(`Order #${order.id}`);
+    expect(page.text).toContain("Angkor Red Roses");
+    expect(page.text).toContain("Deluxe");
+    expect(page.text).toMatch(/<ol>.*Order placed.*Confirmed.*<\/ol>/s);
+    expect(page.text).toContain('datetime="2026-11-26T03:30:00.000Z"');
+    // 03:30 UTC is 10:30 in Siem Reap
+    expect(page.text).toContain("10:30");
+    expect(page.text).toContain("Tuesday 1 December 2026");
+    expect(page.text).toContain("Afternoon, 12:00–16:00");
+    expect(page.text).toContain("Unpaid");
+    expect(page.text).toContain("Card, Alipay or WeChat Pay");
+    expect(page.links).toContain(`/orders/${order.id}/placed`);
+    expect(page.links).toContain("/");
+    expect(page.text).not.toContain("<script");
+    expect(page.images).toEqual([]);
+  });
+
+  it("keeps the link out of search engines, caches and referrers, and allows only its own styles", async () => {
+    const page = await pageOf(`/track/${token}`);
+    expect(page.meta.get("robots")).toContain("noindex");
+    expect(page.meta.get("referrer")).toBe("no-referrer");
+    expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const csp = page.headers.get("Content-Security-Policy") ?? "";
+    // the page's one inline style sheet by its hash; no script at all beyond the shop's own files
+    expect(csp).toMatch(/style-src 'self' 'sha256-[^']+';/);
+    expect(csp).not.toMatch(/script-src[^;]*sha256/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("is written in the order's language: Khmer and Chinese", async () => {
+    const km = await orderIn("km");
+    const zh = await orderIn("zh", { status: "shipped" });
+    const kmPage = await pageOf(`/track/${km.token}`);
+    expect(kmPage.lang).toBe("km");
+    expect(kmPage.h1).toBe(translate(CATALOGUES.km, "Order #{number}", { number: km.row.id }));
+    expect(kmPage.h1).not.toContain("Order");
+    expect(kmPage.text).toContain("ផ្កាកុលាបក្រហមអង្គរ");
+    expect(kmPage.links).toContain(`/km/orders/${km.row.id}/placed`);
+    expect(kmPage.links).toContain("/km/");
+    expect(kmPage.text).toContain("អង្គារ 1 ធ្នូ 2026");
+    expect(kmPage.text).toContain("26 វិច្ឆិកា 2026 09:00");
+    expect(kmPage.text).toContain(translate(CATALOGUES.km, "Order status"));
+    expect(kmPage.text).not.toContain("Order status");
+    const zhPage = await pageOf(`/track/${zh.token}`);
+    expect(zhPage.lang).toBe("zh-Hans");
+    expect(zhPage.h1).toBe(`订单 #${zh.row.id}`);
+    expect(zhPage.text).toContain("吴哥红玫瑰");
+    expect(zhPage.text).toContain("配送中");
+    expect(zhPage.text).toContain("未付款");
+    expect(zhPage.text).toContain("2026年12月1日星期二");
+    expect(zhPage.text).toContain("订单状态");
+  });
+
+  it("shows the doorstep photo once there is one", async () => {
+    const tracked = await orderIn("en", { status: "delivered", paymentStatus: "paid" });
+    const key = `private/delivery-photos/${tracked.row.id}/${crypto.randomUUID()}.png`;
+    await env.IMAGES.put(key, PNG, { httpMetadata: { contentType: "image/png" } });
+    await db().update(orders).set({ deliveryPhotoKey: key }).where(eq(orders.id, tracked.row.id));
+    const page = await pageOf(`/track/${tracked.token}`);
+    expect(page.images).toEqual([
+      { src: `/api/track/${tracked.token}/photo`, alt: "Your flowers at the door" },
+    ]);
+    expect(page.links).not.toContain(`/orders/${tracked.row.id}/placed`);
+  });
+
+  it("is the shop's 404 page for an altered, a foreign, a random or an orphaned token", async () => {
+    const deleted = await orderIn("en");
+    await db().delete(orders).where(eq(orders.id, deleted.row.id));
+    const wrong = [
+      altered(token),
+      await issueToken(env, { id: order.id, tokenVersion: 0 }),
+      "not-a-token-at-all",
+      deleted.token,
+    ];
+    for (const value of wrong) {
+      const page = await pageOf(`/track/${value}`);
+      expect(page.status, value).toBe(404);
+      expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect(page.text).not.toContain("Angkor Red Roses");
+      expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
+      expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    }
+  });
+});
+
 describe("nothing private leaves through the link", () => {
-  it("the answer carries no the address, phones, e-mail, names or card message", async () => {
+  it("neither the answer nor the page carries the address, phones, e-mail, names or card message", async () => {
     const json = await call("GET", `/api/track/${token}`);
+    const page = await call("GET", `/track/${token}`);
     for (const text of PRIVATE_TEXTS) {
       expect(json.text, text).not.toContain(text);
+      expect(page.text, text).not.toContain(text);
     }
     for (const text of ["Owner Secretname", "Owner note nobody else reads"]) {
       expect(json.text).not.toContain(text);
+      expect(page.text).not.toContain(text);
     }
   });
 });

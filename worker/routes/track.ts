@@ -1,5 +1,6 @@
 // An order's private tracking link (shared/tracking.ts): GET /api/track/:token answers how the
-// order stands, GET /api/track/:token/photo serves its doorstep photo. No sign-in: the signed token is the key, so a wrong,
+// order stands, GET /api/track/:token/photo serves its doorstep photo, and /track/:token is the
+// page, drawn here in the order's language. No sign-in: the signed token is the key, so a wrong,
 // altered or expired one (or a deleted order) is a 404 like any unknown address. Nobody keeps a
 // copy, search engines are asked to stay away, and the address (with its token) is never sent
 // on as a referrer.
@@ -8,7 +9,9 @@ import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
 import { setAnswerHeader } from "../middleware/answer-headers";
 import { fail } from "../middleware/errors";
+import { inlineHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { privateImageResponse } from "../services/images";
+import { trackPageHtml } from "../services/track-page";
 import { trackedOrder, trackedOrderRow } from "../services/tracked-order";
 
 const PRIVATE_HEADERS = {
@@ -39,3 +42,12 @@ export const trackRoutes = new Hono<AppEnv>()
     if (!photo) throw fail(404, DETAIL.deliveryPhotoNotFound);
     return photo;
   });
+
+/** The page; a wrong token goes on to the shop's own 404 page (routes/pages.ts). */
+export const trackPageRoutes = new Hono<AppEnv>().get("/track/:token", privateAnswer, async (c, next) => {
+  const order = await trackedOrder(c.env, c.var.db, c.req.param("token"));
+  if (!order) return next();
+  const html = trackPageHtml(order);
+  const { styles } = await inlineHashes(html);
+  return c.html(html, 200, { "Content-Security-Policy": pageContentSecurityPolicy({ styles }) });
+});
