@@ -2,7 +2,7 @@
 // Linux distributions ship, and others) carry no Khmer locale, so Intl.DateTimeFormat("km")
 // quietly writes "Fri, Nov 27, 2026". The fields still come from Intl (the calendar and the
 // time zone are its job); only the names and their order are written here, as Khmer writes
-// them ("សុក្រ 27 វិច្ឆិកា 2026 16:58"), the same in every browser.
+// them ("សុក្រ 27 វិច្ឆិកា 2026 16:58"), the same in every browser and in the Worker's e-mails.
 
 const MONTHS = ["មករា", "កុម្ភៈ", "មីនា", "មេសា", "ឧសភា", "មិថុនា", "កក្កដា", "សីហា", "កញ្ញា", "តុលា", "វិច្ឆិកា", "ធ្នូ"];
 /** by en-US's short weekday */
