@@ -94,9 +94,9 @@ describe("the receipt (placed)", () => {
     expect(mail.subject).toBe(`We have your order #${order.id}`);
     for (const line of [
       "Thank you, Sokha Chan",
-      "What: Angkor Red Roses (Deluxe)",
+      "Flowers: Angkor Red Roses (Deluxe)",
       "Add-ons: Glass vase",
-      "When: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
+      "Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
       "To: Dara Sok, +855 98 111 222",
       "Address: Sivatha Blvd 12, Near the Old Market, Siem Reap",
       "Card message: Happy birthday, Dara!",
@@ -192,8 +192,8 @@ describe("paying through ABA PayWay", () => {
       "Payment received, thank you",
       `We have received your payment of $57.00 for order #${order.id}, paid by card or wallet through ABA PayWay.`,
       "We will confirm your order soon.",
-      "What: Angkor Red Roses (Deluxe)",
-      "When: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
+      "Flowers: Angkor Red Roses (Deluxe)",
+      "Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
       "To: Dara Sok, +855 98 111 222",
       "Total: $57.00 · ៛233,700",
       `Payment reference: ${REFERENCE}`,
@@ -378,9 +378,9 @@ describe("in the order's language", () => {
     expect(mail.subject).toBe(`យើងបានទទួលការកុម្ម៉ង់ #${order.id} របស់លោកអ្នកហើយ`);
     for (const line of [
       "សូមអរគុណ Sokha Chan",
-      "អ្វី៖ ផ្កាកុលាបក្រហមអង្គរ (ពិសេស)",
+      "ផ្កា៖ ផ្កាកុលាបក្រហមអង្គរ (ពិសេស)",
       "របស់បន្ថែម៖ ថូកែវ",
-      "ពេលណា៖ អង្គារ 1 ធ្នូ 2026, ពេលរសៀល, 12:00–16:00",
+      "ការដឹកជញ្ជូន៖ អង្គារ 1 ធ្នូ 2026, ពេលរសៀល, 12:00–16:00",
       "សរុប៖ $57.00 · ៛233,700",
       "របៀបទូទាត់៖ ទូទាត់ជាសាច់ប្រាក់ពេលទទួល។",
       "តាមដានការកុម្ម៉ង់របស់លោកអ្នក៖\nhttp",
@@ -405,7 +405,7 @@ describe("in the order's language", () => {
     for (const line of [
       "您的订单已确认",
       "我们正在为您准备鲜花，配送时间：2026年12月1日星期二，下午，12:00–16:00。",
-      "选什么：吴哥红玫瑰（豪华）",
+      "花束：吴哥红玫瑰（豪华）",
       "加购礼品：玻璃花瓶",
       "合计：$57.00 · ៛233,700",
       "付款方式：通过 ABA PayWay 在线支付",
@@ -433,9 +433,9 @@ describe("in the order's language", () => {
     const order = await translatedOrder("en");
     const mail = await mailOf(devEnv, db(), order, "placed");
     expect(mail.subject).toBe(`We have your order #${order.id}`);
-    expect(mail.text).toContain("What: Angkor Red Roses (Deluxe)");
+    expect(mail.text).toContain("Flowers: Angkor Red Roses (Deluxe)");
     expect(mail.text).toContain("Add-ons: Glass vase");
-    expect(mail.text).toContain("When: Tuesday 1 December 2026, Afternoon, 12:00–16:00");
+    expect(mail.text).toContain("Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00");
     expect(mail.html).toContain('<html lang="en">');
   });
 

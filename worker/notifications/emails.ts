@@ -59,9 +59,9 @@ const mailLanguage = (locale: Locale): FactsLanguage =>
 function orderFacts(order: OrderRow, rate: number, lang: FactsLanguage): [string, string | null][] {
   const { t } = lang;
   return [
-    [t("What"), productText(order, lang)],
+    [t("Flowers"), productText(order, lang)],
     [t("Add-ons"), addOnsText(order, lang) || null],
-    [t("When"), deliveryText(order, lang)],
+    [t("Delivery"), deliveryText(order, lang)],
     [t("To"), recipientText(order)],
     [t("Address"), addressText(order)],
     [t("Card message"), order.cardMessage],
@@ -176,7 +176,7 @@ function partsFor(
           },
         ],
         facts: [
-          [t("What"), productText(order, lang)],
+          [t("Flowers"), productText(order, lang)],
           [t("Address"), addressText(order)],
         ],
       };
@@ -193,7 +193,7 @@ function partsFor(
           },
           ...(photo ? [{ text: t("A photo of the bouquet at the door is attached.") }] : []),
         ],
-        facts: [[t("What"), productText(order, lang)]],
+        facts: [[t("Flowers"), productText(order, lang)]],
       };
     case "cancelled":
       return {
@@ -201,7 +201,7 @@ function partsFor(
         heading: t("Your order is cancelled"),
         paragraphs: cancelledParagraphs(order, number, lang),
         facts: [
-          [t("What"), productText(order, lang)],
+          [t("Flowers"), productText(order, lang)],
           [t("Status"), t(STATUS_LABELS[order.status])],
         ],
       };
@@ -233,7 +233,7 @@ function partsFor(
           { text: t("If you have a question about it, please contact us.") },
         ],
         facts: [
-          [t("What"), productText(order, lang)],
+          [t("Flowers"), productText(order, lang)],
           [t("Refunded"), totalText(order, rate)],
           [t("Payment reference"), order.paymentReference],
           [t("Status"), t(STATUS_LABELS[order.status])],
