@@ -129,7 +129,7 @@ let khmerTexts: Promise<Catalogue | undefined> | undefined;
 /** The texts a page is drawn with: Khmer's as the build marked its word breaks (read once per
  *  isolate; workerd's ICU would split compounds the browser's copy keeps whole), so the drawn
  *  lines break where the app's will. Other languages, or without the file: shared/i18n's. */
-function drawnTexts(env: Env, url: URL, locale: Locale): Promise<Catalogue | undefined> {
+export function drawnTexts(env: Env, url: URL, locale: Locale): Promise<Catalogue | undefined> {
   if (locale !== "km") return Promise.resolve(undefined);
   khmerTexts ??= env.ASSETS.fetch(new Request(new URL(KHMER_TEXTS_PATH, url)))
     .then((response) => (response.ok ? response.json<Catalogue>() : undefined))

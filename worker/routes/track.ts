@@ -13,6 +13,7 @@ import { inlineHashes, pageContentSecurityPolicy } from "../middleware/security-
 import { privateImageResponse } from "../services/images";
 import { trackPageHtml } from "../services/track-page";
 import { trackedOrder, trackedOrderRow } from "../services/tracked-order";
+import { drawnTexts } from "./pages";
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -47,7 +48,7 @@ export const trackRoutes = new Hono<AppEnv>()
 export const trackPageRoutes = new Hono<AppEnv>().get("/track/:token", privateAnswer, async (c, next) => {
   const order = await trackedOrder(c.env, c.var.db, c.req.param("token"));
   if (!order) return next();
-  const html = trackPageHtml(order);
+  const html = trackPageHtml(order, await drawnTexts(c.env, new URL(c.req.url), order.locale));
   const { styles } = await inlineHashes(html);
   return c.html(html, 200, { "Content-Security-Policy": pageContentSecurityPolicy({ styles }) });
 });

@@ -6,8 +6,14 @@
 import { SHOP_TIMEZONE } from "../../shared/delivery";
 import { formatShopDate, formatShopTime } from "../../shared/delivery-format";
 import { CATALOGUES } from "../../shared/i18n/catalogues";
+import { khmerCatalogue, khmerWordBreaks } from "../../shared/i18n/khmer-words";
 import { LOCALE_INFO, type Locale, localizedPath } from "../../shared/i18n/locales";
-import { type Catalogue, type MessageValues, translate } from "../../shared/i18n/translate";
+import {
+  type Catalogue,
+  type MessageValues,
+  translate,
+  withoutWordBreaks,
+} from "../../shared/i18n/translate";
 import { khmerDateFormat } from "../../shared/khmer-dates";
 import { STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../shared/payment";
@@ -94,15 +100,16 @@ function shopTime(locale: Locale, iso: string): string {
   return written(locale, at, SHOP_MOMENT);
 }
 
-/** The whole document for `order`, written in its language (`texts`: the catalogue to use,
- *  by default shared/i18n's for that language). */
-export function trackPageHtml(
-  order: TrackedOrder,
-  texts: Catalogue | undefined = CATALOGUES[order.locale],
-): string {
+/** The whole document for `order`, written in its language. `drawn`: the texts the storefront's
+ *  drawn pages use (Khmer's with its word breaks marked by the build, routes/pages.ts drawnTexts);
+ *  without them, shared/i18n's, Khmer's marked here. */
+export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
   const { locale } = order;
+  const khmer = locale === "km";
+  const texts = drawn ?? (khmer ? khmerCatalogue(CATALOGUES.km ?? {}) : CATALOGUES[locale]);
   const t = (text: string, values?: MessageValues) => escapeHtml(translate(texts, text, values));
   const heading = t("Order #{number}", { number: order.id });
+  const productName = khmer ? khmerWordBreaks(order.product_name) : order.product_name;
   const step = (item: TrackedStep, index: number) =>
     `<li>${index === 0 ? t(TRACK_TEXTS.placed) : t(STATUS_LABELS[item.status])}` +
     `<time datetime="${escapeHtml(item.at)}">${escapeHtml(shopTime(locale, item.at))}</time></li>`;
@@ -135,7 +142,7 @@ export function trackPageHtml(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${heading} · ${escapeHtml(SHOP_NAME)}</title>
+<title>${withoutWordBreaks(heading)} · ${escapeHtml(SHOP_NAME)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLES}</style>
 </head>
@@ -143,7 +150,7 @@ export function trackPageHtml(
 <header><a href="${home}">${escapeHtml(SHOP_NAME)}</a></header>
 <main>
 <h1>${heading}</h1>
-<p class="product">${escapeHtml(order.product_name)} · ${t(SIZE_LABELS[order.size])}</p>
+<p class="product">${escapeHtml(productName)} · ${t(SIZE_LABELS[order.size])}</p>
 <section aria-labelledby="progress"><h2 id="progress">${t(TRACK_TEXTS.progress)}</h2>
 <p><span class="status ${order.status}">${t(STATUS_LABELS[order.status])}</span></p>
 <ol>${order.timeline.map(step).join("")}</ol>
