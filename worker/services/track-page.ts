@@ -55,6 +55,7 @@ ol li::before{content:"";position:absolute;left:-.45rem;top:.35rem;width:.75rem;
 ol li:last-child::before{background:var(--accent)}
 time{display:block;color:var(--muted);font-size:.875rem}
 p{margin:.25rem 0}
+.now{margin-bottom:.75rem}
 .paid{display:inline-block;padding:0 .5rem;border-radius:999px}
 .pay{display:inline-block;margin-top:.5rem;padding:.5rem 1.25rem;border-radius:999px;background:var(--primary);color:#fff;font-weight:600;text-decoration:none}
 .pay:hover{background:var(--primary-hover)}
@@ -152,7 +153,7 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
 <h1>${heading}</h1>
 <p class="product">${escapeHtml(productName)} · ${t(SIZE_LABELS[order.size])}</p>
 <section aria-labelledby="progress"><h2 id="progress">${t(TRACK_TEXTS.progress)}</h2>
-<p><span class="status ${order.status}">${t(STATUS_LABELS[order.status])}</span></p>
+<p class="now"><span class="status ${order.status}">${t(STATUS_LABELS[order.status])}</span></p>
 <ol>${order.timeline.map(step).join("")}</ol>
 </section>
 ${delivery}
