@@ -75,11 +75,12 @@ export const ROUTES = [
     noindex: true,
   },
   // The page's title follows the product once it has loaded (web/pages/order/OrderPage.tsx).
+  // Open to visitors: the form signs them in by an e-mailed code as the order is placed.
   {
     key: "order",
     path: "/order/:id",
     page: "pages/order/OrderPage.tsx",
-    guard: "user",
+    noindex: true,
   },
   // The confirmation of an order just placed, at its own address: a reload shows it again.
   // Below /orders, so the banner stays hidden and "My orders" is the current link.

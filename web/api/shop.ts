@@ -38,6 +38,11 @@ export const authApi = {
   forgotPassword: (email: string) => api.auth["forgot-password"].$post({ json: { email } }),
   resetPassword: (email: string, otp: string, newPassword: string) =>
     api.auth["reset-password"].$post({ json: { email, otp, new_password: newPassword } }),
+  /** The order form's code (POST /api/auth/email-code): answered alike for every address. */
+  emailCode: (email: string) => read(api.auth["email-code"].$post({ json: { email } })),
+  /** Signs in by that code, or creates the account from `name` and `mobile` for a new address. */
+  verifyEmailCode: async (json: { email: string; otp: string; name: string; mobile: string }) =>
+    signedIn(await read(api.auth["email-code"].verify.$post({ json }))),
   verifyAndSetPassword: async (email: string, otp: string, newPassword: string) =>
     signedIn(
       await read(

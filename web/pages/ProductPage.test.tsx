@@ -1,5 +1,5 @@
 // /product/:id: details, the size picker with prices, the order bar (price and Order Now
-// together), ordering rules (login first, in stock only, the chosen size carried to the order
+// together), ordering rules (visitors too, in stock only, the chosen size carried to the order
 // form), WhatsApp click-to-chat, favourite, share, and the not-found and failed states; stars
 // only from real reviews; a Khmer name broken between its words.
 import { screen, within } from "@testing-library/react";
@@ -100,16 +100,13 @@ describe("ProductPage", () => {
     );
   });
 
-  it("sends an anonymous visitor to log in, remembering the order of this product", async () => {
+  it("takes an anonymous visitor straight to the order form, which asks her for an e-mailed code", async () => {
     mockApi({ "GET /api/products/1": () => productWire() });
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole("button", { name: "Order Now" }));
-    expect(await screen.findByText("Please login to place an order")).toBeInTheDocument();
-    expect(currentPath(screen)).toBe("/login");
-    expect(JSON.parse(screen.getByTestId("route-state").textContent ?? "null")).toEqual({
-      from: "/order/1",
-    });
+    expect(currentPath(screen)).toBe("/order/1");
+    expect(screen.queryByText("Please login to place an order")).toBeNull();
   });
 
   it("offers the product's sizes with their prices and carries the chosen one to the order form", async () => {

@@ -11,7 +11,6 @@ import { DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { MSG } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { floristApi, offeredSize, type ProductWithSizes } from "../api/florist";
-import { useAuth } from "../auth/AuthProvider";
 import { HEART_ICON } from "../components/extraIcons";
 import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
 import { LoadFailed } from "../components/LoadFailed";
@@ -32,7 +31,6 @@ import { formatUsdAndKhr } from "../lib/format";
 import { pictureAttributes } from "../lib/pictures";
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
-  const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
   const [search] = useSearchParams();
@@ -41,17 +39,11 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
   const chosen = product.sizes.find((option) => option.id === size);
   const included = splitIncluded(product.whatsIncluded);
   const sizeQuery = size === "standard" ? "" : `?size=${encodeURIComponent(size)}`;
-  // Signed out, Order Now goes through /login (or /register) and back to this order form.
+  // Signed out too, Order Now opens the order form: it asks a visitor for an e-mailed code.
   const orderPath = `/order/${product.id}${sizeQuery}`;
 
   const orderNow = () => {
-    if (!product.inStock) return;
-    if (!user) {
-      toast(MSG.product.loginToOrder, "info");
-      navigate("/login", { state: { from: orderPath } });
-      return;
-    }
-    navigate(orderPath);
+    if (product.inStock) navigate(orderPath);
   };
 
   const share = async () => {

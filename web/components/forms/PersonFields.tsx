@@ -5,7 +5,7 @@ import { t } from "../../i18n";
 import { TextField } from "./TextField";
 import type { FieldBinding } from "./useForm";
 
-type PersonFieldProps = FieldBinding & { hint?: string; optional?: boolean };
+type PersonFieldProps = FieldBinding & { hint?: string; optional?: boolean; readOnly?: boolean };
 
 export function FullNameField(props: PersonFieldProps) {
   return <TextField label={t("Full name")} autoComplete="name" maxLength={TEXT_MAX.name} {...props} />;

@@ -3,7 +3,10 @@
 // customer: she picks the day, the time and the recipient, and the summary repeats them. Enter
 // in a field never places it; a slot taken meanwhile (409) refreshes the slots and keeps the rest.
 // What is typed is kept in the tab as it changes (./savedDraft.ts) and comes back when the
-// customer returns to this product's form: after a login on the way, or a reload.
+// customer returns to this product's form: after a login on the way, or a reload. A visitor's
+// "Place order" e-mails a code to the form's address and asks for it in place (./CodeStep.tsx):
+// the right code signs in, or opens the account from the form's name and mobile, and the order
+// is placed in the same step. A signed-in customer is never asked; her address is her account's.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { AddOnWire } from "../../../shared/addons";
 import { type ShopAnswer, windowEnd } from "../../../shared/delivery";
@@ -11,15 +14,18 @@ import { DETAIL, MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
 import { floristApi, type ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
+import { authApi } from "../../api/shop";
 import { useAuth } from "../../auth/AuthProvider";
 import { hasStatus, refusalDetail } from "../../components/forms/apiError";
-import { errorNotice, FormMessage } from "../../components/forms/FormMessage";
+import { errorNotice, FormMessage, successNotice } from "../../components/forms/FormMessage";
 import { SubmitButton } from "../../components/forms/SubmitButton";
+import { useBusy } from "../../components/forms/useBusy";
 import type { FieldBinding } from "../../components/forms/useForm";
 import { useSubmit } from "../../components/forms/useSubmit";
-import { hasErrors } from "../../components/forms/validation";
+import { codeError, hasErrors } from "../../components/forms/validation";
 import { t } from "../../i18n";
 import { formatSlot } from "../../lib/delivery-format";
+import { CodeStep } from "./CodeStep";
 import {
   CHECKED_FIELDS,
   type CheckedField,
@@ -89,6 +95,15 @@ interface OrderFormProps {
   onPlaced: (order: Order) => void;
 }
 
+/** The address as the server keeps it: a code sent to it answers for it however it was typed. */
+const addressOf = (email: string) => email.trim().toLowerCase();
+
+/** The code e-mailed for this order: to which address, and when (the resend cooldown's start). */
+interface SentCode {
+  email: string;
+  sentAt: number;
+}
+
 /** A refusal that names the add-ons (one sold out or removed since the page loaded). */
 const isAddOnRefusal = (error: unknown) =>
   hasStatus(error, 400) && !!refusalDetail(error)?.startsWith("addOns:");
@@ -96,14 +111,21 @@ const isAddOnRefusal = (error: unknown) =>
 export function OrderForm(props: OrderFormProps) {
   const { product, shop, addOns: loadedAddOns, initialSize, onSize, onPlaced } = props;
   const [addOns, setAddOns] = useState(loadedAddOns);
-  const { user } = useAuth();
+  const { user, signIn } = useAuth();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<OrderDraft>(() => {
     const fresh = startDraft({ user, size: initialSize, area: defaultArea(shop) });
-    return user ? resumeDraft(keptDraft(product.id, user.id), fresh, offerOf(shop, loadedAddOns)) : fresh;
+    const resumed = resumeDraft(keptDraft(product.id, user?.id ?? null), fresh, offerOf(shop, loadedAddOns));
+    return user ? { ...resumed, email: user.email } : resumed;
   });
   const [errors, setErrors] = useState<DraftErrors>({});
-  const { busy, notice, submit } = useSubmit();
+  const { busy, notice, setNotice, submit } = useSubmit();
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [code, setCode] = useState("");
+  const [codeMessage, setCodeMessage] = useState<string | undefined>();
+  const resending = useBusy();
+  // The code step shows while the code went to the address the form names now.
+  const askingCode = !user && sent !== null && sent.email === addressOf(draft.email);
   // Today's times always, so the day list can say when none is left today; another chosen
   // day's on their own (today chosen reads the same answer, not a second request).
   const { load: todaySlots, reload: reloadToday } = useSlots(shop.today, draft.area);
@@ -123,10 +145,16 @@ export function OrderForm(props: OrderFormProps) {
   const setPin = useCallback((location: Pin | null) => update({ location }), [update]);
   const pin = useLocationPin(setPin);
 
-  const userId = user?.id;
+  const userId = user?.id ?? null;
   useEffect(() => {
-    if (userId !== undefined) keepDraft(product.id, userId, draft);
+    keepDraft(product.id, userId, draft);
   }, [product.id, userId, draft]);
+
+  // Signed in (here by the code, or in another tab), the order's address is the account's.
+  const accountEmail = user?.email;
+  useEffect(() => {
+    if (accountEmail !== undefined) update({ email: accountEmail });
+  }, [accountEmail, update]);
 
   // Messages go as their fields become valid.
   useEffect(() => {
@@ -156,43 +184,102 @@ export function OrderForm(props: OrderFormProps) {
     error: errors[name as CheckedField],
   });
 
+  const checkDraft = () => {
+    const found = draftErrors(draft);
+    setErrors(found);
+    if (!hasErrors(found)) return true;
+    focusFirstError(form.current, found);
+    return false;
+  };
+
+  /** E-mails a code to the form's address; one sent under a minute ago still works. */
+  const sendCode = async (email: string) => {
+    try {
+      await authApi.emailCode(email);
+    } catch (error) {
+      if (refusalDetail(error) !== DETAIL.resendTooSoon) throw error;
+    }
+    setSent({ email, sentAt: Date.now() });
+  };
+
   const place = () =>
     submit({
-      check: () => {
-        const found = draftErrors(draft);
-        setErrors(found);
-        if (!hasErrors(found)) return true;
-        focusFirstError(form.current, found);
-        return false;
-      },
+      check: checkDraft,
       action: async () => {
+        if (!user) {
+          setCode("");
+          setCodeMessage(undefined);
+          await sendCode(addressOf(draft.email));
+          return undefined;
+        }
         onPlaced(await floristApi.placeOrder(orderBody(draft, product)));
         return undefined;
       },
-      failed: async (error) => {
-        const detail = refusalDetail(error);
-        // Limits on the customer, not on the slot: the sentence says what to do.
-        if (detail === DETAIL.tooManyUnpaidOrders || detail === DETAIL.tooManyOrders)
-          return errorNotice(detail);
-        if (hasStatus(error, 409)) {
-          // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
-          reloadSlots();
-          return errorNotice(refusalDetail(error) ?? MSG.order.failed, ORDER_TEXT.slotsRefreshed);
-        }
-        if (isAddOnRefusal(error)) {
-          // A gift sold out meanwhile: show the gifts as they are now and untick the gone ones.
-          const fresh = await floristApi.addOns().catch(() => null);
-          if (fresh) {
-            setAddOns(fresh);
-            const left = new Set(fresh.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id));
-            setDraft((current) => ({ ...current, addOns: current.addOns.filter((id) => left.has(id)) }));
-            const detail = refusalDetail(error)?.replace(/^addOns:\s*/, "");
-            return errorNotice(detail ?? MSG.order.failed, ORDER_TEXT.giftsRefreshed);
-          }
-        }
-        return errorNotice(MSG.order.failed, refusalDetail(error));
-      },
+      failed: orderFailed,
     });
+
+  /** The right code signs in (as the login page does) and the order goes with the new token. */
+  const confirm = () => {
+    let signedIn = false;
+    return submit({
+      check: () => {
+        const wrong = codeError(code);
+        setCodeMessage(wrong);
+        return !wrong && checkDraft();
+      },
+      action: async () => {
+        const email = addressOf(draft.email);
+        const session = await authApi.verifyEmailCode({
+          email,
+          otp: code,
+          name: draft.name.trim(),
+          mobile: draft.mobile.trim(),
+        });
+        signIn(session.user, session.accessToken);
+        signedIn = true;
+        onPlaced(await floristApi.placeOrder(orderBody({ ...draft, email: session.user.email }, product)));
+        return undefined;
+      },
+      // A refused code says why (wrong, expired, too many tries, suspended) and keeps everything.
+      failed: (error) =>
+        signedIn ? orderFailed(error) : errorNotice(refusalDetail(error) ?? MSG.order.failed),
+    });
+  };
+
+  const resend = () =>
+    resending.run(async () => {
+      if (!sent) return;
+      try {
+        await authApi.emailCode(sent.email);
+        setSent({ email: sent.email, sentAt: Date.now() });
+        setNotice(successNotice(MSG.register.resent));
+      } catch (error) {
+        setNotice(errorNotice(refusalDetail(error) ?? MSG.register.resendFailed));
+      }
+    });
+
+  const orderFailed = async (error: unknown) => {
+    const detail = refusalDetail(error);
+    // Limits on the customer, not on the slot: the sentence says what to do.
+    if (detail === DETAIL.tooManyUnpaidOrders || detail === DETAIL.tooManyOrders) return errorNotice(detail);
+    if (hasStatus(error, 409)) {
+      // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
+      reloadSlots();
+      return errorNotice(refusalDetail(error) ?? MSG.order.failed, ORDER_TEXT.slotsRefreshed);
+    }
+    if (isAddOnRefusal(error)) {
+      // A gift sold out meanwhile: show the gifts as they are now and untick the gone ones.
+      const fresh = await floristApi.addOns().catch(() => null);
+      if (fresh) {
+        setAddOns(fresh);
+        const left = new Set(fresh.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id));
+        setDraft((current) => ({ ...current, addOns: current.addOns.filter((id) => left.has(id)) }));
+        const detail = refusalDetail(error)?.replace(/^addOns:\s*/, "");
+        return errorNotice(detail ?? MSG.order.failed, ORDER_TEXT.giftsRefreshed);
+      }
+    }
+    return errorNotice(MSG.order.failed, refusalDetail(error));
+  };
 
   const methods = offeredMethods(shop.payment_methods);
   const size = product.sizes.find((option) => option.id === draft.size) ?? product.sizes[0];
@@ -237,6 +324,7 @@ export function OrderForm(props: OrderFormProps) {
       />
       <ToWhomSection
         field={field}
+        emailLocked={!!user}
         selfRecipient={draft.selfRecipient}
         onSelfRecipient={(selfRecipient) => update({ selfRecipient })}
       />
@@ -275,17 +363,34 @@ export function OrderForm(props: OrderFormProps) {
           paymentMethod={draft.paymentMethod}
         />
       ) : null}
-      {/* Beside the button, where the eye is after pressing it. */}
-      <FormMessage notice={notice} />
-      <SubmitButton
-        type="button"
-        busy={busy}
-        busyLabel={ORDER_TEXT.placing}
-        className="btn btn-primary btn-block btn-lg"
-        onClick={place}
-      >
-        {ORDER_TEXT.placeOrder}
-      </SubmitButton>
+      {askingCode && sent ? (
+        <CodeStep
+          email={sent.email}
+          sentAt={sent.sentAt}
+          code={code}
+          onCode={setCode}
+          codeError={codeMessage}
+          notice={notice}
+          busy={busy}
+          resending={resending.busy}
+          onConfirm={confirm}
+          onResend={resend}
+        />
+      ) : (
+        <>
+          {/* Beside the button, where the eye is after pressing it. */}
+          <FormMessage notice={notice} />
+          <SubmitButton
+            type="button"
+            busy={busy}
+            busyLabel={ORDER_TEXT.placing}
+            className="btn btn-primary btn-block btn-lg"
+            onClick={place}
+          >
+            {ORDER_TEXT.placeOrder}
+          </SubmitButton>
+        </>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
-// /order/:id (signed in): loads the product with its sizes, the shop's
-// delivery settings and the add-ons, then the order form (or the out-of-stock message).
+// /order/:id (open to visitors: the form asks them for an e-mailed code as the order is
+// placed): loads the product with its sizes, the shop's delivery settings and the add-ons,
+// then the order form (or the out-of-stock message).
 // `?size=deluxe` picks the size (the product page's choice, then the form's). A placed order
 // replaces this page by its confirmation at /orders/:id/placed, so neither a reload nor Back
 // shows the form for it again, and what was typed for it is forgotten.

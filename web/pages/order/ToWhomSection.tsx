@@ -1,7 +1,8 @@
 // "To whom": the recipient first ("I am the recipient" unticked and the recipient's name and
 // phone empty until the customer fills them), the card message with a live count of the
 // characters as a reader sees them, then the buyer's own details (prefilled from the profile)
-// under their own legend, so her name is never read as the recipient's.
+// under their own legend, so her name is never read as the recipient's. Signed in, the e-mail
+// is the account's and cannot be changed here; a visitor's gets the order's code.
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
 import { TEXT_MAX } from "../../../shared/limits";
 import { CheckField } from "../../components/forms/CheckField";
@@ -18,10 +19,12 @@ interface ToWhomSectionProps {
     name: "name" | "email" | "mobile" | "recipientName" | "recipientPhone" | "cardMessage",
   ) => FieldBinding;
   selfRecipient: boolean;
+  /** Signed in: the address is the account's, shown read-only. */
+  emailLocked: boolean;
   onSelfRecipient: (self: boolean) => void;
 }
 
-export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomSectionProps) {
+export function ToWhomSection({ field, selfRecipient, emailLocked, onSelfRecipient }: ToWhomSectionProps) {
   const card = field("cardMessage");
   const count = graphemeCount(card.value);
   return (
@@ -61,7 +64,11 @@ export function ToWhomSection({ field, selfRecipient, onSelfRecipient }: ToWhomS
         <legend className="field-label">{t(ORDER_TEXT.buyer)}</legend>
         <FullNameField {...field("name")} />
         <div className="field-row">
-          <EmailField {...field("email")} />
+          <EmailField
+            {...field("email")}
+            readOnly={emailLocked}
+            hint={emailLocked ? ORDER_TEXT.emailAccountHint : ORDER_TEXT.emailCodeHint}
+          />
           <MobileField {...field("mobile")} />
         </div>
       </fieldset>

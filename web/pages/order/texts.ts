@@ -54,6 +54,12 @@ export const ORDER_TEXT = {
   notGiven: "Not given yet",
   placeOrder: "Place order",
   placing: "Placing order…",
+  // A visitor's order: a code e-mailed to the form's address signs in (or opens an account) in place
+  emailCodeHint: "We send a code to this address to confirm your order.",
+  emailAccountHint: "Your account's address: the order's e-mails go here.",
+  confirmAndPlace: "Confirm and place order",
+  confirming: "Confirming…",
+  resendIn: "Resend code in {seconds} s",
   slotsRefreshed: "The delivery times are refreshed: please check the time, then press Place order again.",
   giftsRefreshed:
     "The gifts are refreshed and a sold-out one is taken off: please check them, then press Place order again.",
