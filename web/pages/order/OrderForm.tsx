@@ -225,7 +225,10 @@ export function OrderForm(props: OrderFormProps) {
       check: () => {
         const wrong = codeError(code);
         setCodeMessage(wrong);
-        return !wrong && checkDraft();
+        if (!wrong) return checkDraft();
+        const field = form.current?.elements.namedItem("otp");
+        if (field instanceof HTMLElement) field.focus();
+        return false;
       },
       action: async () => {
         const email = addressOf(draft.email);
@@ -368,7 +371,10 @@ export function OrderForm(props: OrderFormProps) {
           email={sent.email}
           sentAt={sent.sentAt}
           code={code}
-          onCode={setCode}
+          onCode={(typed) => {
+            setCode(typed);
+            setCodeMessage(undefined);
+          }}
           codeError={codeMessage}
           notice={notice}
           busy={busy}

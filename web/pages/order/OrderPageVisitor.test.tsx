@@ -120,6 +120,18 @@ describe("a visitor placing an order", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText("Verification code")).toBeNull();
   });
 
+  it("asks for the whole code before sending it, at the code field", async () => {
+    const api = openAsVisitor();
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await user.type(await screen.findByLabelText("Verification code"), "123");
+    await user.click(screen.getByRole("button", { name: "Confirm and place order" }));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(screen.getByLabelText("Verification code")).toHaveFocus();
+    expect(sentBodies(api, "POST", "/api/auth/email-code/verify")).toHaveLength(0);
+  });
+
   it("on a wrong code shows the server's reason in place and keeps everything typed", async () => {
     const api = openAsVisitor();
     const user = userEvent.setup();
