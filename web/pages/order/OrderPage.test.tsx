@@ -514,6 +514,8 @@ describe("placing the order", () => {
         cardMessage: KHMER_CARD,
         location: { lat: 13.36, lng: 103.86 },
         paymentMethod: "cash",
+        // the page's language, so its e-mails are written in it
+        locale: "en",
         customerInfo: {
           name: "Sok Dara",
           email: "dara@example.com",
