@@ -2,10 +2,10 @@
 // each channel escapes them for its own markup. The chat reads English; an e-mail is written in
 // the order's language (`lang`), its words from the storefront's catalogues.
 import { addressLine, deliveryMapsUrl } from "../../shared/delivery";
-import { formatShopDate, formatShopTime, formatSlot } from "../../shared/delivery-format";
-import { LOCALE_INFO, type Locale } from "../../shared/i18n/locales";
+import { formatShopTime, formatSlot } from "../../shared/delivery-format";
+import type { Locale } from "../../shared/i18n/locales";
 import { interpolate, type MessageValues } from "../../shared/i18n/translate";
-import { khmerDateFormat } from "../../shared/khmer-dates";
+import { shopDateIn } from "../../shared/localized-dates";
 import { formatMoney } from "../../shared/money";
 import { toDollars } from "../../shared/pricing";
 import { SIZE_LABELS } from "../../shared/sizes";
@@ -20,23 +20,6 @@ export interface FactsLanguage {
 
 /** The shop's chat, and any e-mail of an English order. */
 export const ENGLISH: FactsLanguage = { locale: "en", t: interpolate };
-
-const LONG_DATE: Intl.DateTimeFormatOptions = {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-};
-
-/** A shop date written out in `locale`: "Tuesday 1 December 2026", "អង្គារ 1 ធ្នូ 2026",
- *  "2026年12月1日星期二", as the storefront writes its dates (shop dates are read in UTC). */
-function longShopDate(date: string, locale: Locale): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (locale === "en" || Number.isNaN(day.getTime())) return formatShopDate(date, "long");
-  if (locale === "km") return khmerDateFormat(LONG_DATE).format(day);
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, LONG_DATE).format(day);
-}
 
 /** "$1,045.00 · ៛4,284,500" at the owner's rate. */
 export const totalText = (order: OrderRow, rate: number) => formatMoney(toDollars(order.priceCents), rate);
@@ -56,7 +39,7 @@ export function deliveryText(order: OrderRow, lang = ENGLISH): string | null {
   const slot = [label, formatSlot(null, order.deliveryStart, order.deliveryEnd)]
     .filter(Boolean)
     .join(lang.t(", "));
-  return [longShopDate(order.deliveryDate, lang.locale), slot].filter(Boolean).join(lang.t(", "));
+  return [shopDateIn(lang.locale, order.deliveryDate), slot].filter(Boolean).join(lang.t(", "));
 }
 
 /** "uploaded 2 Mar 2026, 19:00" in Siem Reap time; null when nothing was. */

@@ -3,18 +3,16 @@
 // carries its own few styles in the shop's colours. It shows what GET /api/track/{token}
 // answers, no more.
 
-import { SHOP_TIMEZONE } from "../../shared/delivery";
-import { formatShopDate, formatShopTime } from "../../shared/delivery-format";
 import { CATALOGUES } from "../../shared/i18n/catalogues";
 import { khmerCatalogue, khmerWordBreaks } from "../../shared/i18n/khmer-words";
-import { LOCALE_INFO, type Locale, localizedPath } from "../../shared/i18n/locales";
+import { LOCALE_INFO, localizedPath } from "../../shared/i18n/locales";
 import {
   type Catalogue,
   type MessageValues,
   translate,
   withoutWordBreaks,
 } from "../../shared/i18n/translate";
-import { khmerDateFormat } from "../../shared/khmer-dates";
+import { shopDateIn, shopTimeIn } from "../../shared/localized-dates";
 import { STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../shared/payment";
 import { SHOP_NAME } from "../../shared/shop-facts";
@@ -63,44 +61,6 @@ img{display:block;max-width:100%;height:auto;border-radius:12px}
 footer{color:var(--muted);font-size:.875rem}
 `;
 
-const LONG_DATE: Intl.DateTimeFormatOptions = {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-};
-const SHOP_MOMENT: Intl.DateTimeFormatOptions = {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: SHOP_TIMEZONE,
-};
-
-/** A date or instant as the storefront and the e-mails write it in `locale` (Khmer's names are
- *  the shop's own: the Worker's Intl has none). */
-function written(locale: Locale, date: Date, options: Intl.DateTimeFormatOptions): string {
-  if (locale === "km") return khmerDateFormat(options).format(date);
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, options).format(date);
-}
-
-/** A shop date ("Tuesday 1 December 2026"): read in UTC, so no time zone moves it. */
-function shopDay(locale: Locale, date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (locale === "en" || Number.isNaN(day.getTime())) return formatShopDate(date, "long");
-  return written(locale, day, LONG_DATE);
-}
-
-/** An instant as the clock in Siem Reap read it ("26 Nov 2026, 10:30"). */
-function shopTime(locale: Locale, iso: string): string {
-  const at = new Date(iso);
-  if (locale === "en" || Number.isNaN(at.getTime())) return formatShopTime(iso);
-  return written(locale, at, SHOP_MOMENT);
-}
-
 /** The whole document for `order`, written in its language. `drawn`: the texts the storefront's
  *  drawn pages use (Khmer's with its word breaks marked by the build, routes/pages.ts drawnTexts);
  *  without them, shared/i18n's, Khmer's marked here. */
@@ -113,7 +73,7 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
   const productName = khmer ? khmerWordBreaks(order.product_name) : order.product_name;
   const step = (item: TrackedStep, index: number) =>
     `<li>${index === 0 ? t(TRACK_TEXTS.placed) : t(STATUS_LABELS[item.status])}` +
-    `<time datetime="${escapeHtml(item.at)}">${escapeHtml(shopTime(locale, item.at))}</time></li>`;
+    `<time datetime="${escapeHtml(item.at)}">${escapeHtml(shopTimeIn(locale, item.at))}</time></li>`;
   const slot = [
     order.delivery_slot_label ? t(order.delivery_slot_label) : "",
     order.delivery_start && order.delivery_end
@@ -124,7 +84,7 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
     .join(t(", "));
   const delivery = order.delivery_date
     ? `<section aria-labelledby="delivery"><h2 id="delivery">${t("Delivery")}</h2>` +
-      `<p><time datetime="${escapeHtml(order.delivery_date)}">${escapeHtml(shopDay(locale, order.delivery_date))}</time></p>` +
+      `<p><time datetime="${escapeHtml(order.delivery_date)}">${escapeHtml(shopDateIn(locale, order.delivery_date))}</time></p>` +
       (slot ? `<p>${slot}</p>` : "") +
       `</section>`
     : "";
