@@ -39,6 +39,8 @@ export interface User {
 
 export interface Order {
   id: number;
+  /** The bouquet ordered, while it is in the shop (null once deleted). */
+  productId: number | null;
   customerName: string;
   customerEmail: string;
   customerMobile: string;

@@ -13,6 +13,7 @@ import { api, fileForm, read } from "./rpc";
 
 export const toOrder = (o: OrderWire): Order => ({
   id: o.id,
+  productId: o.product_id ?? null,
   customerName: o.customer_name,
   customerEmail: o.customer_email,
   customerMobile: o.customer_mobile,

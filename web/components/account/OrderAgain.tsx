@@ -4,14 +4,12 @@
 // the form; a bouquet no longer sold is said so and the form is not opened.
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { langQueryOf } from "../../../shared/i18n/locales";
 import { SIZE_LABELS, type SizeId } from "../../../shared/sizes";
 import { floristApi } from "../../api/florist";
 import type { Order } from "../../api/models";
-import { api, read } from "../../api/rpc";
 import { useAuth } from "../../auth/AuthProvider";
 import { isMissing } from "../../hooks/useResource";
-import { currentLocale, t } from "../../i18n";
+import { t } from "../../i18n";
 import { keepDraft } from "../../pages/order/savedDraft";
 import { isNetworkError } from "../forms/apiError";
 import { leftSomethingOut, type OrderAgainPlan, planOrderAgain } from "./orderAgain";
@@ -24,14 +22,10 @@ type Shown =
   | { kind: "leftOut"; plan: Extract<OrderAgainPlan, { available: true }> };
 
 /** The bouquet as sold now, null when it is no longer in the shop. */
-async function currentProduct(orderId: number) {
-  // The order list's model leaves out the product's id: the order's own answer names it.
-  const wire = await read(
-    api.user.orders[":id"].$get({ param: { id: String(orderId) }, query: langQueryOf(currentLocale()) }),
-  );
-  if (wire.product_id === null) return null;
+async function currentProduct(order: Order) {
+  if (order.productId === null) return null;
   try {
-    return await floristApi.product(String(wire.product_id));
+    return await floristApi.product(String(order.productId));
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -49,7 +43,7 @@ export function OrderAgain({ order }: { order: Order }) {
     if (!user) return;
     setShown({ kind: "checking" });
     try {
-      const [product, addOns] = await Promise.all([currentProduct(order.id), floristApi.addOns()]);
+      const [product, addOns] = await Promise.all([currentProduct(order), floristApi.addOns()]);
       const plan = planOrderAgain(order, product, addOns);
       if (!plan.available) {
         setShown({ kind: "gone" });
