@@ -16,7 +16,7 @@ import {
   uniqueEmail,
 } from "./browser";
 import { expect, test } from "./fixtures";
-import { type CatalogueProduct, catalogue, logIn } from "./session";
+import { type CatalogueProduct, catalogue } from "./session";
 
 type Product = CatalogueProduct & { sizes?: { id: string; label: string; price: number }[] };
 
@@ -58,19 +58,23 @@ const confirmationHeading = (page: Page) => page.getByRole("heading", { name: "O
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("a tourist registers on the way and comes back to the order, keeps what was typed through a login, and finds the confirmation after a reload", async ({
+  test("a tourist who registered keeps what she typed when her session ends mid-form, confirms with a code in place, and finds the confirmation after a reload", async ({
     page,
   }) => {
     const posts = orderPosts(page);
     const email = uniqueEmail("tourist");
     const orderUrl = new RegExp(`/order/${product.id}\\?size=deluxe$`);
 
-    // Order Now signed out, in the deluxe size: login first, and from there registration.
+    // Order Now signed out, in the deluxe size: the order form at once, no login on the way
+    // (a code at "Place order" signs a visitor in, docs/decisions/053).
     await page.goto(`/product/${product.id}`);
     await page.getByRole("radio", { name: /Deluxe/ }).check();
     await page.getByRole("button", { name: "Order Now" }).click();
-    await expectToast(page, "Please login to place an order");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(orderUrl);
+    await expect(orderForm(page).getByLabel("Email", { exact: true })).toBeEditable();
+
+    // She prefers an account with a password: registration from the login page still works.
+    await page.goto("/login");
     await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel("Full name").fill("Emma Laurent");
@@ -84,8 +88,11 @@ test.describe("on a phone", () => {
     await page.getByLabel("Verification code").fill(await latestCode(email));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
 
-    // Verified: the order form of that flower, in deluxe, not the home page.
+    // Verified, and back to the flower's order form in deluxe: her details are filled in.
     await expectToast(page, "Registration completed successfully!");
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole("radio", { name: /Deluxe/ }).check();
+    await page.getByRole("button", { name: "Order Now" }).click();
     await expect(page).toHaveURL(orderUrl);
     await expect(page.getByRole("heading", { name: "Place your order" })).toBeVisible();
     const form = orderForm(page);
@@ -111,12 +118,11 @@ test.describe("on a phone", () => {
     expect(posts()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/phone-order-form.png`, fullPage: true });
 
-    // The session ends while the form is open (its token refused): Place order leads to login,
-    // and the login brings the form back with everything typed.
+    // The session ends while the form is open (its token refused): Place order says so and keeps
+    // her on the form with everything typed, now asking for a code like any visitor.
     await page.evaluate(() => localStorage.setItem("token", "a-token-the-server-refuses"));
     await form.getByRole("button", { name: "Place order" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, email, "angkor-sunrise");
+    await expectToast(page, "Your session has expired. Please log in again.");
     await expect(page).toHaveURL(orderUrl);
     await expect(form.getByRole("radio", { name: /Deluxe/ })).toBeChecked();
     await expect(form.getByLabel(/^Card message/)).toHaveValue(CARD);
@@ -126,8 +132,11 @@ test.describe("on a phone", () => {
     await expect(form.getByRole("radio", { name: /^Afternoon/ })).toBeChecked();
     await expect(form.getByRole("checkbox", { name: "I am the recipient" })).toBeChecked();
 
-    // Placed: the confirmation at its own address, with a WhatsApp chat naming the order.
+    // Placed with the code from her mailbox: the confirmation at its own address, with a
+    // WhatsApp chat naming the order.
     await form.getByRole("button", { name: "Place order" }).click();
+    await page.getByLabel("Verification code").fill(await latestCode(email));
+    await page.getByRole("button", { name: "Confirm and place order" }).click();
     await expect(confirmationHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
     const number = /\/orders\/(\d+)\/placed$/.exec(page.url())?.[1] ?? "";

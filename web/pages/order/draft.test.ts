@@ -157,6 +157,29 @@ describe("resumeDraft", () => {
     });
   });
 
+  it("gives a draft begun signed out the details of whoever signs in where it left them empty, and the account's e-mail", () => {
+    const signedOut = { ...typed, name: "", mobile: "", address: "", email: "typed@example.com" };
+    const account = {
+      ...start,
+      name: "Sok Dara",
+      mobile: "+855 12 345 678",
+      address: "Hotel",
+      email: "dara@example.com",
+    };
+    expect(resumeDraft(signedOut, account, offer)).toMatchObject({
+      name: "Sok Dara",
+      mobile: "+855 12 345 678",
+      address: "Hotel",
+      email: "dara@example.com",
+      cardMessage: "Happy birthday",
+    });
+    // a visitor's own typing stays
+    expect(resumeDraft({ ...signedOut, name: "Dara K." }, { ...start, email: "" }, offer)).toMatchObject({
+      name: "Dara K.",
+      email: "typed@example.com",
+    });
+  });
+
   it("leaves the day and time to choose again, choosing none, when the kept day is past, closed or beyond the window", () => {
     for (const date of ["2026-11-22", "2026-11-26", "2026-12-07"]) {
       expect(resumeDraft({ ...typed, date }, start, offer)).toMatchObject({

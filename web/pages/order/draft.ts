@@ -126,6 +126,12 @@ export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): Ord
     draft.date >= offer.today && draft.date <= offer.lastDate && !offer.closedDates.includes(draft.date);
   return {
     ...draft,
+    // A draft begun signed out is resumed by whoever signs in: what it left empty is theirs, and
+    // a signed-in customer's e-mail is always the account's.
+    name: draft.name || fresh.name,
+    mobile: draft.mobile || fresh.mobile,
+    address: draft.address || fresh.address,
+    email: fresh.email || draft.email,
     size: fresh.size,
     ...(bookable ? {} : { date: "", slot: "" }),
     area: offer.areas.includes(draft.area) ? draft.area : fresh.area,
