@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, expectToast, PHONE, scrollToEnd, seriousA11yViolations, storedSession } from "./browser";
 import { expect, test } from "./fixtures";
-import { api, catalogue, signedInState } from "./session";
+import { api, signedInState } from "./session";
 
 const SHOTS = "test-results/frame";
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -126,16 +126,18 @@ test.describe("toasts", () => {
   for (const [label, viewport] of [SIZES[0], SIZES[1]]) {
     test(`drop down just under the header and follow no one to the next page at ${label}`, async ({
       newPage,
+      customerSession,
     }) => {
-      const [product] = await catalogue();
-      if (!product) throw new Error("the seeded catalogue is empty");
-      const page = await newPage({ viewport });
-      await page.goto(`/product/${product.id}`);
-      await page.getByRole("button", { name: "Order Now" }).first().click();
+      const page = await newPage({ viewport, session: customerSession });
+      // A session the server has ended: the next page that asks for the customer's orders says
+      // so and moves to /login.
+      await page.goto("/");
+      await page.evaluate(() => localStorage.setItem("token", "a-token-the-server-refuses"));
+      await page.goto("/orders");
 
       // raised with the move to /login, so it belongs there
       await expect(page).toHaveURL(/\/login$/);
-      await expectToast(page, "Please login to place an order");
+      await expectToast(page, "Your session has expired. Please log in again.");
       const toast = await boxOf(page.locator(".toast"));
       const header = await boxOf(page.locator("header.site-header"));
       expect(overlaps(toast, header)).toBe(false);
