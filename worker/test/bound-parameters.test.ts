@@ -20,6 +20,7 @@ import {
   shopTime,
 } from "./florist";
 import { call, createProduct, createUser } from "./helpers";
+import { runJobs } from "./notifications";
 
 restoreClockAfterEach();
 
@@ -41,7 +42,7 @@ describe("no statement binds more than 100 parameters", () => {
     await expect(selectOf(101).all()).rejects.toThrow(/too many SQL variables/);
   });
 
-  it("an order with every field filled and the most add-ons (the one-statement insert, the add-on list)", async () => {
+  it("an order with every field filled and the most add-ons (the one-statement insert, the add-on list, the Chinese receipt's add-on names)", async () => {
     const customer = await createUser();
     const product = await createProduct();
     const extras = [];
@@ -58,10 +59,14 @@ describe("no statement binds more than 100 parameters", () => {
         area: town.id,
         location: { lat: 13.36, lng: 103.86 },
         paymentMethod: "cash",
+        locale: "zh",
       }),
     });
     expect(placed.status, JSON.stringify(placed.json)).toBe(201);
     expect(placed.json.add_ons).toHaveLength(MAX_ADD_ONS);
+    // its receipt, written in Chinese, looks up every add-on's Chinese name at once
+    const receipt = await runJobs([{ kind: "email.order", orderId: placed.json.id, event: "placed" }]);
+    expect(receipt.explicitAcks).toEqual(["msg-0"]);
   });
 
   it("the settings with the most delivery areas, written new and then kept (the NOT IN and IN lists)", async () => {
@@ -115,6 +120,7 @@ describe("no statement binds more than 100 parameters", () => {
         .filter(([, count]) => count > 0),
     );
     expect(census).toEqual({
+      "notifications/emails.ts": 1, // an order's add-on ids, for their names in its language: the order case
       "routes/orders.ts": 1, // the add-on ids: the order case
       "services/orders.ts": 3, // the order's columns: the order case; the closed statuses: a fixed list
       "services/settings.ts": 2, // the areas kept, the ids checked: the settings case
