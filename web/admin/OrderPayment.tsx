@@ -1,7 +1,7 @@
 // An order's payment as the owner checks it: how the customer pays, whether it is paid and
 // when (in the shop's time, wherever the owner's phone is), PayWay's transaction, the customer's
-// proof beside it, and one button that turns the status over (florist.md §5: "marks the order
-// paid in one click"). A cancelled order still paid offers "Refund", asked once more in place
+// proof beside it, and one button that turns the status over, so a payment seen in the bank app
+// is marked paid in one click. A cancelled order still paid offers "Refund", asked once more in place
 // with what it will do: refund through PayWay when the shop can (a PayWay payment, the settings'
 // `payway.refunds` "api"), else only record the money the owner gave back (docs/decisions/052).
 // A refused refund says why beside the button until the next try. A refund is final.

@@ -39,7 +39,7 @@ const SHOWN_CONSTANTS: unknown[] = [
 ];
 
 /** The storefront's, the shared code's and the customer e-mails' sources; the admin dashboard
- *  stays English (florist.md §9). */
+ *  stays English (docs/decisions/048): it is the owner's, not the visitors'. */
 const SOURCES = import.meta.glob<string>(
   [
     "../**/*.{ts,tsx}",

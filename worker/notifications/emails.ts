@@ -1,4 +1,4 @@
-// The customer's e-mails about an order (florist.md §6): the receipt when it is placed, one per
+// The customer's e-mails about an order (docs/decisions/036): the receipt when it is placed, one per
 // status it reaches, and the payment's own: received through PayWay, or given back
 // (docs/decisions/052). Each is plain text plus simple HTML built from the same parts, with
 // every piece of text the customer or the owner typed escaped, and the order's tracking link.
