@@ -130,7 +130,6 @@ export const MSG = {
     outOfStock: DETAIL.outOfStock,
     linkCopied: "Link copied to clipboard!",
     notFound: DETAIL.productNotFound,
-    loginToOrder: "Please login to place an order",
   },
   order: {
     productNotFound: DETAIL.productNotFound,
