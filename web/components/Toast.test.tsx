@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FRAME_MSG } from "../../shared/notices";
 import { setLanguage } from "../i18n";
-import { type ShowToast, type ToastOptions, ToastProvider, useToast } from "./Toast";
+import { type ShowToast, ToastHost, type ToastOptions, ToastProvider, useToast } from "./Toast";
 
 let show: ShowToast = () => {};
 function Grab() {
@@ -16,6 +16,7 @@ function Grab() {
 const renderToasts = () =>
   render(
     <ToastProvider>
+      <ToastHost />
       <Grab />
     </ToastProvider>,
   );

@@ -6,7 +6,8 @@
 // order" belongs to /login, which the same click opened, but not to /register after it).
 // The message and the action's label are shown through t(), so a caller may pass a shared
 // English text (FRAME_MSG, MSG) as it is. The frame says where toasts show (ToastHost, under
-// its sticky header), off the form a visitor is filling in.
+// its sticky header), off the form a visitor is filling in: the live region is drawn there from
+// the start, so the page the Worker drew already has it where it stays.
 import {
   createContext,
   type ReactNode,
@@ -17,7 +18,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { createPortal } from "react-dom";
 import { t } from "../i18n";
 
 export type ToastKind = "success" | "error" | "info";
@@ -46,14 +46,13 @@ const TOAST_MS = 4000;
 const ACTION_TOAST_MS = 8000;
 const ToastContext = createContext<ShowToast | null>(null);
 const PageChangeContext = createContext<(() => void) | null>(null);
-const HostContext = createContext<((host: HTMLElement | null) => void) | null>(null);
+const RegionContext = createContext<ReactNode>(null);
 
 /** What the visitor does that can start a navigation: a press, a key, the browser's back. */
 const INPUT_EVENTS = ["pointerdown", "keydown", "popstate"] as const;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const [host, setHost] = useState<HTMLElement | null>(null);
   const current = useRef<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const nextId = useRef(0);
@@ -124,9 +123,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       <PageChangeContext.Provider value={pageChanged}>
-        <HostContext.Provider value={setHost}>{children}</HostContext.Provider>
+        <RegionContext.Provider value={region}>{children}</RegionContext.Provider>
       </PageChangeContext.Provider>
-      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
 }
@@ -134,8 +132,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** Where the frame shows toasts: placed at the end of its sticky header, it holds them just
  *  under it, wherever the header is (global.css). */
 export function ToastHost() {
-  const setHost = useContext(HostContext);
-  return <div className="toast-host" ref={setHost ?? undefined} />;
+  return <div className="toast-host">{useContext(RegionContext)}</div>;
 }
 
 /** For the frame: the call that tells the toasts the page (path) has changed. */
