@@ -14,6 +14,10 @@ function removeServerTags() {
   for (const element of document.head.querySelectorAll(`[${SERVER_TAG_ATTRIBUTE}]`)) element.remove();
 }
 
+/** The tags' HTML attribute names as React names them (hreflang is hrefLang). */
+const reactAttributes = ({ hreflang, ...rest }: HeadTag["attrs"]) =>
+  hreflang === undefined ? rest : { ...rest, hrefLang: hreflang };
+
 function HeadElement({ tag, attrs, text }: HeadTag) {
   switch (tag) {
     case "title":
@@ -21,7 +25,7 @@ function HeadElement({ tag, attrs, text }: HeadTag) {
     case "meta":
       return <meta {...attrs} />;
     case "link":
-      return <link {...attrs} />;
+      return <link {...reactAttributes(attrs)} />;
     case "script":
       // JSON-LD: a data block, never executed; jsonLdText has escaped "<".
       // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON built from our own data
