@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { createServer, defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { khmerWords } from "./scripts/vite-khmer-words.ts";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "./shared/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
+import { earlyClassesScript } from "./web/lib/early-classes.ts";
 
 // The web app lives in web/ and builds to dist/, which wrangler serves as static assets.
 
@@ -13,10 +14,29 @@ import { ROUTES } from "./shared/routes.ts";
 const LANDING_ROUTES = ROUTES.filter((route) => !("guard" in route) && route.path !== "*");
 
 /** Writes ROUTE_PRELOADS_PATH (dist/route-preloads.json): for each of LANDING_ROUTES, the page's
- *  chunks and CSS that the entry does not already load (none for a page inside the entry).
- *  The Worker (worker/routes/pages.ts) turns the current route's entry into modulepreload and
- *  style preload links, so a visit to /products fetches its page code alongside the entry
- *  script instead of after it has run. */
+ *  chunks and CSS that the entry does not already load (none for a page inside the entry), and
+ *  for each language the chunks of its texts. The Worker (worker/routes/pages.ts) links the
+ *  current route's and language's, so the browser fetches what it needs to take the drawn page
+ *  over alongside the entry script instead of after it has run. */
+/** Each language's texts (and Khmer's word breaks), which the app loads before its first
+ *  render (web/i18n/load.ts). */
+function languageChunks(chunks: { fileName: string; moduleIds: string[] }[]): Record<string, string[]> {
+  const languages: Record<string, string[]> = {};
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const wanted = [
+      `/shared/i18n/${locale}.json`,
+      ...(locale === "km" ? ["/shared/i18n/khmer-words.ts"] : []),
+    ];
+    languages[locale] = wanted.map((module) => {
+      const chunk = chunks.find((file) => file.moduleIds.some((id) => id.split("?")[0]?.endsWith(module)));
+      if (!chunk) throw new Error(`route-preloads: no chunk of ${module}`);
+      return `/${chunk.fileName}`;
+    });
+  }
+  return languages;
+}
+
 function routePreloads(): Plugin {
   return {
     name: "route-preloads",
@@ -30,7 +50,7 @@ function routePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("route-preloads: no entry chunk");
       const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
-      const preloads: RoutePreloads = {};
+      const preloads: RoutePreloads = { routes: {}, languages: languageChunks(chunks) };
       for (const { key, page } of LANDING_ROUTES) {
         const source = fileURLToPath(new URL(`web/${page}`, import.meta.url));
         if (entry.moduleIds.includes(source)) continue; // the home page: already in the entry
@@ -44,7 +64,7 @@ function routePreloads(): Plugin {
         };
         visit(pageChunk.fileName);
         const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        preloads[key] = {
+        preloads.routes[key] = {
           scripts: [...files].map((file) => `/${file}`),
           styles: [...new Set(styles)].map((file) => `/${file}`),
         };
@@ -58,91 +78,21 @@ function routePreloads(): Plugin {
   };
 }
 
-/** Puts the frame every page starts with (web/first-paint.tsx, rendered by React in a
- *  throwaway Vite SSR instance) into #root, so the first paint needs only the HTML and CSS,
- *  and the script that hides the frame's promo where React will not show it. The Worker
- *  marks the current page's link. */
-function firstPaint(): Plugin {
+/** Runs before the first paint (index.html's <head>): marks <html> with what only this
+ *  browser knows and the drawn page must show at once (web/lib/early-classes.ts). */
+function earlyClasses(): Plugin {
   return {
-    name: "first-paint",
+    name: "early-classes",
     apply: "build",
-    async transformIndexHtml(html) {
-      const server = await createServer({
-        configFile: false,
-        root: fileURLToPath(new URL("web", import.meta.url)),
-        appType: "custom",
-        logLevel: "error",
-        plugins: [react()],
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const { renderFrame, promoHiddenScript } = (await server.ssrLoadModule("/first-paint.tsx")) as {
-          renderFrame: (locale?: Locale) => string;
-          promoHiddenScript: () => string;
-        };
-        for (const locale of LOCALES) frames.set(locale, renderFrame(locale));
-        const root = '<div id="root"></div>';
-        if (!html.includes(root)) throw new Error(`first-paint: ${root} not found in index.html`);
-        return html
-          .replace("</head>", `${promoHiddenScript()}</head>`)
-          .replace(root, `<div id="root">${frames.get(DEFAULT_LOCALE)}</div>`);
-      } finally {
-        await server.close();
-      }
+    transformIndexHtml(html) {
+      return html.replace("</head>", `${earlyClassesScript()}</head>`);
     },
   };
 }
 
-/** The first-paint frame in each language, rendered while index.html's is. */
-const frames = new Map<Locale, string>();
-
-/** The HTML of the Khmer and Chinese pages: index.html, final (its styles inlined), with
- *  <html lang> and the frame of that language, as km/index.html and zh/index.html, which the
- *  Worker serves for /km/... and /zh/... (worker/routes/pages.ts). */
-function languageShells(): Plugin {
-  return {
-    name: "language-shells",
-    apply: "build",
-    enforce: "post",
-    generateBundle(_options, bundle) {
-      const index = bundle["index.html"];
-      if (index?.type !== "asset") throw new Error("language-shells: no index.html");
-      const html = String(index.source);
-      const english = frames.get(DEFAULT_LOCALE);
-      if (!english || !html.includes(english) || !html.includes('<html lang="en">'))
-        throw new Error("language-shells: index.html has no English frame or <html lang>");
-      for (const [locale, frame] of frames) {
-        if (locale === DEFAULT_LOCALE) continue;
-        // The app renders once its language's texts (and Khmer's word breaks) are in
-        // (web/i18n/load.ts): fetch them beside the entry script, not after it.
-        const wanted = [
-          `/shared/i18n/${locale}.json`,
-          ...(locale === "km" ? ["/shared/i18n/khmer-words.ts"] : []),
-        ];
-        const chunks = wanted.map((module) => {
-          const chunk = Object.values(bundle).find(
-            (file) =>
-              file.type === "chunk" && file.moduleIds.some((id) => id.split("?")[0]?.endsWith(module)),
-          );
-          if (!chunk) throw new Error(`language-shells: no chunk of ${module}`);
-          return chunk.fileName;
-        });
-        const preload = chunks
-          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-          .join("");
-        const source = html
-          .replace('<html lang="en">', `<html lang="${LOCALE_INFO[locale].tag}">`)
-          .replace(english, () => frame)
-          .replace("</head>", `${preload}</head>`);
-        this.emitFile({ type: "asset", fileName: `${locale}/index.html`, source });
-      }
-    },
-  };
-}
-
-/** Writes the entry stylesheet into index.html as a <style>, so the frame paints as soon as
- *  the HTML arrives instead of one more round trip later. A single-page app fetches its HTML
- *  once per visit, so the ~6 KB (gzip) rides along once; page chunks keep their own CSS files. */
+/** Writes the entry stylesheet into index.html as a <style>, so a drawn page paints as soon as
+ *  the HTML arrives instead of one more round trip later. The app fetches its HTML once per
+ *  visit, so the ~6 KB (gzip) rides along once; page chunks keep their own CSS files. */
 function inlineEntryCss(): Plugin {
   return {
     name: "inline-entry-css",
@@ -221,9 +171,8 @@ export default defineConfig({
     khmerWords(),
     react(),
     routePreloads(),
-    firstPaint(),
+    earlyClasses(),
     inlineEntryCss(),
-    languageShells(),
   ],
   build: {
     outDir: "../dist",

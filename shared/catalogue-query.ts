@@ -63,13 +63,3 @@ export interface CataloguePage {
   products: ProductWire[];
   next_cursor: string | null;
 }
-
-/** The id of the `<script type="application/json">` in /products' HTML that carries the page
- *  the Worker drew there (a FirstPageIsland), for the app's first render to draw the same. */
-export const FIRST_PAGE_ISLAND_ID = "catalogue-first-page";
-
-export interface FirstPageIsland {
-  /** catalogueQuery() of the filters the page was drawn for */
-  query: string;
-  page: CataloguePage;
-}

@@ -1,15 +1,21 @@
-// What each page route needs beyond the entry script: its lazy page's chunks and their CSS.
-// vite.config.ts writes this file into the build; the Worker (worker/routes/pages.ts) reads
-// it and puts the current route's preload links into that page's HTML.
+// What a page's HTML preloads beyond the entry script: the route's lazy page chunks and their
+// CSS, and the language's texts. vite.config.ts writes this file into the build; the Worker
+// (worker/services/page-assets.ts) reads it and links the current route's and language's files.
 
 export const ROUTE_PRELOADS_PATH = "/route-preloads.json";
 
 export interface RoutePreload {
   /** public paths of JavaScript chunks, for <link rel="modulepreload"> */
   scripts: string[];
-  /** public paths of stylesheets, for <link rel="preload" as="style"> */
+  /** public paths of stylesheets */
   styles: string[];
 }
 
-/** Keyed by the route keys of shared/routes.ts. */
-export type RoutePreloads = Record<string, RoutePreload>;
+export interface RoutePreloads {
+  /** keyed by the route keys of shared/routes.ts */
+  routes: Record<string, RoutePreload>;
+  /** keyed by locale: the chunks of its texts (Khmer's word breaks too); none for English */
+  languages: Record<string, string[]>;
+}
+
+export const EMPTY_PRELOADS: RoutePreloads = { routes: {}, languages: {} };

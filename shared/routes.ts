@@ -1,12 +1,13 @@
 // The shop's pages, one row each: what a route is, stated once. Add a page = one row here
 // + one file (the row's `page`, under web/). Everything else reads this table:
-// - web/App.tsx: the <Route>s, each page a lazy chunk found by its file (import.meta.glob),
-//   and the sign-in guard;
+// - web/AppRoutes.tsx: the <Route>s and the sign-in guard; in the browser (web/App.tsx) each
+//   page is a lazy chunk found by its file (import.meta.glob), on the Worker the drawn pages
+//   are in web/ssr/pages.ts;
 // - shared/seo.ts: noindex, the path pattern (Worker HTML and PageMeta), and the row's title and
 //   description, which live apart in shared/route-meta.ts so the entry script does not carry them;
 // - vite.config.ts: which pages' code the HTML preloads; worker/routes/pages.ts: those
-//   preloads and the first screen's data hints;
-// - PromoBanner and the first paint's <head> script: where the banner is left out.
+//   preloads and the first screen's picture;
+// - PromoBanner: where the banner is left out.
 // In the manner of react-router's app/routes.ts (path + module file), kept as plain data so
 // the Worker and the build read it without React; the router itself stays declarative.
 
@@ -128,6 +129,13 @@ export const NOT_FOUND_ROUTE = ROUTES[ROUTES.length - 1] as Route;
 /** Search engines skip the signed-in pages and the sign-in forms. */
 export const isPrivate = (route: RouteRow) => Boolean(route.guard || route.noindex);
 
+/** The pages the Worker draws into their HTML (docs/decisions/054): every page a search
+ *  engine may list. The others are drawn by the browser. */
+export const isDrawn = (route: RouteRow) => !isPrivate(route);
+
+/** The rows of the drawn pages, as a type. */
+export type DrawnRoute = Exclude<Route, { guard: string } | { noindex: true }>;
+
 /** "/products/" and "/products" are one page; the canonical form has no trailing slash. */
 export const canonicalPathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : "/");
 
@@ -159,7 +167,6 @@ export function matchRoute(path: string): RouteMatch | null {
 
 /**
  * True when `path` is one of `prefixes` or below one ("/admin", "/admin/", "/admin/x").
- * Self-contained on purpose: web/first-paint.tsx writes its source into the <head> script.
  */
 export function isAtOrBelow(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -171,7 +178,7 @@ export const PROMO_HIDDEN_ON: readonly string[] = ROUTES.filter((route) => "hide
 );
 
 /** The owner's dashboard: the admin-guarded routes. It has no share button and no public
- *  footer, neither in the app's frame (Layout) nor in the Worker's first-paint HTML. */
+ *  footer. */
 const DASHBOARD_PATHS: readonly string[] = ROUTES.filter(
   (route) => "guard" in route && route.guard === "admin",
 ).map((route) => route.path);
@@ -180,8 +187,7 @@ const DASHBOARD_PATHS: readonly string[] = ROUTES.filter(
 export const isDashboard = (pathname: string) => isAtOrBelow(pathname.toLowerCase(), DASHBOARD_PATHS);
 
 /** react-router's NavLink rule, for the links of the navigation: "/" on the home page only,
- *  any other link on its page and below it, letter case ignored. The Navbar and the Worker's
- *  first-paint HTML (which marks the current link before React runs) both use it. */
+ *  any other link on its page and below it, letter case ignored (the Navbar's rule). */
 export function isCurrentLink(to: string, pathname: string): boolean {
   const path = pathname.toLowerCase();
   return to === "/" ? path === "/" : isAtOrBelow(path, [to.toLowerCase()]);

@@ -251,7 +251,7 @@ export interface HeadTag {
   text?: string;
 }
 
-/** JSON for a <script> element (JSON-LD, a data island): `<` escaped so no value can close
+/** JSON for a <script> element (JSON-LD, a drawn page's data): `<` escaped so no value can close
  *  the script early. */
 export const scriptJson = (data: unknown) =>
   JSON.stringify(data)

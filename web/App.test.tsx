@@ -4,9 +4,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppRoutes } from "./App";
-import { AuthProvider } from "./auth/AuthProvider";
-import { ToastProvider } from "./components/Toast";
+import { browserRoutes } from "./App";
+import { AppProviders, AppRoutes } from "./AppRoutes";
 import { CATALOGUE } from "./test/catalog";
 import { mockApi } from "./test/render";
 
@@ -17,13 +16,11 @@ vi.mock("./pages/AboutPage.tsx", () => {
 
 const show = (url: string) =>
   render(
-    <AuthProvider>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </ToastProvider>
-    </AuthProvider>,
+    <AppProviders routeData={null}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes pages={browserRoutes()} />
+      </MemoryRouter>
+    </AppProviders>,
   );
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,24 +1,15 @@
-// The shop's routes, built from the table in shared/routes.ts: one <Route> per row, the page
-// found by the row's file. Every page but the home page is its own lazy chunk, and the admin
-// dashboard is one that visitors never download. A page whose first screen the Worker drew
-// into the HTML has its chunk loaded before the first render (main.tsx, loadLandingPage), so
-// React draws that page at once rather than a skeleton over the drawn one.
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+// The app in the browser: the shared routes (AppRoutes.tsx) in a BrowserRouter, every page
+// but the home page its own lazy chunk found by its row's file, the admin dashboard one that
+// visitors never download. The landing page's chunk is loaded before the first render
+// (main.tsx, loadLandingPage), so hydration takes over the page the Worker drew at once.
+import { type ComponentType, lazy } from "react";
+import { BrowserRouter } from "react-router-dom";
 import { unlocalizedPath } from "../shared/i18n/locales";
-import { matchRoute, ROUTES, type Route as RouteRow } from "../shared/routes";
-import { AuthProvider } from "./auth/AuthProvider";
-import { RequireAdmin, RequireUser } from "./auth/guards";
-import { SessionExpiry } from "./auth/SessionExpiry";
-import { Layout } from "./components/Layout";
+import { matchRoute, NOT_FOUND_ROUTE, type Route as RouteRow } from "../shared/routes";
+import { AppProviders, AppRoutes, EAGER_PAGES, type Pages, routesOf } from "./AppRoutes";
 import { LoadFailed } from "./components/LoadFailed";
-import { PageSkeleton } from "./components/PageSkeleton";
-import { ToastProvider } from "./components/Toast";
 import { currentBase, t } from "./i18n";
-import HomePage from "./pages/HomePage";
-
-/** The first screen of most visits, so it ships in the entry rather than as a lazy chunk. */
-const EAGER_PAGES: Record<string, ComponentType> = { "pages/HomePage.tsx": HomePage };
+import type { RouteData } from "./ssr/route-data";
 
 /** Every other page module, loaded when its route is first shown (keys: "./pages/X.tsx"). */
 const LAZY_PAGES = import.meta.glob<{ default: ComponentType }>([
@@ -30,15 +21,17 @@ const LAZY_PAGES = import.meta.glob<{ default: ComponentType }>([
 /** Page modules already loaded (by their row's `page`), drawn without suspending. */
 export type LoadedPages = Partial<Record<string, ComponentType>>;
 
-function pageOf(row: RouteRow, loaded: LoadedPages): ComponentType {
-  const ready = EAGER_PAGES[row.page] ?? loaded[row.page];
-  if (ready) return ready;
-  const load = LAZY_PAGES[`./${row.page}`];
-  if (!load) throw new Error(`shared/routes.ts: no page module web/${row.page} for ${row.path}`);
-  // a page whose code could not be fetched (offline, a deploy replaced it) says so and
-  // offers to try again: a fresh load of the page, since React keeps a lazy page's outcome
-  return lazy(() => load().catch(() => ({ default: PageLoadFailed })));
-}
+const browserPageOf =
+  (loaded: LoadedPages) =>
+  (row: RouteRow): ComponentType => {
+    const ready = EAGER_PAGES[row.page] ?? loaded[row.page];
+    if (ready) return ready;
+    const load = LAZY_PAGES[`./${row.page}`];
+    if (!load) throw new Error(`shared/routes.ts: no page module web/${row.page} for ${row.path}`);
+    // a page whose code could not be fetched (offline, a deploy replaced it) says so and
+    // offers to try again: a fresh load of the page, since React keeps a lazy page's outcome
+    return lazy(() => load().catch(() => ({ default: PageLoadFailed })));
+  };
 
 function PageLoadFailed() {
   return (
@@ -52,40 +45,16 @@ function PageLoadFailed() {
   );
 }
 
-const GUARDS = { user: RequireUser, admin: RequireAdmin } as const;
+/** The routes with the given pages already loaded. */
+export const browserRoutes = (loaded: LoadedPages = {}) => routesOf(browserPageOf(loaded));
 
-function elementOf(row: RouteRow, loaded: LoadedPages): ReactNode {
-  const Page = pageOf(row, loaded);
-  const page =
-    row.page in EAGER_PAGES ? (
-      <Page />
-    ) : (
-      // keyed by route: one boundary shared by every page would, in the router's transition,
-      // keep the last page on screen with no sign of loading instead of this outline
-      <Suspense
-        key={row.path}
-        fallback={<PageSkeleton shape={"firstScreen" in row ? row.firstScreen : undefined} />}
-      >
-        <Page />
-      </Suspense>
-    );
-  if (!("guard" in row)) return page;
-  const Guard = GUARDS[row.guard];
-  return <Guard>{page}</Guard>;
-}
-
-/** The routes' elements, built once per app: a lazy component must keep its identity. */
-export const routesOf = (loaded: LoadedPages = {}) =>
-  ROUTES.map((row) => ({ path: row.path, element: elementOf(row, loaded) }));
-
-type Pages = ReturnType<typeof routesOf>;
-const PAGES = routesOf();
+const PAGES = browserRoutes();
 
 /** The code of the page at `pathname`, fetched now (its chunk is preloaded by the HTML). */
 export async function loadLandingPage(pathname: string): Promise<LoadedPages> {
-  const row = matchRoute(unlocalizedPath(pathname))?.route;
-  const load = row && LAZY_PAGES[`./${row.page}`];
-  if (!row || !load) return {};
+  const row = matchRoute(unlocalizedPath(pathname))?.route ?? NOT_FOUND_ROUTE;
+  const load = LAZY_PAGES[`./${row.page}`];
+  if (!load) return {};
   // a failure is the lazy route's to show, as on any other visit
   return load().then(
     (module) => ({ [row.page]: module.default }),
@@ -93,27 +62,12 @@ export async function loadLandingPage(pathname: string): Promise<LoadedPages> {
   );
 }
 
-export function AppRoutes({ pages = PAGES }: { pages?: Pages }) {
+export function App({ pages = PAGES, routeData = null }: { pages?: Pages; routeData?: RouteData | null }) {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {pages.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Route>
-    </Routes>
-  );
-}
-
-export function App({ pages }: { pages?: Pages }) {
-  return (
-    <AuthProvider>
-      <ToastProvider>
-        <SessionExpiry />
-        <BrowserRouter basename={currentBase()}>
-          <AppRoutes pages={pages} />
-        </BrowserRouter>
-      </ToastProvider>
-    </AuthProvider>
+    <AppProviders routeData={routeData}>
+      <BrowserRouter basename={currentBase()}>
+        <AppRoutes pages={pages} />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,25 +1,25 @@
-// Browser entry: the base stylesheet (once) and the app. Where the Worker drew the page's
-// first screen into the HTML (its data island is there), the page's code is loaded first, so
-// React's first commit draws that same screen instead of a skeleton over it.
+// Browser entry: the base stylesheet (once) and the app, hydrated over the page the Worker
+// drew (docs/decisions/054). The page's language and its page code come first, so the first
+// render is the drawn page itself and React takes its markup over in place.
 import "./styles/global.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { FIRST_PAGE_ISLAND_ID } from "../shared/catalogue-query";
-import { App, type LoadedPages, loadLandingPage, routesOf } from "./App";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, browserRoutes, loadLandingPage } from "./App";
 import { loadLanguage } from "./i18n/load";
+import { readRouteData } from "./ssr/route-data";
 
 const root = document.getElementById("root");
-const render = (loaded?: LoadedPages) =>
-  root &&
-  createRoot(root).render(
-    <StrictMode>
-      <App pages={loaded && routesOf(loaded)} />
-    </StrictMode>,
-  );
-
-// the page's language first (a Khmer or Chinese address fetches its catalogue), so the
-// first render is already in it
 const { pathname } = window.location;
-void loadLanguage(pathname).then(() =>
-  document.getElementById(FIRST_PAGE_ISLAND_ID) ? loadLandingPage(pathname).then(render) : render(),
-);
+const routeData = readRouteData();
+
+void Promise.all([loadLanguage(pathname, routeData?.marks), loadLandingPage(pathname)]).then(([, loaded]) => {
+  if (!root) return;
+  const app = (
+    <StrictMode>
+      <App pages={browserRoutes(loaded)} routeData={routeData} />
+    </StrictMode>
+  );
+  // an HTML the Worker could not draw into still gets the app
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,10 +1,12 @@
 // The florist's public calls: the shop's settings, the slots of a date,
 // the add-on catalogue, and a product with its sizes, the owner's texts in the page's
 // language. Only the order pages import this, so none of it reaches the home page's entry chunk.
-import { langQueryOf } from "../../shared/i18n/locales";
+import { type Locale, langParam, langQueryOf } from "../../shared/i18n/locales";
 import type { OrderCreateInput, ProductWire } from "../../shared/schemas";
 import type { SizeId } from "../../shared/sizes";
 import { currentLocale } from "../i18n";
+import type { LoaderArgs } from "../ssr/route-data";
+import { getJson } from "./client";
 import { type Product, toProduct } from "./models";
 import { toOrder } from "./orders";
 import { api, read } from "./rpc";
@@ -39,17 +41,20 @@ export const offeredSize = (product: ProductWithSizes, wanted: string | null): S
 /** The owner's texts in the page's language. */
 const inPageLanguage = () => langQueryOf(currentLocale());
 
+/** One product with its sizes: a plain GET, which the product page's loader also sends on the Worker. */
+export async function loadProduct(
+  id: string,
+  get: LoaderArgs["get"] = getJson,
+  locale: Locale = currentLocale(),
+): Promise<ProductWithSizes> {
+  const lang = langParam(locale);
+  return toProductWithSizes(
+    await get<ProductWire>(`/api/products/${encodeURIComponent(id)}${lang ? `?${lang}` : ""}`),
+  );
+}
+
 export const floristApi = {
-  product: async (id: string) =>
-    toProductWithSizes(
-      await read(
-        api.products[":id"].$get({
-          param: { id: encodeURIComponent(id) },
-          // the same address as the Worker's preload of it
-          query: inPageLanguage(),
-        }),
-      ),
-    ),
+  product: (id: string) => loadProduct(id),
   /** The areas named in the page's language. */
   shop: () => read(api.shop.$get({ query: inPageLanguage() })),
   /** The slots of one shop date; `area` makes the same-day rule of that area count. */

@@ -1,7 +1,8 @@
 // Session state (docs/decisions/010-tokens-and-session.md): the user and token live in local storage under
-// `user` and `token`, are restored in the browser's first render (so a guarded page never
-// waits on a "Loading…" before it draws), and logout removes both. `loading` is true only
-// where there is no storage to read: the build's static first-paint frame (web/first-paint.tsx).
+// `user` and `token`, and logout removes both. `loading` is true while the page is drawn on
+// the Worker, which has no storage to read, and while the browser takes that drawing over
+// (web/ssr/route-data.tsx): the stored user shows right after, before the first paint of
+// anything the browser drew itself.
 import {
   createContext,
   type ReactNode,
@@ -14,6 +15,7 @@ import {
 } from "react";
 import { STORAGE_KEYS } from "../../shared/limits";
 import type { User } from "../api/models";
+import { useHydrated } from "../ssr/route-data";
 
 interface AuthState {
   user: User | null;
@@ -36,12 +38,14 @@ function readStoredUser(): User | null {
   }
 }
 
-/** False when rendering outside a browser (the build's first-paint frame). */
+/** False when rendering outside a browser (the Worker drawing a page). */
 const hasStorage = () => typeof window !== "undefined" && typeof window.localStorage !== "undefined";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(() => (hasStorage() ? readStoredUser() : null));
-  const loading = !hasStorage();
+  const [stored, setUser] = useState<User | null>(() => (hasStorage() ? readStoredUser() : null));
+  const hydrated = useHydrated();
+  const user = hydrated ? stored : null;
+  const loading = !hydrated;
 
   useEffect(() => {
     // Another tab signed in or out: follow it, so a logout anywhere ends the session here.

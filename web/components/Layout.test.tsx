@@ -15,10 +15,14 @@ import { apiError, currentPath, customer, mockApi, renderPage, storeSession } fr
 import { Layout } from "./Layout";
 import { useToast } from "./Toast";
 
-const renderLayout = (url = "/products") => renderPage(<Layout />, url, { path: "*" });
+const renderLayout = (url = "/products") => renderPage(<Layout />, url, { path: "*", framed: true });
 /** The frame with `pages` (routes) inside it, as App.tsx nests them, opened at `url`. */
 const renderInFrame = (url: string, pages: React.ReactNode) =>
-  renderPage(null, url, { path: "/unused", routes: <Route element={<Layout />}>{pages}</Route> });
+  renderPage(null, url, {
+    path: "/unused",
+    routes: <Route element={<Layout />}>{pages}</Route>,
+    framed: true,
+  });
 const mobileToggle = () => screen.getByRole("button", { name: /^(Open|Close) menu$/ });
 const mobileMenu = () => document.getElementById("mobile-menu") as HTMLElement;
 

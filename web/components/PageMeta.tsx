@@ -8,6 +8,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { unlocalizedPath } from "../../shared/i18n/locales";
 import type { Product } from "../api/models";
+import { useHydrated } from "../ssr/route-data";
 
 export interface PageMetaProps {
   /** the page's own title, when it follows the page's state; shared/seo.ts has the default */
@@ -25,8 +26,10 @@ let moved = false;
 
 export function PageMeta(props: PageMetaProps) {
   const { pathname } = useLocation();
-  // drawn in the Worker (web/ssr/), which writes the page's tags into <head> itself
-  if (landing === null) return null;
+  // drawn in the Worker (web/ssr/), which writes the page's tags into <head> itself, and
+  // taken over in the browser as drawn
+  const hydrated = useHydrated();
+  if (landing === null || !hydrated) return null;
   if (pathname !== landing) moved = true;
   if (!moved && props.title === undefined && props.description === undefined) return null;
   return (

@@ -3,8 +3,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { PROMO_DISMISSED_KEY } from "../lib/early-classes";
 import { renderPage } from "../test/render";
-import { PROMO_DISMISSED_KEY, PromoBanner } from "./PromoBanner";
+import { PromoBanner } from "./PromoBanner";
 
 const banner = () => screen.queryByRole("complementary", { name: "Delivery offer" });
 

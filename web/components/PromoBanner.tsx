@@ -8,9 +8,9 @@ import { isAtOrBelow, PROMO_HIDDEN_ON } from "../../shared/routes";
 import { SHOP_CITY } from "../../shared/shop-facts";
 import { t } from "../i18n";
 import { T } from "../i18n/T";
+import { PROMO_DISMISSED_KEY } from "../lib/early-classes";
+import { useHydrated } from "../ssr/route-data";
 import { CLOSE_ICON, Icon, TRUCK_ICON } from "./Icon";
-
-export const PROMO_DISMISSED_KEY = "promoDismissed";
 
 function wasDismissed(): boolean {
   try {
@@ -22,7 +22,11 @@ function wasDismissed(): boolean {
 
 export function PromoBanner() {
   const { pathname } = useLocation();
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  // dismissed earlier in this visit: the drawn page has the banner, hidden by index.html's
+  // <head> script until the browser takes the page over and leaves it out
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedNow || (hydrated && wasDismissed());
 
   if (dismissed || isAtOrBelow(pathname, PROMO_HIDDEN_ON)) return null;
 

@@ -1,5 +1,6 @@
 // A product's favourite flag, kept only in this browser's local storage (docs/decisions/027).
 import { useCallback, useState } from "react";
+import { useHydrated } from "../ssr/route-data";
 
 export const FAVOURITES_KEY = "favourites";
 
@@ -13,7 +14,10 @@ function readFavourites(): string[] {
 }
 
 export function useFavourite(productId: string): [boolean, () => void] {
-  const [favourite, setFavourite] = useState(() => readFavourites().includes(productId));
+  // the drawn page cannot know this browser's list: it shows once the page is taken over
+  const hydrated = useHydrated();
+  const [toggled, setFavourite] = useState<boolean | null>(null);
+  const favourite = toggled ?? (hydrated && readFavourites().includes(productId));
 
   const toggle = useCallback(() => {
     const others = readFavourites().filter((id) => id !== productId);

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from "react";
 
 export function useNearViewport<T extends Element>(margin = "600px") {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  // false in the first render wherever it runs, so a page drawn on the Worker is taken over as drawn
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -15,8 +15,10 @@ const WORD_BREAKS: Partial<Record<Locale, () => Promise<WordBreaks>>> = {
   km: () => import("../../shared/i18n/khmer-words").then((module) => module.khmerWordBreaks),
 };
 
-/** Sets the language of the address, its catalogue fetched (a failed fetch leaves the English texts). */
-export async function loadLanguage(pathname: string): Promise<void> {
+/** Sets the language of the address, its catalogue fetched (a failed fetch leaves the English
+ *  texts). `marks`: the Khmer texts the Worker marked for line breaks in the drawn page, marked
+ *  the same here, so the page is taken over as drawn. */
+export async function loadLanguage(pathname: string, marks?: Record<string, string>): Promise<void> {
   const locale = localeOfPath(pathname);
   if (locale === DEFAULT_LOCALE) return setLanguage(locale);
   if (locale === "km") nameKhmerFontAfterLoad();
@@ -25,5 +27,6 @@ export async function loadLanguage(pathname: string): Promise<void> {
     load?.().catch(() => undefined),
     WORD_BREAKS[locale]?.().catch(() => undefined),
   ]);
-  setLanguage(locale, catalogue, wordBreaks);
+  const marked = wordBreaks && marks ? (text: string) => marks[text] ?? wordBreaks(text) : wordBreaks;
+  setLanguage(locale, catalogue, marked);
 }

@@ -1,33 +1,19 @@
-// / : hero and three promises; below them (HomeSections, fetched as the visitor scrolls
-// towards it) the first three products, why choose us and the call to action.
+// / : hero and three promises; below them (HomeSections) the featured products (this module's
+// loader: drawn on the Worker with the rest), why choose us and the call to action.
 import "../styles/content.css";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { SHOP_CITY, SHOP_FOUNDED_YEAR } from "../../shared/shop-facts";
+import { loadPicks } from "../api/catalogue";
+import type { Product } from "../api/models";
 import { FLOWER_ICON, GIFT_ICON, Icon, TRUCK_ICON } from "../components/Icon";
-import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
-import { useNearViewport } from "../hooks/useNearViewport";
 import { t } from "../i18n";
+import type { Loader } from "../ssr/route-data";
+import { HomeSections } from "./HomeSections";
 
-// if its code cannot be fetched, a Try again (a fresh load) takes its place, not a blank
-const HomeSections = lazy(() => import("./HomeSections").catch(() => ({ default: SectionsFailed })));
-
-function SectionsFailed() {
-  return (
-    <div className="section container">
-      <LoadFailed title={FLOWERS_LOAD_FAILED} onRetry={() => window.location.reload()} />
-    </div>
-  );
-}
-
-/** Keeps the below-the-fold code out of the first download; the placeholder holds its place. */
-function DeferredSections() {
-  const [ref, near] = useNearViewport<HTMLDivElement>("150px");
-  const placeholder = <div ref={ref} className="home-sections-placeholder" />;
-  return near ? <Suspense fallback={placeholder}>{<HomeSections />}</Suspense> : placeholder;
-}
+/** The featured products. */
+export const loader: Loader<Product[]> = ({ get, locale }) => loadPicks(get, locale);
 
 const FEATURES: { icon: string; title: string; text: string }[] = [
   {
@@ -114,7 +100,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <DeferredSections />
+      <HomeSections />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { FEATURED_PRODUCT_COUNT } from "../../shared/catalog";
 import { SHOP } from "../../shared/shop";
 import { loadPicks } from "../api/catalogue";
+import type { Product } from "../api/models";
 import { useAuth } from "../auth/AuthProvider";
 import { ARROW_ICON, CHECK_ICON, Icon } from "../components/Icon";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
@@ -12,6 +13,7 @@ import { ProductCard } from "../components/ProductCard";
 import { ProductGridSkeleton } from "../components/Skeleton";
 import { useResource } from "../hooks/useResource";
 import { t } from "../i18n";
+import { useRouteData } from "../ssr/route-data";
 
 const REASONS = [
   [
@@ -24,7 +26,7 @@ const REASONS = [
 ] as const;
 
 function Featured() {
-  const { state, reload } = useResource(loadPicks, []);
+  const { state, reload } = useResource(() => loadPicks(), [], useRouteData<Product[]>());
   return (
     <section className="section" aria-labelledby="featured-title">
       <div className="container">
@@ -53,7 +55,7 @@ function Featured() {
   );
 }
 
-export default function HomeSections() {
+export function HomeSections() {
   const { user } = useAuth();
   return (
     <>

@@ -9,8 +9,9 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { CATEGORY_LABELS, splitIncluded } from "../../shared/catalog";
 import { DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { MSG } from "../../shared/messages";
+import type { ReviewWire } from "../../shared/reviews";
 import { SHOP } from "../../shared/shop";
-import { floristApi, offeredSize, type ProductWithSizes } from "../api/florist";
+import { loadProduct, offeredSize, type ProductWithSizes } from "../api/florist";
 import { HEART_ICON } from "../components/extraIcons";
 import { Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
 import { LoadFailed } from "../components/LoadFailed";
@@ -19,16 +20,19 @@ import { Price } from "../components/Price";
 import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
 import { Rating } from "../components/Rating";
 import { ProductReviews } from "../components/reviews/ProductReviews";
+import { loadReviews } from "../components/reviews/reviewsApi";
 import { SizePicker } from "../components/SizePicker";
 import { Skeleton } from "../components/Skeleton";
 import { shareOrCopy } from "../components/share";
 import { useToast } from "../components/Toast";
 import { WhatsAppChat } from "../components/WhatsAppChat";
 import { useFavourite } from "../hooks/useFavourite";
+import type { Page } from "../hooks/usePagedList";
 import { isMissing, useResource } from "../hooks/useResource";
 import { plural, t, withWordBreaks } from "../i18n";
 import { formatUsdAndKhr } from "../lib/format";
 import { pictureAttributes } from "../lib/pictures";
+import { type Loader, useRouteData } from "../ssr/route-data";
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
   const navigate = useNavigate();
@@ -181,9 +185,21 @@ function DetailSkeleton() {
   );
 }
 
+interface Drawn {
+  product: ProductWithSizes;
+  reviews: Page<ReviewWire>;
+}
+
+/** The product and the first page of its reviews. */
+export const loader: Loader<Drawn> = async ({ param = "", get, locale }) => {
+  const product = await loadProduct(param, get, locale);
+  return { product, reviews: await loadReviews(product.id, product.reviewCount, null, get) };
+};
+
 export default function ProductPage() {
   const { id = "" } = useParams();
-  const { state, reload } = useResource(() => floristApi.product(id), [id]);
+  const drawn = useRouteData<Drawn>();
+  const { state, reload } = useResource(() => loadProduct(id), [id], drawn?.product);
   const product = state.status === "ready" ? state.data : undefined;
   const missing = state.status === "failed" && isMissing(state.error);
 
@@ -209,7 +225,12 @@ export default function ProductPage() {
       {state.status === "loading" ? <DetailSkeleton /> : null}
       {product ? <ProductDetail key={product.id} product={product} /> : null}
       {product ? (
-        <ProductReviews key={product.id} productId={product.id} count={product.reviewCount} />
+        <ProductReviews
+          key={`reviews-${product.id}`}
+          productId={product.id}
+          count={product.reviewCount}
+          firstPage={drawn?.product.id === product.id ? drawn.reviews : undefined}
+        />
       ) : null}
       {missing ? (
         <div className="empty-state">

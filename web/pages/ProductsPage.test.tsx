@@ -3,22 +3,17 @@
 // typing at once and the URL's q follows once typing pauses; the cards shown stay while new
 // filters load, with the focus in the box; out-of-stock cards say so; an empty result says
 // 'No flowers found'; a refused search shows the server's reason; a failed load offers Try again.
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  type CataloguePage,
-  catalogueFiltersOf,
-  catalogueQuery,
-  FIRST_PAGE_ISLAND_ID,
-  type FirstPageIsland,
-} from "../../shared/catalogue-query";
+import { type CataloguePage, catalogueFiltersOf, catalogueQuery } from "../../shared/catalogue-query";
 import type { ProductWire } from "../../shared/schemas";
-import { renderProductsFirstScreen } from "../ssr/products-first-screen";
+import { getJson } from "../api/client";
+import { toProduct } from "../api/models";
+import { RouteDataProvider } from "../ssr/route-data";
 import { CATALOGUE, productWire } from "../test/catalog";
 import { apiError, currentPath, mockApi, renderPage } from "../test/render";
-import ProductsPage from "./ProductsPage";
+import ProductsPage, { loader } from "./ProductsPage";
 
 const names = () =>
   screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
@@ -239,36 +234,24 @@ describe("ProductsPage", () => {
   });
 });
 
-/** The island the Worker writes beside the page it drew into the HTML (worker/routes/pages.ts). */
-function landOn(query: string, drawn: CataloguePage) {
-  const island = document.createElement("script");
-  island.type = "application/json";
-  island.id = FIRST_PAGE_ISLAND_ID;
-  island.textContent = JSON.stringify({ query, page: drawn } satisfies FirstPageIsland);
-  document.body.append(island);
+/** Shows /products at `url` as the browser's first render does where the Worker drew the page
+ *  with `drawn` (its loader's answer for the address `drawnAt`). */
+function showDrawn(url: string, drawnAt: string, drawn: CataloguePage) {
+  const data = { items: drawn.products.map(toProduct), nextCursor: drawn.next_cursor };
+  return renderPage(
+    <RouteDataProvider value={{ location: drawnAt, data }}>
+      <ProductsPage />
+    </RouteDataProvider>,
+    url,
+    { path: "/products" },
+  );
 }
 
-/** Each element's tag and class, and the text: what a visitor sees of a page's markup (head
- *  tags aside: the Worker writes the page's own into <head>, React hoists them there). */
-function outline(root: Element) {
-  const page = root.cloneNode(true) as Element;
-  for (const head of page.querySelectorAll("link, title, meta, script")) head.remove();
-  const elements = [...page.querySelectorAll("*")];
-  return {
-    text: page.textContent,
-    elements: elements.map((element) => `${element.tagName}.${element.className}`),
-    images: elements.flatMap((element) => (element instanceof HTMLImageElement ? [element.src] : [])),
-  };
-}
-
-describe("ProductsPage landing on HTML the Worker drew", () => {
-  afterEach(() => document.getElementById(FIRST_PAGE_ISLAND_ID)?.remove());
-
+describe("ProductsPage taking over the page the Worker drew", () => {
   it("draws the page it was handed without asking, pages on from it, and asks afresh next time", async () => {
     const fetch = mockApi({ "GET /api/products": () => page(MANY.slice(24)) });
-    landOn("limit=24", page(MANY.slice(0, 24), "24"));
     const user = userEvent.setup();
-    const first = show();
+    const first = showDrawn("/products", "/products", page(MANY.slice(0, 24), "24"));
     // the first render already has the cards: no skeleton, no request
     expect(names()).toHaveLength(24);
     expect(screen.getByText("24 flowers, more to load")).toBeInTheDocument();
@@ -276,37 +259,25 @@ describe("ProductsPage landing on HTML the Worker drew", () => {
     await user.click(screen.getByRole("button", { name: "Show more flowers" }));
     expect(await screen.findByText("Bouquet 30")).toBeInTheDocument();
     expect(asked(fetch)).toEqual(["limit=24&cursor=24"]);
-    // handed over once: coming back to /products later in the visit asks the server
-    expect(document.getElementById(FIRST_PAGE_ISLAND_ID)).toBeNull();
     first.unmount();
     show();
     expect(await screen.findByText("Bouquet 30")).toBeInTheDocument();
     expect(asked(fetch)).toEqual(["limit=24&cursor=24", "limit=24"]);
   });
 
-  it("asks the server when the page it was handed is for other filters", async () => {
+  it("asks the server when the page it was handed is for another address", async () => {
     const fetch = mockApi({ "GET /api/products": () => page([CATALOGUE[0] as ProductWire]) });
-    landOn("limit=24", page(MANY.slice(0, 24), "24"));
-    show("/products?category=roses");
+    showDrawn("/products?category=roses", "/products", page(MANY.slice(0, 24), "24"));
     expect(await screen.findByText("Red Rose Bouquet")).toBeInTheDocument();
     expect(names()).toEqual(["Red Rose Bouquet"]);
     expect(asked(fetch)).toEqual(["limit=24&category=roses"]);
   });
 
-  it("draws the same page the Worker drew, so replacing its markup changes nothing on screen", () => {
-    mockApi({});
-    const drawn = page(MANY.slice(0, 24), "24");
-    const location = "/products?category=roses";
-    const query = catalogueQuery(catalogueFiltersOf(new URLSearchParams("category=roses")));
-    const server = document.createElement("div");
-    server.innerHTML = renderProductsFirstScreen(location, query, drawn, "en");
-    landOn(query, drawn);
-    const { container } = render(
-      <MemoryRouter initialEntries={[location]}>
-        <ProductsPage />
-      </MemoryRouter>,
-    );
-    expect(outline(container)).toEqual(outline(server));
-    expect(outline(container).images).toHaveLength(24);
+  it("is handed the first page of the address's filters by its loader, asked as the browser would", async () => {
+    const fetch = mockApi({ "GET /api/products": () => page(MANY.slice(0, 2)) });
+    const searchParams = new URLSearchParams("category=roses&q=red");
+    const drawn = await loader({ param: undefined, searchParams, locale: "en", get: getJson });
+    expect(drawn.items.map((product) => product.name)).toEqual(["Bouquet 1", "Bouquet 2"]);
+    expect(asked(fetch)).toEqual([catalogueQuery(catalogueFiltersOf(searchParams))]);
   });
 });

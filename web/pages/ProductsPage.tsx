@@ -2,20 +2,21 @@
 // (?q=&category=&occasion=) so a result can be shared and the back button restores it; the
 // server searches names, descriptions, categories and occasions ("birthday" finds the
 // birthday bouquets) and answers a page of cards at a time, "Show more flowers" the next
-// (docs/decisions/043). The Worker draws the first page into the HTML with this component
-// (web/ssr/products-first-screen.tsx), and the first render here draws the same. While new filters load, the cards shown stay (aria-busy) and the
+// (docs/decisions/043). The Worker draws the first page (this module's loader) into the HTML,
+// and the browser takes it over as drawn. While new filters load, the cards shown stay (aria-busy) and the
 // focus stays in the box; 'No flowers found'; the server's reason for a refused search; Try
 // again when the catalogue did not load.
 import "../styles/catalog.css";
 import { type ChangeEvent, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
-import { catalogueFiltersOf, catalogueQuery, isFiltered } from "../../shared/catalogue-query";
+import { catalogueFiltersOf, isFiltered } from "../../shared/catalogue-query";
 import { MSG } from "../../shared/messages";
 import { OCCASION_LABELS, OCCASIONS } from "../../shared/occasions";
 import { SEARCH_MAX } from "../../shared/paging";
 import { loadCataloguePage } from "../api/catalogue";
 import { ApiError } from "../api/client";
+import type { Product } from "../api/models";
 import { isNetworkError } from "../components/forms/apiError";
 import { ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
@@ -23,10 +24,10 @@ import { PageMeta } from "../components/PageMeta";
 import { ProductCard } from "../components/ProductCard";
 import { ShowMore } from "../components/ShowMore";
 import { ProductGridSkeleton } from "../components/Skeleton";
-import { useFirstCataloguePage } from "../hooks/useFirstCataloguePage";
-import { usePagedList } from "../hooks/usePagedList";
+import { type Page, usePagedList } from "../hooks/usePagedList";
 import { useUrlSearch } from "../hooks/useUrlSearch";
-import { currentLocale, plural, t } from "../i18n";
+import { plural, t } from "../i18n";
+import { type Loader, useRouteData } from "../ssr/route-data";
 
 const CATEGORY_CHOICES = choicesOf(CATEGORIES, CATEGORY_LABELS);
 const OCCASION_CHOICES = choicesOf(OCCASIONS, OCCASION_LABELS);
@@ -65,6 +66,10 @@ function ShowAll() {
   );
 }
 
+/** The first page of the address's filters. */
+export const loader: Loader<Page<Product>> = ({ searchParams, get, locale }) =>
+  loadCataloguePage(catalogueFiltersOf(searchParams), null, get, locale);
+
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const latestParams = useRef(params);
@@ -83,8 +88,11 @@ export default function ProductsPage() {
   // The search box's `q` replaces its own history entry; a category or occasion adds one.
   const search = useUrlSearch((q) => writeParam("q", q, true));
   const setFilter = (key: "category" | "occasion", value: string) => writeParam(key, value);
-  const firstPage = useFirstCataloguePage(catalogueQuery(filters, null, currentLocale()));
-  const { state, refreshing, reload, more } = usePagedList(loadCataloguePage, filters, firstPage);
+  const { state, refreshing, reload, more } = usePagedList(
+    loadCataloguePage,
+    filters,
+    useRouteData<Page<Product>>(),
+  );
 
   const refused = state.status === "failed" ? refusalOf(state.error) : null;
 

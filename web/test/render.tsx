@@ -10,7 +10,7 @@ import type { UserWire } from "../../shared/schemas";
 import { toUser, type User } from "../api/models";
 import { AuthProvider } from "../auth/AuthProvider";
 import { SessionExpiry } from "../auth/SessionExpiry";
-import { ToastProvider } from "../components/Toast";
+import { ToastHost, ToastProvider } from "../components/Toast";
 
 export const userWire = (over: Partial<UserWire> = {}): UserWire => ({
   id: 3,
@@ -45,6 +45,8 @@ export interface RenderPageOptions {
   state?: unknown;
   /** Extra routes (e.g. a guarded one); every other path renders "Other page". */
   routes?: ReactNode;
+  /** The page is inside the frame (Layout), which shows the toasts: no other place for them. */
+  framed?: boolean;
 }
 
 /** Renders `page` at `url` inside AuthProvider, ToastProvider and a MemoryRouter. */
@@ -53,6 +55,7 @@ export function renderPage(page: ReactNode, url = "/", options: RenderPageOption
   return render(
     <AuthProvider>
       <ToastProvider>
+        {options.framed ? null : <ToastHost />}
         <SessionExpiry />
         <MemoryRouter
           initialEntries={[

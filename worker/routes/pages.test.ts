@@ -7,8 +7,6 @@ import {
   type CataloguePage,
   catalogueFiltersOf,
   catalogueQuery,
-  FIRST_PAGE_ISLAND_ID,
-  type FirstPageIsland,
   NO_FILTERS,
 } from "../../shared/catalogue-query";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
@@ -181,7 +179,7 @@ describe("product pages", () => {
     for (const path of ["/product/999999", "/product/not-a-number"]) {
       const p = await page(path);
       expect(p.status, path).toBe(404);
-      expect(p.html).toContain('<div id="root"><div data-first-paint class="site">');
+      expect(p.html).toContain('<div id="root"><div class="site">');
       expect(p.titles).toEqual([`Page not found | ${SHOP.name}`]);
       expect(one(p, "robots")).toBe("noindex");
       expect(ofType(p, "Product")).toEqual([]);
@@ -267,7 +265,7 @@ describe("other pages", () => {
     for (const path of ["/no-such-page", "/products/roses/extra", "/missing-picture.png"]) {
       const p = await page(path);
       expect(p.status, path).toBe(404);
-      expect(p.html, path).toContain('<div id="root"><div data-first-paint class="site">');
+      expect(p.html, path).toContain('<div id="root"><div class="site">');
       expect(one(p, "robots")).toBe("noindex");
     }
   });
@@ -333,72 +331,156 @@ const preloadsOf = async (path: string) => {
   };
 };
 
-describe("the static first paint", () => {
-  /** The frame's navigation links as the HTML has them: text, class and aria-current. */
-  async function navLinks(path: string) {
-    const links: { href: string; class: string | null; current: string | null }[] = [];
-    await new HTMLRewriter()
-      .on("#root .nav-links a", {
-        element: (a) =>
-          void links.push({
-            href: a.getAttribute("href") ?? "",
-            class: a.getAttribute("class"),
-            current: a.getAttribute("aria-current"),
-          }),
-      })
-      .transform(new Response((await page(path)).html))
-      .text();
-    return links;
-  }
-  const active = { class: "active", current: "page" };
-  const inactive = { class: "", current: null };
+/** The page's <main> as the Worker drew it into #root: its text, and the HTML of #root. */
+async function drawnMain(path: string) {
+  const p = await page(path);
+  let main = "";
+  await new HTMLRewriter()
+    .on("#root main", {
+      text(chunk) {
+        main += chunk.text;
+      },
+    })
+    .transform(new Response(p.html))
+    .text();
+  return { status: p.status, text: decode(main), root: p.html.slice(p.html.indexOf('<div id="root">')) };
+}
 
-  it("draws the promo and the navigation inside #root, before any script has run", async () => {
-    const { html } = await page("/about");
-    const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain('<aside class="promo" aria-label="Delivery offer">');
-    expect(root).toContain('<nav class="navbar container" aria-label="Main">');
-    expect(root).toContain(`<span>${SHOP.name}</span>`);
-    expect(root).not.toContain("<main"); // the page itself is React's to draw
-    // the promo stays hidden where the app leaves it out, decided before the first paint
-    expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<script>[^<]*promo-hidden[^<]*<\/script>/);
+describe("every public page drawn into its HTML", () => {
+  beforeEach(async () => {
+    await db().delete(products);
+    await forgetCatalogue(BASE);
+  });
+
+  it("shows each page's content before any script: the hero, the cards, the product, the texts, the form", async () => {
+    const product = await insertProduct({ name: "Lotus Bridal Bouquet", featured: true });
+    const cases: Record<string, (main: string, root: string) => void> = {
+      "/": (main) => {
+        expect(main).toContain("Fresh flowers, delivered today across Siem Reap");
+        expect(main).toContain("Lotus Bridal Bouquet"); // the featured cards
+      },
+      "/products": (main) => expect(main).toContain("Lotus Bridal Bouquet"),
+      [`/product/${product.id}`]: (main) => {
+        expect(main).toContain("Lotus Bridal Bouquet");
+        expect(main).toContain("White lotus and ivory roses for your ceremony.");
+        expect(main).toContain("$180.00");
+        expect(main).toContain("No reviews yet.");
+      },
+      "/about": (main) => expect(main).toContain("Siem Reap heart"),
+      "/contact": (_main, root) => expect(root).toMatch(/<main[^>]*>[\s\S]*<form[\s\S]*<textarea/),
+    };
+    for (const [path, shows] of Object.entries(cases)) {
+      const drawn = await drawnMain(path);
+      expect(drawn.status, path).toBe(200);
+      shows(drawn.text, drawn.root);
+    }
+  });
+
+  it("draws the page with its data for the app to take over: the loader's answer at the page's address", async () => {
+    const product = await insertProduct({ name: "Lotus Bridal Bouquet" });
+    const { html } = await page(`/product/${product.id}?size=deluxe`);
+    const data = routeDataOf(html);
+    expect(data.location).toBe(`/product/${product.id}?size=deluxe`);
+    expect(data.data.product.name).toBe("Lotus Bridal Bouquet");
+    expect(data.data.reviews).toEqual({ items: [], nextCursor: null });
+    expect(routeDataOf((await page("/about")).html)).toEqual({ location: "/about" });
+  });
+
+  it("draws the frame of the pages only the browser draws, with their outline in place of the page", async () => {
+    for (const path of ["/login", "/orders", "/order/1"]) {
+      const { root } = await drawnMain(path);
+      expect(root, path).toContain('<nav class="navbar container" aria-label="Main">');
+      expect(root, path).toContain("page-skeleton");
+    }
   });
 
   it("leaves the share button and the public footer out of the dashboard's frame only", async () => {
-    const rootOf = async (path: string) => {
-      const { html } = await page(path);
-      return html.slice(html.indexOf('<div id="root">'));
-    };
     for (const path of ["/admin", "/Admin/", "/admin?tab=orders"]) {
-      const root = await rootOf(path);
+      const { root } = await drawnMain(path);
       expect(root, path).toContain('<nav class="navbar container" aria-label="Main">');
       expect(root, path).not.toContain('aria-label="Share this page"');
       expect(root, path).not.toContain("site-footer");
     }
-    const about = await rootOf("/about");
-    expect(about).toContain('aria-label="Share this page"');
-    expect(about).toContain("site-footer");
+    const about = await drawnMain("/about");
+    expect(about.root).toContain('aria-label="Share this page"');
+    expect(about.root).toContain("site-footer");
   });
 
   it("marks the link to the current page as the app's NavLink does", async () => {
-    expect(await navLinks("/")).toEqual([
-      { href: "/", ...active },
-      { href: "/products", ...inactive },
-    ]);
-    for (const path of ["/products", "/products/", "/products?category=roses"]) {
-      expect(await navLinks(path), path).toEqual([
-        { href: "/", ...inactive },
-        { href: "/products", ...active },
-      ]);
-    }
-    for (const path of ["/product/1", "/about", "/no-such-page"]) {
-      expect(await navLinks(path), path).toEqual([
-        { href: "/", ...inactive },
-        { href: "/products", ...inactive },
-      ]);
-    }
+    const current = async (path: string) => {
+      const links: string[] = [];
+      await new HTMLRewriter()
+        .on('#root .nav-links a[aria-current="page"]', {
+          element: (a) => void links.push(a.getAttribute("href") ?? ""),
+        })
+        .transform(new Response((await page(path)).html))
+        .text();
+      return links;
+    };
+    expect(await current("/")).toEqual(["/"]);
+    for (const path of ["/products", "/products/", "/products?category=roses"])
+      expect(await current(path), path).toEqual(["/products"]);
+    for (const path of ["/product/1", "/about", "/no-such-page"])
+      expect(await current(path), path).toEqual([]);
+  });
+
+  it("hides a banner dismissed earlier in the visit before the first paint", async () => {
+    const { html } = await page("/about");
+    expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<script>[^<]*promo-hidden[^<]*<\/script>/);
   });
 });
+
+describe("drawn pages in the edge cache", () => {
+  beforeEach(async () => {
+    await db().delete(products);
+    await forgetCatalogue(BASE);
+  });
+
+  it("serves a public page from the cache until the catalogue changes, in each language", async () => {
+    await insertProduct({ name: "Lotus" });
+    for (const path of ["/products", "/km/products", "/zh/products"]) {
+      expect((await drawnMain(path)).text, path).toContain("Lotus");
+    }
+    // written behind the API's back: the cached pages do not know
+    await db().insert(products).values({
+      name: "Orchid",
+      priceCents: 4000,
+      description: "A white orchid.",
+      category: "exotic",
+      image: "/api/uploads/img/orchid.png",
+    });
+    for (const path of ["/products", "/km/products", "/zh/products"]) {
+      expect((await drawnMain(path)).text, path).not.toContain("Orchid");
+    }
+    // an admin write drops them, as it drops the catalogue's answers
+    await forgetCatalogue(BASE);
+    for (const path of ["/products", "/km/products", "/zh/products"]) {
+      expect((await drawnMain(path)).text, path).toContain("Orchid");
+    }
+  });
+
+  it("answers a cached page with the page's own headers, and draws a filtered or unknown page each time", async () => {
+    await insertProduct({ name: "Lotus" });
+    const first = await page("/products");
+    const second = await page("/products");
+    expect(second.html).toBe(first.html);
+    for (const answer of [first, second]) {
+      expect(answer.headers.get("Cache-Control")).toBe("no-cache");
+      expect(answer.headers.get("Content-Security-Policy")).toContain("script-src");
+      expect(answer.headers.get("X-Drawn-By")).toBeNull();
+    }
+    await db().update(products).set({ name: "Lotus Bouquet" });
+    expect((await drawnMain("/products?category=wedding")).text).toContain("Lotus Bouquet");
+    expect((await drawnMain("/products")).text).not.toContain("Lotus Bouquet");
+    expect((await page("/no-such-page")).status).toBe(404);
+  });
+});
+
+/** The drawn page's data, as the HTML hands it to the app. */
+function routeDataOf(html: string) {
+  const text = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return JSON.parse(text ?? "null");
+}
 
 describe("first-screen preload links", () => {
   // each case builds its own catalogue, so "the first card" is the one it means
@@ -407,7 +489,7 @@ describe("first-screen preload links", () => {
     await forgetCatalogue(BASE);
   });
 
-  it("on /products: no catalogue request to preload (the page brings its data) but the page's code", async () => {
+  it("on /products: no data request to preload (the page brings its data) but the page's code", async () => {
     await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
     const hints = await preloadsOf("/products");
     expect(hints.status).toBe(200);
@@ -430,39 +512,27 @@ describe("first-screen preload links", () => {
     );
   });
 
-  it("on a /products the API refuses (an 11-word search): the page's request, for the app to say why", async () => {
-    const q = "one two three four five six seven eight nine ten eleven";
-    const hints = await preloadsOf(`/products?q=${encodeURIComponent(q)}`);
-    expect(hints.status).toBe(200);
-    expect(hints.fetches.map((l) => l.href)).toEqual([
-      `/api/products?${catalogueQuery(catalogueFiltersOf(new URLSearchParams({ q })))}`,
-    ]);
-  });
-
-  it("on a product page: that product's data and picture (as its <img srcset sizes> picks it), and the page's code", async () => {
+  it("on a product page: its picture (as its <img srcset sizes> picks it), once, and the page's code", async () => {
     const product = await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
     const hints = await preloadsOf(`/product/${product.id}`);
 
-    expect(hints.fetches).toEqual([
-      { rel: "preload", href: `/api/products/${product.id}`, as: "fetch", crossorigin: "" },
-    ]);
+    expect(hints.fetches).toEqual([]);
     // the same choice of file the page's <img> makes: a phone with a small screen takes 400 px
     expect(hints.images).toEqual([
-      {
+      expect.objectContaining({
         rel: "preload",
         as: "image",
-        href: "/api/uploads/seed/lotus-800.webp",
         imagesrcset: cardImageSrcSet("/api/uploads/seed/lotus-800.webp") ?? "",
         imagesizes: DETAIL_IMAGE_SIZES,
         fetchpriority: "high",
-      },
+      }),
     ]);
     expect(hints.modules.map((l) => l.href)).toContainEqual(
       expect.stringMatching(/^\/assets\/ProductPage-[\w-]+\.js$/),
     );
   });
 
-  it("escape a stored picture address in the link", async () => {
+  it("escape a stored picture address in the page", async () => {
     const product = await insertProduct({ image: `/api/uploads/img/a"><script>alert(1)</script>.png` });
     const p = await page(`/product/${product.id}`);
     expect(p.html).not.toContain("<script>alert(1)</script>");
@@ -474,16 +544,15 @@ describe("first-screen preload links", () => {
   it("on the home page: the hero picture, chosen from the same srcset and sizes as its <img>", async () => {
     const home = await preloadsOf("/");
     expect(home.images).toEqual([
-      {
+      expect.objectContaining({
         rel: "preload",
         as: "image",
-        href: HERO_SRC,
         imagesrcset: HERO_SRCSET,
         imagesizes: HERO_SIZES,
         fetchpriority: "high",
-      },
+      }),
     ]);
-    expect(home.fetches).toEqual([]); // the featured cards are below the fold
+    expect(home.fetches).toEqual([]); // the featured cards come drawn
     const hero = await exports.default.fetch(`${BASE}${HERO_SRC}`);
     expect(hero.status).toBe(200);
   });
@@ -505,13 +574,12 @@ describe("first-screen preload links", () => {
   });
 });
 
-/** /products as the Worker draws it: the cards' names, the count line, the island, head styles. */
+/** /products as the Worker draws it: the cards' names, the count line, its data, head styles. */
 async function drawnProducts(path: string) {
   const p = await page(path);
   const names: string[] = [];
   let name = "";
   let count = "";
-  let island = "";
   let styles = "";
   await new HTMLRewriter()
     .on("#root .site-content .product-card-title a", {
@@ -528,11 +596,6 @@ async function drawnProducts(path: string) {
         count += chunk.text;
       },
     })
-    .on(`script#${FIRST_PAGE_ISLAND_ID}`, {
-      text(chunk) {
-        island += chunk.text;
-      },
-    })
     .on("head style", {
       text(chunk) {
         styles += chunk.text;
@@ -545,7 +608,7 @@ async function drawnProducts(path: string) {
     html: p.html,
     names,
     count: decode(count),
-    island: island ? (JSON.parse(island) as FirstPageIsland) : null,
+    data: routeDataOf(p.html).data as { items: { name: string }[]; nextCursor: string | null } | undefined,
     styles,
   };
 }
@@ -558,7 +621,7 @@ describe("/products drawn into its HTML", () => {
     await forgetCatalogue(BASE);
   });
 
-  it("shows the first page's cards before any script, and hands the app that very page", async () => {
+  it("shows the first page's cards before any script, and hands the app the API's very page", async () => {
     for (let n = 1; n <= CATALOGUE_PAGE_SIZE + 2; n += 1) await insertProduct({ name: `Stem ${n}` });
     const drawn = await drawnProducts("/products");
     expect(drawn.status).toBe(200);
@@ -566,9 +629,10 @@ describe("/products drawn into its HTML", () => {
     expect(drawn.count).toBe(`${CATALOGUE_PAGE_SIZE} flowers, more to load`);
     expect(drawn.html).toContain('<h1 class="page-title">Our flowers</h1>');
     // the app's first render draws from this, so it must be the API's own answer
-    expect(drawn.island?.query).toBe(catalogueQuery(NO_FILTERS));
-    expect(drawn.island?.page).toEqual(await apiPage(catalogueQuery(NO_FILTERS)));
-    expect(drawn.island?.page.next_cursor).not.toBeNull();
+    const api = await apiPage(catalogueQuery(NO_FILTERS));
+    expect(drawn.data?.items.map((p) => p.name)).toEqual(api.products.map((p) => p.name));
+    expect(drawn.data?.nextCursor).toBe(api.next_cursor);
+    expect(drawn.data?.nextCursor).not.toBeNull();
     // the page's own styles apply from the first paint (the cards are there before its code)
     expect(drawn.styles).toContain(".product-grid");
   });
@@ -589,18 +653,21 @@ describe("/products drawn into its HTML", () => {
       const drawn = await drawnProducts(`/products${search}`);
       expect(drawn.names, search).toEqual(names);
       const query = catalogueQuery(catalogueFiltersOf(new URLSearchParams(search)));
-      expect(drawn.island?.query, search).toBe(query);
-      expect(drawn.island?.page, search).toEqual(await apiPage(query));
+      const api = await apiPage(query);
+      expect(
+        drawn.data?.items.map((p) => p.name),
+        search,
+      ).toEqual(api.products.map((p) => p.name));
     }
     expect((await drawnProducts("/products?category=exotic")).html).toContain(MSG.products.empty);
   });
 
-  it("writes a name as text: markup in it neither runs nor closes the island", async () => {
+  it("writes a name as text: markup in it neither runs nor closes the page's data", async () => {
     const name = '</script><script>alert(1)</script> & <b>"Rose"</b>';
     await insertProduct({ name });
     const drawn = await drawnProducts("/products");
     expect(drawn.names).toEqual([name]);
-    expect(drawn.island?.page.products[0]?.name).toBe(name);
+    expect(drawn.data?.items[0]?.name).toBe(name);
     expect(drawn.html).not.toContain("<script>alert(1)");
     expect(drawn.html).not.toContain("<b>");
   });
@@ -623,12 +690,12 @@ describe("/products drawn into its HTML", () => {
     expect((await drawnProducts("/products")).names).toEqual(["Lotus", "Orchid"]);
   });
 
-  it("leaves a search the API refuses to the app, which says why", async () => {
+  it("leaves a search the API refuses to the app, which asks and says why", async () => {
     await insertProduct({ name: "Lotus" });
     const drawn = await drawnProducts(`/products?q=${encodeURIComponent("a b c d e f g h i j k")}`);
     expect(drawn.status).toBe(200);
     expect(drawn.names).toEqual([]);
-    expect(drawn.island).toBeNull();
+    expect(drawn.data).toBeUndefined();
   });
 });
 
@@ -636,7 +703,10 @@ describe("route preloads", () => {
   it("name only files the build really has: a missing one would fetch the HTML fallback", async () => {
     const list = await env.ASSETS.fetch(new Request(new URL(ROUTE_PRELOADS_PATH, BASE)));
     const preloads = (await list.json()) as RoutePreloads;
-    const files = Object.values(preloads).flatMap((route) => [...route.scripts, ...route.styles]);
+    const files = [
+      ...Object.values(preloads.routes).flatMap((route) => [...route.scripts, ...route.styles]),
+      ...Object.values(preloads.languages).flat(),
+    ];
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const response = await env.ASSETS.fetch(new Request(new URL(file, BASE)));

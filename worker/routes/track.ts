@@ -11,9 +11,9 @@ import { setAnswerHeader } from "../middleware/answer-headers";
 import { fail } from "../middleware/errors";
 import { inlineHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
 import { privateImageResponse } from "../services/images";
+import { drawnTexts } from "../services/page-assets";
 import { trackPageHtml } from "../services/track-page";
 import { trackedOrder, trackedOrderRow } from "../services/tracked-order";
-import { drawnTexts } from "./pages";
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",

@@ -9,6 +9,7 @@
 import { catalogueQuery, NO_FILTERS, picksQuery } from "../../shared/catalogue-query";
 import { LOCALES, type Locale, langParam } from "../../shared/i18n/locales";
 import type { ProductWire } from "../../shared/schemas";
+import { forgetPages } from "./page-cache";
 
 const CACHE_SECONDS = 30;
 /** Browsers ask again each time; shared caches may keep a copy as long as the edge does. */
@@ -71,11 +72,12 @@ export async function cachedProduct(
   return (await cachedJson(productKey(requestUrl, id, locale), read, waitUntil)).json<ProductWire>();
 }
 
-/** Called after every catalogue write, so every cached list is read from D1 again, and the
- *  product the write was about (when there is one). Other products' answers age out within
+/** Called after every catalogue write, so every cached list (and the drawn pages that show
+ *  them) is read from D1 again, and the product the write was about (when there is one). Other products' answers age out within
  *  CACHE_SECONDS, as every answer does in the data centres the write did not run in. */
 export async function forgetCatalogue(requestUrl: string, productId?: number): Promise<void> {
   await Promise.all([
+    forgetPages(requestUrl, productId),
     ...CACHED_QUERIES.map((query) => caches.default.delete(apiKey(requestUrl, query))),
     ...(productId === undefined
       ? []

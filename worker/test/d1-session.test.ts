@@ -46,11 +46,12 @@ describe("D1 sessions and bookmarks", () => {
 
   it("gives public reads, the pages and the dashboard a bookmark, and ignores one that is not", async () => {
     const admin = await createUser({ admin: true });
-    await createProduct();
+    const product = await createProduct();
     for (const [path, token] of [
       ["/api/shop", undefined],
       ["/api/delivery/slots", undefined],
-      ["/products", undefined],
+      // a page that reads D1 itself (its metadata); a drawn page's data comes through the API
+      [`/product/${product.id}`, undefined],
       ["/api/admin/dashboard", admin.token],
     ] as const) {
       const answer = await call("GET", path, {

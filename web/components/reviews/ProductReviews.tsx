@@ -1,13 +1,14 @@
 // The product page's Reviews section: the visible reviews newest first (first name, stars,
 // date, comment), the paged lists' "Show more", and a polite word when there are none.
 import "./reviews.css";
+import type { ReviewWire } from "../../../shared/reviews";
 import { type Page, usePagedList } from "../../hooks/usePagedList";
 import { plural, t } from "../../i18n";
 import { isNetworkError } from "../forms/apiError";
 import { LoadFailed } from "../LoadFailed";
 import { ShowMore } from "../ShowMore";
 import { ReviewText } from "./ReviewText";
-import { reviewsApi } from "./reviewsApi";
+import { loadReviews } from "./reviewsApi";
 
 type Reviewed = { productId: string; count: number };
 
@@ -15,15 +16,12 @@ type Reviewed = { productId: string; count: number };
 const moreShown = (count: number) =>
   plural(count, { one: "{count} more review shown.", other: "{count} more reviews shown." });
 
-// No visible review: nothing to ask for.
-const loadReviews = async ({ productId, count }: Reviewed, cursor: string | null) => {
-  if (count === 0) return { items: [], nextCursor: null };
-  const page = await reviewsApi.ofProduct(productId, cursor);
-  return { items: page.reviews, nextCursor: page.next_cursor } satisfies Page<unknown>;
-};
+const loadPage = ({ productId, count }: Reviewed, cursor: string | null) =>
+  loadReviews(productId, count, cursor);
 
-export function ProductReviews({ productId, count }: Reviewed) {
-  const { state, reload, more } = usePagedList(loadReviews, { productId, count });
+/** `firstPage`: the first page the product page was drawn with. */
+export function ProductReviews({ productId, count, firstPage }: Reviewed & { firstPage?: Page<ReviewWire> }) {
+  const { state, reload, more } = usePagedList(loadPage, { productId, count }, firstPage);
 
   return (
     <section className="product-reviews" aria-labelledby="reviews-title" id="reviews">

@@ -1,0 +1,27 @@
+// The pages the Worker draws (shared/routes.ts's isDrawn), bundled into the Worker: the browser
+// loads the same modules lazily (web/App.tsx). Typed by the route table, so a drawn page
+// missing here, or one that is not drawn, does not compile.
+import type { ComponentType } from "react";
+import type { DrawnRoute } from "../../shared/routes";
+import * as about from "../pages/AboutPage";
+import * as contact from "../pages/ContactPage";
+import * as home from "../pages/HomePage";
+import * as notFound from "../pages/NotFoundPage";
+import * as product from "../pages/ProductPage";
+import * as products from "../pages/ProductsPage";
+import type { Loader } from "./route-data";
+
+/** A route module: its page, and the loader of its first screen's data if it has any. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: Loader;
+}
+
+export const DRAWN_PAGES: Record<DrawnRoute["page"], PageModule> = {
+  "pages/HomePage.tsx": home,
+  "pages/ProductsPage.tsx": products,
+  "pages/ProductPage.tsx": product,
+  "pages/AboutPage.tsx": about,
+  "pages/ContactPage.tsx": contact,
+  "pages/NotFoundPage.tsx": notFound,
+};

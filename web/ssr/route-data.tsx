@@ -1,0 +1,73 @@
+// A drawn page's data, from its route module's `loader` (docs/decisions/054). The Worker runs
+// the loader, draws the page with its answer and sends the answer along in the HTML; the
+// browser's first render reads it back (useRouteData) and so draws the very markup it
+// hydrates. Later visits to a route run the same loader in the browser.
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router-dom";
+import type { Locale } from "../../shared/i18n/locales";
+
+/** What a loader is given, on the Worker and in the browser alike. */
+export interface LoaderArgs {
+  /** the route's ":id", if it has one */
+  param: string | undefined;
+  searchParams: URLSearchParams;
+  locale: Locale;
+  /** GET a JSON answer of the shop's API (in the Worker: answered in-process). */
+  get: <T>(path: string) => Promise<T>;
+}
+
+/** A route's data for its first screen: plain JSON, since it travels in the HTML. */
+export type Loader<T = unknown> = (args: LoaderArgs) => Promise<T>;
+
+/** The id of the <script type="application/json"> that carries a drawn page's data. */
+export const ROUTE_DATA_ID = "route-data";
+
+/** A drawn page's data, for the address it was drawn at. */
+export interface RouteData {
+  /** the path and query the page was drawn for, the language's prefix left out */
+  location: string;
+  data: unknown;
+  /** Khmer: each text the Worker marked for line breaks and how it marked it, so the browser
+   *  writes the same (its dictionary may cut a word elsewhere) */
+  marks?: Record<string, string>;
+}
+
+const RouteDataContext = createContext<RouteData | null>(null);
+export const RouteDataProvider = RouteDataContext.Provider;
+
+/** The data the HTML came with, if the Worker drew this page. */
+export function readRouteData(): RouteData | null {
+  const text = document.getElementById(ROUTE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RouteData;
+  } catch {
+    return null;
+  }
+}
+
+const handedOver = new WeakSet<RouteData>();
+
+/** The page's drawn data while the visitor is still at the address it was drawn for and the
+ *  page has not shown it before: a later visit to that address loads afresh. */
+export function useRouteData<T>(): T | undefined {
+  const drawn = useContext(RouteDataContext);
+  const { pathname, search } = useLocation();
+  const fits = drawn !== null && !handedOver.has(drawn) && drawn.location === pathname + search;
+  useEffect(() => {
+    if (fits) handedOver.add(drawn);
+  }, [fits, drawn]);
+  return fits ? (drawn.data as T) : undefined;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False while the page is drawn on the Worker and while the browser takes that drawing over,
+ *  true from then on: what only the browser knows (the signed-in user, a dismissed banner)
+ *  shows only after hydration, so the taken-over markup is the drawn one. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
