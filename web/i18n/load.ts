@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from "../../shared/i18n/locales";
 import type { Catalogue } from "../../shared/i18n/translate";
 import { setLanguage, type WordBreaks } from ".";
-import { nameKhmerFontAfterLoad } from "./khmer-font";
+import { fetchKhmerFontForLater } from "./khmer-font";
 
 // "?words": Khmer's comes with its word breaks marked at build time (scripts/vite-khmer-words.ts)
 const CATALOGUES = import.meta.glob<Catalogue>("../../shared/i18n/*.json", {
@@ -21,7 +21,7 @@ const WORD_BREAKS: Partial<Record<Locale, () => Promise<WordBreaks>>> = {
 export async function loadLanguage(pathname: string, marks?: Record<string, string>): Promise<void> {
   const locale = localeOfPath(pathname);
   if (locale === DEFAULT_LOCALE) return setLanguage(locale);
-  if (locale === "km") nameKhmerFontAfterLoad();
+  if (locale === "km") fetchKhmerFontForLater();
   const load = CATALOGUES[`../../shared/i18n/${locale}.json`];
   const [catalogue, wordBreaks] = await Promise.all([
     load?.().catch(() => undefined),
