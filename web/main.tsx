@@ -2,7 +2,7 @@
 // drew (docs/decisions/054). The page's language and its page code come first, so the first
 // render is the drawn page itself and React takes its markup over in place.
 import "./styles/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, browserRoutes, loadLandingPage } from "./App";
 import { loadLanguage } from "./i18n/load";
@@ -19,7 +19,11 @@ void Promise.all([loadLanguage(pathname, routeData?.marks), loadLandingPage(path
       <App pages={browserRoutes(loaded)} routeData={routeData} />
     </StrictMode>
   );
-  // an HTML the Worker could not draw into still gets the app
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // a transition, so React takes the drawn page over in slices between which the browser
+  // answers the visitor, not in one long task; an HTML the Worker could not draw into still
+  // gets the app
+  startTransition(() => {
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });
