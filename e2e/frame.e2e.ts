@@ -138,6 +138,10 @@ test.describe("toasts", () => {
       // raised with the move to /login, so it belongs there
       await expect(page).toHaveURL(/\/login$/);
       await expectToast(page, "Your session has expired. Please log in again.");
+      // where it comes to rest: it drops in from half a line higher, over the header's edge
+      await page
+        .locator(".toast")
+        .evaluate((toast) => Promise.all(toast.getAnimations().map((a) => a.finished)));
       const toast = await boxOf(page.locator(".toast"));
       const header = await boxOf(page.locator("header.site-header"));
       expect(overlaps(toast, header)).toBe(false);
