@@ -82,6 +82,12 @@ const one = (p: Page, key: string) => {
 };
 const ofType = (p: Page, type: string) => p.jsonLd.filter((data) => data["@type"] === type);
 
+/** No products, and no cached list or page that still shows the last test's. */
+async function emptyCatalogue() {
+  await db().delete(products);
+  await forgetCatalogue(BASE);
+}
+
 async function insertProduct(values: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db()
     .insert(products)
@@ -347,10 +353,7 @@ async function drawnMain(path: string) {
 }
 
 describe("every public page drawn into its HTML", () => {
-  beforeEach(async () => {
-    await db().delete(products);
-    await forgetCatalogue(BASE);
-  });
+  beforeEach(emptyCatalogue);
 
   it("shows each page's content before any script: the hero, the cards, the product, the texts, the form", async () => {
     const product = await insertProduct({ name: "Lotus Bridal Bouquet", featured: true });
@@ -431,10 +434,7 @@ describe("every public page drawn into its HTML", () => {
 });
 
 describe("drawn pages in the edge cache", () => {
-  beforeEach(async () => {
-    await db().delete(products);
-    await forgetCatalogue(BASE);
-  });
+  beforeEach(emptyCatalogue);
 
   it("serves a public page from the cache until the catalogue changes, in each language", async () => {
     await insertProduct({ name: "Lotus" });
@@ -484,10 +484,7 @@ function routeDataOf(html: string) {
 
 describe("first-screen preload links", () => {
   // each case builds its own catalogue, so "the first card" is the one it means
-  beforeEach(async () => {
-    await db().delete(products);
-    await forgetCatalogue(BASE);
-  });
+  beforeEach(emptyCatalogue);
 
   it("on /products: no data request to preload (the page brings its data) but the page's code", async () => {
     await insertProduct({ image: "/api/uploads/seed/lotus-800.webp" });
@@ -616,10 +613,7 @@ async function drawnProducts(path: string) {
 const apiPage = async (query: string) => (await call("GET", `/api/products?${query}`)).json as CataloguePage;
 
 describe("/products drawn into its HTML", () => {
-  beforeEach(async () => {
-    await db().delete(products);
-    await forgetCatalogue(BASE);
-  });
+  beforeEach(emptyCatalogue);
 
   it("shows the first page's cards before any script, and hands the app the API's very page", async () => {
     for (let n = 1; n <= CATALOGUE_PAGE_SIZE + 2; n += 1) await insertProduct({ name: `Stem ${n}` });

@@ -41,7 +41,7 @@ export async function cachedPage(
 ): Promise<Response> {
   const key = keyOf(requestUrl, new URL(requestUrl).pathname);
   const cached = await caches.default.match(key);
-  if (cached?.headers.get(BUILD_HEADER) === build) return withHeaders(cached, cached.headers);
+  if (cached?.headers.get(BUILD_HEADER) === build) return asServed(cached);
   const response = await draw();
   if (response.status !== 200) return response;
   const kept = new Headers(response.headers);
@@ -56,15 +56,15 @@ export async function cachedPage(
   return new Response(body, { status: 200, headers: response.headers });
 }
 
-/** `response` as the browser gets it: the page's headers without the cache's own. */
-function withHeaders(response: Response, headers: Headers): Response {
-  const out = new Headers(headers);
+/** A cached copy as the browser gets it: the page's own headers, not the cache's. */
+function asServed(cached: Response): Response {
+  const out = new Headers(cached.headers);
   out.delete(BUILD_HEADER);
   out.set("Cache-Control", "no-cache");
   const vary = out.get(VARY_HEADER);
   out.delete(VARY_HEADER);
   if (vary) out.set("Vary", vary);
-  return new Response(response.body, { status: 200, headers: out });
+  return new Response(cached.body, { status: 200, headers: out });
 }
 
 /** Drops the drawn pages that show the catalogue, and `productId`'s page, in every language. */
