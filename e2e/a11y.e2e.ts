@@ -157,7 +157,7 @@ test.beforeAll(async ({ customer }) => {
   await placeOrder(customer, ids.id); // so My orders has a card to scan
 });
 
-/** Scrolls to the end; a public page's footer loads there (the dashboard has none to wait for). */
+/** Scrolls to the end, past a public page's footer (the dashboard has none to wait for). */
 async function toEnd(page: Page, screen: Screen): Promise<void> {
   if (!screen.path.startsWith("/admin")) return scrollToEnd(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -64,13 +64,13 @@ export function storedSession(page: Page): Promise<{ user: string | null; token:
 
 /**
  * Scrolls to the end of the page and waits for the footer, so the parts that load only as
- * a visitor nears them (the home page's lower half, the footer) are on the page.
+ * a visitor nears them (the home page's lower half) are on the page.
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await toEnd();
   await expect(page.locator("footer.site-footer")).toBeVisible();
-  // What loaded on the way (the footer, a section's answer) made the page longer: end at the new end.
+  // What loaded on the way (a section's answer, a page taking its place) made the page longer: end at the new end.
   await page.waitForLoadState("networkidle");
   await toEnd();
 }

@@ -1,7 +1,7 @@
 // The site footer, filled from the one shop profile (shared/shop.ts): who we are, where,
 // how to reach us, quick links, services, opening hours and the copyright line (the shop's
-// current year, by its own clock). Loaded on its own when the visitor nears the bottom of the
-// page (see Layout).
+// current year, by its own clock). Drawn with every public page, so its links are in the
+// HTML and in the Tab order from the first visit.
 import { Link } from "react-router-dom";
 import { shopToday } from "../../shared/delivery";
 import { phoneHref, SHOP } from "../../shared/shop";

@@ -7,22 +7,14 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { isDashboard } from "../../shared/routes";
 import { useSuspendedNotice } from "../auth/SessionExpiry";
-import { useNearViewport } from "../hooks/useNearViewport";
 import { t } from "../i18n";
+import Footer from "./Footer";
 import { Navbar } from "./Navbar";
 import { PromoBanner } from "./PromoBanner";
 import { useToastPageChange } from "./Toast";
 
-// below the fold on every page, so its code is fetched as the visitor scrolls towards it
-const Footer = lazy(() => import("./Footer"));
 // seldom needed, so it is fetched only when it is
 const SuspendedPage = lazy(() => import("./account/SuspendedPanel"));
-
-function DeferredFooter() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <div ref={ref} className="site-footer footer-placeholder" />;
-  return near ? <Suspense fallback={placeholder}>{<Footer />}</Suspense> : placeholder;
-}
 
 /** The page, or the suspended panel while it is up; going to another page puts it away. */
 function PageOrSuspended() {
@@ -77,7 +69,7 @@ export function Layout() {
       <div className="site-content">
         <PageOrSuspended />
       </div>
-      {inDashboard ? null : <DeferredFooter />}
+      {inDashboard ? null : <Footer />}
     </div>
   );
 }

@@ -407,6 +407,9 @@ describe("every public page drawn into its HTML", () => {
     const about = await drawnMain("/about");
     expect(about.root).toContain('aria-label="Share this page"');
     expect(about.root).toContain("site-footer");
+    // the footer is drawn in full, so its links work without JavaScript and are in the Tab order at once
+    expect(about.root).toContain(`href="mailto:${SHOP.email}"`);
+    expect(about.root).toMatch(/<footer class="site-footer">.*<a href="\/contact"/);
   });
 
   it("marks the link to the current page as the app's NavLink does", async () => {
