@@ -4,6 +4,7 @@
 // with their page, and the suspended panel when a signed-in call finds the account suspended.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect, useState } from "react";
 import { Link, Route, useNavigate } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
@@ -338,5 +339,92 @@ describe("scroll", () => {
     const nav = screen.getByRole("navigation", { name: "Main" });
     await user.click(within(nav).getByRole("link", { name: "Home" }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
+
+describe("focus on a new page", () => {
+  /** A page whose heading comes once `ready` resolves, as a page waiting for its code or data. */
+  function SlowPage({ ready, title }: { ready: Promise<void>; title: string }) {
+    const [shown, setShown] = useState(false);
+    useEffect(() => {
+      void ready.then(() => setShown(true));
+    }, [ready]);
+    return (
+      <main id="main" aria-busy={shown ? undefined : "true"}>
+        {shown ? <h1>{title}</h1> : null}
+        <Link to="/first">Back to the first page</Link>
+      </main>
+    );
+  }
+  const FirstPage = () => (
+    <main id="main">
+      <h1>First page</h1>
+      <Link to="/second">To the second page</Link>
+    </main>
+  );
+
+  it("leaves focus alone on the first page, and puts it on the next page's heading once it is drawn", async () => {
+    let arrive = () => {};
+    const ready = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const user = userEvent.setup();
+    renderInFrame(
+      "/first",
+      <>
+        <Route path="/first" element={<FirstPage />} />
+        <Route path="/second" element={<SlowPage ready={ready} title="Second page" />} />
+      </>,
+    );
+    expect(document.body).toHaveFocus();
+    const link = screen.getByRole("link", { name: "To the second page" });
+    link.focus();
+    await user.keyboard("{Enter}");
+    // while the page is on its way, focus waits in its <main>, not on the link that is gone
+    await waitFor(() => expect(document.getElementById("main")).toHaveFocus());
+    arrive();
+    const heading = await screen.findByRole("heading", { name: "Second page" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute("tabindex", "-1");
+    // the next Tab starts inside the new page
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Back to the first page" })).toHaveFocus();
+  });
+
+  it("moves focus off the navigation's link to the page it opened", async () => {
+    const user = userEvent.setup();
+    renderInFrame(
+      "/first",
+      <>
+        <Route path="/first" element={<FirstPage />} />
+        <Route path="/products" element={<FirstPage />} />
+        <Route path="/" element={<FirstPage />} />
+      </>,
+    );
+    const home = within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Home" });
+    home.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "First page" })).toHaveFocus());
+  });
+
+  it("keeps focus where the new page puts it itself", async () => {
+    const FieldPage = () => (
+      <main id="main">
+        <h1>Sign in</h1>
+        {/* biome-ignore lint/a11y/noAutofocus: the page under test chooses its own focus */}
+        <input aria-label="E-mail" autoFocus />
+      </main>
+    );
+    const user = userEvent.setup();
+    renderInFrame(
+      "/first",
+      <>
+        <Route path="/first" element={<FirstPage />} />
+        <Route path="/second" element={<FieldPage />} />
+      </>,
+    );
+    screen.getByRole("link", { name: "To the second page" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveFocus());
   });
 });

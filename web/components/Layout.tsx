@@ -8,6 +8,7 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { isDashboard } from "../../shared/routes";
 import { useSuspendedNotice } from "../auth/SessionExpiry";
 import { t } from "../i18n";
+import { focusNewPage } from "../lib/page-focus";
 import Footer from "./Footer";
 import { Navbar } from "./Navbar";
 import { PromoBanner } from "./PromoBanner";
@@ -48,15 +49,16 @@ export function Layout() {
   const toastPageChanged = useToastPageChange();
   const shownPath = useRef(pathname);
 
-  // A new page starts at its top, as a full page load would, and the last page's toast
-  // leaves, unless it came with this navigation (Toast.tsx). Not on the first page: a visitor
-  // may already have scrolled the frame the HTML drew before the app took over (a Khmer or
-  // Chinese page first fetches its texts).
+  // A new page starts at its top with focus in it, as a full page load would, and the last
+  // page's toast leaves, unless it came with this navigation (Toast.tsx). Not on the first
+  // page: a visitor may already have scrolled or tabbed into the page the HTML drew before
+  // the app took over.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     if (typeof window.scrollTo === "function") window.scrollTo(0, 0);
     toastPageChanged();
+    return focusNewPage();
   }, [pathname, toastPageChanged]);
 
   return (
