@@ -180,6 +180,22 @@ describe("AdminPage", () => {
     expect(currentPath()).toBe("/admin?tab=products&category=roses");
   });
 
+  it("keeps the focus on the Orders tab when arrowing onto it with an order's detail open", async () => {
+    api();
+    const user = userEvent.setup();
+    renderAt(<AdminPage />, "/admin?tab=orders");
+    await user.click(await screen.findByRole("button", { name: "Details of order #7" }));
+    expect(await screen.findByRole("heading", { name: "Order #7" })).toHaveFocus();
+
+    screen.getByRole("tab", { name: "Orders" }).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(currentPath()).toBe("/admin?tab=deliveries");
+    await user.keyboard("{ArrowRight}");
+    expect(currentPath()).toBe("/admin?tab=orders&order=7");
+    expect(await screen.findByRole("heading", { name: "Order #7" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Orders" })).toHaveFocus();
+  });
+
   it("moves between tabs with the arrow keys, Home and End, keeping one tab in the Tab order", async () => {
     api();
     renderAt(<AdminPage />);

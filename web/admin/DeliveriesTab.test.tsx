@@ -243,6 +243,18 @@ describe("DeliveriesTab", () => {
     expect(onBack).not.toHaveBeenCalled();
   });
 
+  it("puts the focus back on the Details link the order's detail was opened with", async () => {
+    mockApi({ "GET /api/admin/deliveries": () => DAY });
+    const user = userEvent.setup();
+    renderAt(<BoardOrDetail onBack={() => undefined} />, "/admin?tab=deliveries");
+    await expectSummary("3 deliveries");
+    await user.click(within(card(7)).getByRole("link", { name: "Details of order #7" }));
+    expect(screen.getByRole("heading", { name: "Order #7" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Back to deliveries" }));
+    expect(await within(card(7)).findByRole("link", { name: "Details of order #7" })).toHaveFocus();
+  });
+
   it("says whose number it is when the recipient left none", async () => {
     mockApi({
       "GET /api/admin/deliveries": () =>
@@ -255,7 +267,7 @@ describe("DeliveriesTab", () => {
     );
   });
 
-  it("moves an order to its next status in place, the focus going on to the next step", async () => {
+  it("moves an order to its next status in place, the focus going to the card's heading", async () => {
     let answer: (order: OrderWire) => void = () => {};
     const fetch = mockApi({
       "GET /api/admin/deliveries": () => DAY,
@@ -277,9 +289,29 @@ describe("DeliveriesTab", () => {
     answer({ ...ROSES, status: "confirmed" });
     const next = await within(card(7)).findByRole("button", { name: "Mark out for delivery order #7" });
     expect(next).toBeVisible();
-    expect(next).toHaveFocus();
+    expect(within(card(7)).getByRole("heading", { name: /^Order #7/ })).toHaveFocus();
     expect(within(card(7)).getByText("Confirmed")).toBeInTheDocument();
     expect(within(card(8)).getByRole("button", { name: "Confirm order #8" })).toBeInTheDocument();
+  });
+
+  it("moves an order one stage only on a second Enter after Confirm, and says its new stage politely", async () => {
+    const fetch = mockApi({
+      "GET /api/admin/deliveries": () => DAY,
+      "PUT /api/admin/orders/7/status": (init) => ({ ...ROSES, ...JSON.parse(String(init.body)) }),
+    });
+    const user = userEvent.setup();
+    renderAt(<DeliveriesTab />, "/admin?tab=deliveries");
+    (await screen.findByRole("button", { name: "Confirm order #7" })).focus();
+    await user.keyboard("{Enter}");
+    expect(await within(card(7)).findByText("Confirmed")).toBeInTheDocument();
+    expect(screen.getAllByRole("status").map((region) => region.textContent)).toContain(
+      "Order #7 is now Confirmed",
+    );
+    expect(within(card(7)).getByRole("heading", { name: /^Order #7/ })).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/7/status")).toEqual([{ status: "confirmed" }]);
+    expect(within(card(7)).getByText("Confirmed")).toBeInTheDocument();
   });
 
   it("keeps a cancelled order's card but counts it out of the slot and out of the tickets", async () => {

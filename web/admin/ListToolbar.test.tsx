@@ -1,4 +1,5 @@
-// The row count under each admin list reads naturally for one row and for many.
+// The row count under each admin list reads naturally for one row and for many, and says
+// what the filters left in a live region.
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ListToolbar } from "./ListToolbar";
@@ -15,5 +16,28 @@ describe("ListToolbar count", () => {
   it("uses the plural and says how many are shown when filtered", () => {
     render(<ListToolbar searchLabel="Search orders" search={search} shown={1} total={5} noun={noun} />);
     expect(screen.getByText("1 of 5 orders")).toBeInTheDocument();
+  });
+
+  it("says, in a live region, how many rows the server's filters left", () => {
+    const { rerender } = render(
+      <ListToolbar searchLabel="Search orders" search={search} shown={1} total={1} noun={noun} filtered />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("1 order matches");
+    rerender(
+      <ListToolbar searchLabel="Search orders" search={search} shown={0} total={0} noun={noun} filtered />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("0 orders match");
+    rerender(
+      <ListToolbar
+        searchLabel="Search orders"
+        search={search}
+        shown={50}
+        total={50}
+        more
+        noun={noun}
+        filtered
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("50 orders match, more to load");
   });
 });

@@ -1,6 +1,7 @@
 // The head of every admin list (orders, products, users): a search box, an optional
 // filter select (more controls as children), an optional order to list them in, and a polite
-// count of the rows shown ("2 of 5 orders"; "50 orders, more to load" while the server has more).
+// count of the rows shown ("2 of 5 orders"; "50 orders, more to load" while the server has more;
+// "1 order matches" for a list the server filtered), announced as the filters change.
 import { type ReactNode, useId } from "react";
 import { SEARCH_MAX } from "../../shared/paging";
 import { ChoiceSelect, type ChoiceSelectProps } from "../components/forms/ChoiceSelect";
@@ -28,8 +29,27 @@ export interface ListToolbarProps<Value extends string, Order extends string = s
   more?: boolean;
   /** What the rows are: { one: "order", other: "orders" }. */
   noun: { one: string; other: string };
+  /** The rows are what the filters left (filtered by the server, so shown and total agree). */
+  filtered?: boolean;
   /** Further filters, after the first. */
   children?: ReactNode;
+}
+
+function countText(
+  shown: number,
+  total: number,
+  more: boolean,
+  filtered: boolean,
+  noun: ListToolbarProps<string>["noun"],
+) {
+  const rows = `${total} ${total === 1 ? noun.one : noun.other}`;
+  const count =
+    shown !== total
+      ? `${shown} of ${rows}`
+      : filtered
+        ? `${rows} ${total === 1 ? "matches" : "match"}`
+        : rows;
+  return more ? `${count}, more to load` : count;
 }
 
 export function ListToolbar<Value extends string, Order extends string = string>({
@@ -41,6 +61,7 @@ export function ListToolbar<Value extends string, Order extends string = string>
   total,
   more = false,
   noun,
+  filtered = false,
   children,
 }: ListToolbarProps<Value, Order>) {
   const id = useId();
@@ -72,10 +93,8 @@ export function ListToolbar<Value extends string, Order extends string = string>
           />
         ) : null}
       </div>
-      <p className="admin-count" aria-live="polite">
-        {shown === null || total === null
-          ? ""
-          : `${shown === total ? "" : `${shown} of `}${total} ${total === 1 ? noun.one : noun.other}${more ? ", more to load" : ""}`}
+      <p className="admin-count" role="status">
+        {shown === null || total === null ? "" : countText(shown, total, more, filtered, noun)}
       </p>
     </>
   );

@@ -3,8 +3,8 @@
 // once more in place: the first tap turns the button into "Yes, …" beside "Keep as is", so a
 // slip of the thumb never ends an order. Nothing is offered after delivered or cancelled.
 // A step taken from the keyboard keeps its place: the buttons say aria-disabled while it runs
-// (disabled would drop the focus), then the focus moves to the next step, or to `doneFocus`
-// (the card's heading) when the order has none left.
+// (disabled would drop the focus), then the focus moves to `doneFocus` (the card's heading),
+// never onto the next step's button, so a double Enter or a held key moves the order one step only.
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -35,8 +35,8 @@ interface OrderActionsProps {
   order: Order;
   busy: boolean;
   onChange: (status: OrderStatus) => void;
-  /** Where the focus goes after a step that leaves no further step. */
-  doneFocus?: RefObject<HTMLElement | null>;
+  /** Where the focus goes after a step (focusable, tabIndex -1). */
+  doneFocus: RefObject<HTMLElement | null>;
 }
 
 export function OrderActions({ order, busy, onChange, doneFocus }: OrderActionsProps) {
@@ -50,7 +50,7 @@ export function OrderActions({ order, busy, onChange, doneFocus }: OrderActionsP
   useEffect(() => {
     if (steppedFrom.current === null || steppedFrom.current === order.status) return;
     steppedFrom.current = null;
-    (box.current?.querySelector("button") ?? doneFocus?.current)?.focus();
+    doneFocus.current?.focus();
   }, [order.status, doneFocus]);
   const next = nextStatuses(order.status);
   if (next.length === 0) return null;

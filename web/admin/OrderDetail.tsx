@@ -47,9 +47,14 @@ export function OrderDetail({
   onBack,
 }: OrderDetailProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  // Opened from the Deliveries board (its Details link says so): Back returns to that board and day.
-  const fromBoard = (useLocation().state as { from?: string } | null)?.from === "deliveries";
+  // Opened with a list's Details control (its state names the list), the heading takes the focus;
+  // shown otherwise (arrowing onto the Orders tab, an address) it leaves the focus where it is.
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  useEffect(() => {
+    if (from) heading.current?.focus();
+  }, [from]);
+  // Opened from the Deliveries board: Back returns to that board and day.
+  const fromBoard = from === "deliveries";
   const navigate = useNavigate();
 
   // Who and where first: what the owner needs on the road.

@@ -5,11 +5,11 @@
 // (docs/decisions/052). The delivery photo's tests are in DeliveryPhoto.test.tsx.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { stubBlobUrls } from "../test/blobUrls";
 import { apiError } from "../test/render";
 import { OrdersTab } from "./OrdersTab";
-import { mockApi, orderWire, renderAt, sentBodies, settingsWire } from "./testing";
+import { dropFocusFromDisabled, mockApi, orderWire, renderAt, sentBodies, settingsWire } from "./testing";
 
 const PICTURE = () => new Response("picture", { headers: { "Content-Type": "image/png" } });
 
@@ -109,6 +109,29 @@ describe("Order payment in the dashboard", () => {
     expect(field(payment, "Status")).toHaveTextContent("Unpaid · KHQR");
     expect(field(payment, "Paid at")).toHaveTextContent("Not paid yet");
     expect(within(payment).getByRole("button", { name: "Mark paid order #3" })).toBeEnabled();
+  });
+
+  it("keeps the keyboard's place on the payment button as it turns from Mark paid to Mark unpaid and back", async () => {
+    let paid = false;
+    mockApi({
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 1 })], next_cursor: null }),
+      "PUT /api/admin/orders/1/payment": () => {
+        paid = !paid;
+        return orderWire({
+          id: 1,
+          ...(paid ? { payment_status: "paid", paid_at: "2026-03-02T12:00:00.000Z" } : {}),
+        });
+      },
+    });
+    onTestFinished(dropFocusFromDisabled());
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=1");
+    const payment = await paymentOf();
+    within(payment).getByRole("button", { name: "Mark paid order #1" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await within(payment).findByRole("button", { name: "Mark unpaid order #1" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await within(payment).findByRole("button", { name: "Mark paid order #1" })).toHaveFocus();
   });
 
   it("says in words why a payment change was refused and keeps the order as it was", async () => {

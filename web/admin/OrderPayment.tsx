@@ -87,13 +87,14 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
     refundButton.current?.focus();
     setAskedFor(null);
   };
+  // aria-disabled while it runs, not disabled: the focus stays on it as it turns to the other status.
   const toggle = (target: PaymentStatus) => (
     <button
       key="toggle"
       type="button"
       className={`btn btn-sm ${paid ? "btn-secondary" : "btn-primary"}`}
-      disabled={busy}
-      onClick={() => onPayment(target)}
+      aria-disabled={busy || undefined}
+      onClick={() => busy || onPayment(target)}
       aria-label={`Mark ${target} order #${order.id}`}
     >
       Mark {target}

@@ -30,6 +30,9 @@ const listQueries = (fetch: ReturnType<typeof mockApi>) =>
     .map((url) => url.searchParams.toString());
 const rowIds = () => screen.getAllByRole("rowheader").map((cell) => cell.textContent);
 
+/** What the page's live regions say now. */
+const announced = () => screen.getAllByRole("status").map((region) => region.textContent);
+
 const row = (id: number) => screen.getByRole("rowheader", { name: `#${id}` }).closest("tr") as HTMLElement;
 const actionNames = (scope: HTMLElement) =>
   within(scope)
@@ -132,6 +135,31 @@ describe("OrdersTab", () => {
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([{ status: "confirmed" }]);
     expect(await screen.findByRole("button", { name: "Mark out for delivery order #1" })).toBeInTheDocument();
     expect(within(row(1)).getByText("Confirmed")).toBeInTheDocument();
+  });
+
+  it("leaves the focus on the row's order number after a step, so a second Enter moves it no further", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => page(orderWire({ id: 1 })),
+      "PUT /api/admin/orders/1/status": () => orderWire({ id: 1, status: "confirmed" }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />);
+    (await screen.findByRole("button", { name: "Confirm order #1" })).focus();
+    await user.keyboard("{Enter}");
+    expect(await within(row(1)).findByText("Confirmed")).toBeInTheDocument();
+    expect(screen.getByRole("rowheader", { name: "#1" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/1/status")).toEqual([{ status: "confirmed" }]);
+  });
+
+  it("puts the focus back on the order's Details button when its detail is closed", async () => {
+    mockApi({ "GET /api/orders": () => page(orderWire({ id: 2 }), orderWire({ id: 1 })) });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await user.click(await screen.findByRole("button", { name: "Details of order #1" }));
+    expect(screen.getByRole("heading", { name: "Order #1" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Back to orders" }));
+    expect(await screen.findByRole("button", { name: "Details of order #1" })).toHaveFocus();
   });
 
   it("says 'Out for delivery' wherever the owner reads a shipped order: button, toast, badge and filter", async () => {
@@ -341,7 +369,7 @@ describe("OrdersTab", () => {
 
     await user.selectOptions(screen.getByLabelText("Status"), "Pending");
     await user.selectOptions(screen.getByLabelText("Payment"), "Unpaid");
-    expect(await screen.findByText("1 order")).toBeInTheDocument();
+    expect(await screen.findByText("1 order matches")).toBeInTheDocument();
     expect(rowIds()).toEqual(["#3"]);
     expect(currentPath()).toBe("/admin?tab=orders&status=pending&payment=unpaid");
     expect(listQueries(fetch).at(-1)).toBe("limit=50&status=pending&payment_status=unpaid");
@@ -395,7 +423,7 @@ describe("OrdersTab", () => {
     ).toEqual(["Any payment", "Unpaid", "Paid", "Refunded"]);
 
     await user.selectOptions(payment, "Refunded");
-    expect(await screen.findByText("1 order")).toBeInTheDocument();
+    expect(await screen.findByText("1 order matches")).toBeInTheDocument();
     expect(rowIds()).toEqual(["#4"]);
     expect(listQueries(fetch).at(-1)).toBe("limit=50&payment_status=refunded");
     expect(currentPath()).toBe("/admin?tab=orders&payment=refunded");
@@ -520,13 +548,13 @@ describe("OrdersTab", () => {
     const user = userEvent.setup();
     renderAt(<OrdersTab />, "/admin?tab=orders&status=pending");
     await screen.findByRole("rowheader", { name: "#4" });
-    expect(screen.getByText("2 orders, more to load")).toBeInTheDocument();
+    expect(screen.getByText("2 orders match, more to load")).toBeInTheDocument();
     const more = screen.getByRole("button", { name: "Show more orders" });
     await user.click(more);
     expect(await screen.findByRole("rowheader", { name: "#1" })).toBeInTheDocument();
     expect(rowIds()).toEqual(["#4", "#3", "#2", "#1"]);
     expect(listQueries(fetch).at(-1)).toBe("limit=50&status=pending&cursor=page-2");
-    expect(screen.getByText("4 orders")).toBeInTheDocument();
+    expect(screen.getByText("4 orders match")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Show more orders" })).not.toBeInTheDocument();
     expect(screen.getByText("All orders shown.")).toHaveFocus();
   });
@@ -568,12 +596,31 @@ describe("OrdersTab", () => {
     mockApi({ "GET /api/orders": () => ({ orders: [], next_cursor: null }) });
     const { unmount } = renderAt(<OrdersTab />, "/admin?tab=orders&q=nobody");
     expect(await screen.findByText("No orders match.")).toBeInTheDocument();
-    expect(screen.getByText("0 orders")).toBeInTheDocument();
+    expect(screen.getByText("0 orders match")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     unmount();
 
     renderAt(<OrdersTab />);
     expect(await screen.findByText("No orders yet.")).toBeInTheDocument();
     expect(screen.getByText("0 orders")).toBeInTheDocument();
+  });
+
+  it("announces how many orders the filters leave, none included", async () => {
+    mockApi({
+      "GET /api/orders": (_, url) =>
+        url.searchParams.get("status") === "confirmed"
+          ? page()
+          : url.searchParams.get("status") === "pending"
+            ? page(orderWire({ id: 1 }))
+            : page(orderWire({ id: 2, status: "confirmed" }), orderWire({ id: 1 })),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await waitFor(() => expect(announced()).toContain("2 orders"));
+    await user.selectOptions(screen.getByLabelText("Status"), "pending");
+    await waitFor(() => expect(announced()).toContain("1 order matches"));
+    await user.selectOptions(screen.getByLabelText("Status"), "confirmed");
+    await waitFor(() => expect(announced()).toContain("0 orders match"));
+    expect(screen.getByText("No orders match.")).toBeInTheDocument();
   });
 });

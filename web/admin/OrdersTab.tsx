@@ -5,6 +5,7 @@
 // (?order=ID, so Back returns to the list) where the owner also marks it paid and adds the
 // delivery photo. An order not among the loaded rows (a link, a reload) is fetched by number.
 
+import { createRef, type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { isValidDate } from "../../shared/delivery";
 import { formatShopTime } from "../../shared/delivery-format";
@@ -56,6 +57,18 @@ function DeliveryCell({ order }: { order: Order }) {
 const orderById = async (id: string) =>
   (await adminApi.orders({ q: `#${id}` })).items.find((order) => String(order.id) === id) ?? null;
 
+/** One ref per order, the same object on every render: a row's focus targets. */
+function useRowRefs<T extends HTMLElement>() {
+  const refs = useRef(new Map<number, RefObject<T | null>>());
+  return (id: number) => {
+    const known = refs.current.get(id);
+    if (known) return known;
+    const ref = createRef<T>();
+    refs.current.set(id, ref);
+    return ref;
+  };
+}
+
 export function OrdersTab() {
   const [params, setParams] = useSearchParams();
   const search = useUrlSearch();
@@ -81,13 +94,27 @@ export function OrdersTab() {
     updateLookup((order) => (order?.id === saved.id ? saved : order));
   }
 
+  const rowHead = useRowRefs<HTMLTableCellElement>();
+  const detailsButton = useRowRefs<HTMLButtonElement>();
+  // Closing an order's detail (Back, here or the browser's) puts the focus on its Details button.
+  const shownOrder = useRef(openId);
+  useEffect(() => {
+    const closed = shownOrder.current;
+    shownOrder.current = openId;
+    if (closed && !openId) detailsButton(Number(closed)).current?.focus();
+  });
+
+  // The state says the detail was opened from the list: only then does its heading take the focus.
   const openOrder = (id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === null) next.delete("order");
-      else next.set("order", String(id));
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete("order");
+        else next.set("order", String(id));
+        return next;
+      },
+      id === null ? undefined : { state: { from: "orders" } },
+    );
 
   if (openId) {
     if (state.status !== "ready") return <LoadBanner state={state} />;
@@ -142,6 +169,7 @@ export function OrdersTab() {
         total={orders?.length ?? null}
         more={more.available}
         noun={{ one: "order", other: "orders" }}
+        filtered={filtered}
       >
         <ChoiceSelect
           label="Payment"
@@ -168,7 +196,7 @@ export function OrdersTab() {
         >
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row" className="admin-cell-title">
+              <th scope="row" className="admin-cell-title" ref={rowHead(order.id)} tabIndex={-1}>
                 #{order.id}
               </th>
               <td data-label="Customer">
@@ -187,6 +215,7 @@ export function OrdersTab() {
               <td className="admin-cell-actions">
                 <div className="admin-actions">
                   <button
+                    ref={detailsButton(order.id)}
                     type="button"
                     className="btn btn-secondary btn-sm"
                     onClick={() => openOrder(order.id)}
@@ -198,6 +227,7 @@ export function OrdersTab() {
                     order={order}
                     busy={busy.has(order.id)}
                     onChange={(to) => changeStatus(order, to)}
+                    doneFocus={rowHead(order.id)}
                   />
                 </div>
               </td>

@@ -264,7 +264,8 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
       </fieldset>
 
       <div className="settings-actions" ref={status}>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        {/* aria-disabled while saving, not disabled: the focus stays on it (useSubmit ignores a second press) */}
+        <button type="submit" className="btn btn-primary" aria-disabled={saving || undefined}>
           {saving ? "Saving…" : "Save settings"}
         </button>
         <div className="settings-outcome" aria-live="polite">

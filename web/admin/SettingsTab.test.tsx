@@ -3,10 +3,10 @@
 // nothing typed lost when a save is refused.
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { formatShopDate } from "../lib/delivery-format";
 import { SettingsTab } from "./SettingsTab";
-import { mockApi, renderAt, sentBodies, settingsWire, shopDay } from "./testing";
+import { dropFocusFromDisabled, mockApi, renderAt, sentBodies, settingsWire, shopDay } from "./testing";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -163,6 +163,17 @@ describe("SettingsTab", () => {
       phone: "+855 12 345 678",
     });
     expect(screen.queryByText("You have unsaved changes.")).not.toBeInTheDocument();
+  });
+
+  it("keeps the focus on the Save button through the save, the outcome said in a polite live region", async () => {
+    onTestFinished(dropFocusFromDisabled());
+    await renderSettings({ "PUT /api/admin/settings": echo });
+    const user = userEvent.setup();
+    screen.getByRole("button", { name: "Save settings" }).focus();
+    await user.keyboard("{Enter}");
+    const outcome = await screen.findByText("Settings saved. The order form uses them from now on.");
+    expect(outcome.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Save settings" })).toHaveFocus();
   });
 
   it("edits an area's Khmer and Chinese names under the English one, an emptied one sent as none", async () => {

@@ -1,6 +1,7 @@
 // Fixtures for the dashboard's component tests, on top of the app's shared test tools
 // (web/test/render.tsx, catalog.tsx, orders.ts): the signed-in owner, and a render of a
-// dashboard piece at an /admin URL, and the owner's settings as GET /api/admin/settings serves them.
+// dashboard piece at an /admin URL, the owner's settings as GET /api/admin/settings serves them,
+// and a browser's way with the focus on a control that turns disabled.
 import type { ReactNode } from "react";
 import { addDays, shopToday } from "../../shared/delivery";
 import {
@@ -52,3 +53,14 @@ export const settingsWire = (over: Partial<SettingsWire> = {}): SettingsWire => 
   khqr: { ...DEFAULT_KHQR, bakong_account_id: "flowers@aclb", phone: "+855 12 345 678" },
   ...over,
 });
+
+/** A browser drops the focus to <body> when the focused control turns disabled; jsdom keeps it
+ *  there. This drops it as a browser does, until the returned function is called. */
+export function dropFocusFromDisabled() {
+  const observer = new MutationObserver(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.matches(":disabled")) focused.blur();
+  });
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
+  return () => observer.disconnect();
+}

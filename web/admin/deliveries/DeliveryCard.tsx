@@ -1,9 +1,10 @@
 // One order on the Deliveries board, as the driver and the florist need it on a phone: who
 // to call (a tap dials), where to go (a tap opens Maps: the customer's pin, else the typed
 // address), what to write on the card, what to make, whether it is paid, and the next step;
-// its detail (history, notes, payment) one tap away, Back returning to the board.
-import { useId, useRef } from "react";
-import { Link } from "react-router-dom";
+// its detail (history, notes, payment) one tap away, Back returning to the board and the focus
+// to the Details link it was opened with.
+import { useEffect, useId, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { deliveryMapsUrl } from "../../../shared/delivery";
 import type { OrderStatus } from "../../../shared/orders";
 import { phoneHref } from "../../../shared/shop";
@@ -26,6 +27,14 @@ interface DeliveryCardProps {
 export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardProps) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
+  const details = useRef<HTMLAnchorElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The board's history entry remembers which order's detail was opened from it, for Back.
+  const returned = (location.state as { opened?: number } | null)?.opened === order.id;
+  useEffect(() => {
+    if (returned) details.current?.focus();
+  }, [returned]);
   const recipient = recipientOf(order);
   const times = formatSlot(null, order.deliveryStart, order.deliveryEnd);
   return (
@@ -104,9 +113,11 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
             </button>
           )}
           <Link
+            ref={details}
             className="btn btn-ghost btn-sm"
             to={`/admin?tab=orders&order=${order.id}`}
             state={{ from: "deliveries" }}
+            onClick={() => navigate(location, { replace: true, state: { opened: order.id } })}
             aria-label={`Details of order #${order.id}`}
           >
             Details
