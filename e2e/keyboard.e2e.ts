@@ -1,9 +1,13 @@
 // The shop by keyboard alone, at 1280 and 390 px: a new visitor goes from the home page to a
 // placed order with Tab, arrows, Space and Enter only, and after each page change focus is
 // on the new page's heading (a screen reader reads it out; the next Tab starts in the page).
+// The owner runs an order through her dashboard the same way, and after each action focus
+// stays where her next key belongs: never dropped to the page's top, never on a next step that
+// a second Enter would take.
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, latestCode, PHONE, uniqueEmail, type Viewport } from "./browser";
 import { expect, test } from "./fixtures";
+import { api, catalogue, placeOrder } from "./session";
 
 /** Tab presses enough to cross any page of the shop from its top. */
 const TAB_LIMIT = 120;
@@ -134,5 +138,83 @@ for (const [label, viewport] of WIDTHS) {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
     await expectPageHeadingFocused(page, "Order placed successfully!");
+  });
+}
+
+for (const [label, viewport] of WIDTHS) {
+  test(`the owner runs an order by keyboard alone at ${label}, focus kept after each action`, async ({
+    newPage,
+    ownerSession,
+    ownerToken,
+    newCustomer,
+  }) => {
+    const customer = await newCustomer("keys");
+    const product = (await catalogue()).find((item) => item.in_stock);
+    if (!product) throw new Error("no product in stock");
+    const id = await placeOrder(customer, product.id);
+    const page = await newPage({ session: ownerSession, viewport });
+    await page.goto(`/admin?tab=orders&q=${encodeURIComponent(customer.email)}`);
+    const tabs = page.getByRole("tablist", { name: "Admin sections" });
+    const ordersTab = tabs.getByRole("tab", { name: "Orders" });
+    await expect(page.getByRole("rowheader", { name: `#${id}`, exact: true })).toBeVisible();
+
+    // the result of the search is said, not only shown
+    await expect(page.getByRole("status").filter({ hasText: "1 order matches" })).toBeVisible();
+
+    // Details opens the order with focus on its heading
+    const details = page.getByRole("button", { name: `Details of order #${id}` });
+    await tabTo(page, details);
+    await page.keyboard.press("Enter");
+    const heading = page.getByRole("heading", { name: `Order #${id}`, level: 2 });
+    await expect(heading).toBeFocused();
+
+    // Mark paid turns into Mark unpaid under the keyboard's place
+    await tabTo(page, page.getByRole("button", { name: `Mark paid order #${id}` }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: `Mark unpaid order #${id}` })).toBeFocused();
+
+    // arrowing through the tabs with the order open stays in the tab list
+    await page.keyboard.down("Shift");
+    await tabTo(page, ordersTab);
+    await page.keyboard.up("Shift");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "Deliveries" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(ordersTab).toBeFocused();
+    await expect(ordersTab).toHaveAttribute("aria-selected", "true");
+
+    // Back to orders returns focus to the Details button it was opened with
+    await tabTo(page, page.getByRole("button", { name: "Back to orders" }));
+    await page.keyboard.press("Enter");
+    await expect(details).toBeFocused();
+
+    // a step keeps focus on its row, so a second Enter takes no second step
+    await tabTo(page, page.getByRole("button", { name: `Confirm order #${id}` }));
+    await page.keyboard.press("Enter");
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: `#${id}`, exact: true }) });
+    await expect(row.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: `#${id}`, exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const stored = await api<{ items: { id: number; status: string }[] }>(
+      "GET",
+      `/api/admin/orders?q=${encodeURIComponent(`#${id}`)}`,
+      undefined,
+      ownerToken,
+    );
+    expect(stored.items.find((order) => order.id === id)?.status).toBe("confirmed");
+
+    // Save settings keeps focus on its button while the outcome is said
+    await page.keyboard.down("Shift");
+    await tabTo(page, ordersTab);
+    await page.keyboard.up("Shift");
+    await page.keyboard.press("End");
+    await expect(tabs.getByRole("tab", { name: "Settings" })).toBeFocused();
+    const save = page.getByRole("button", { name: "Save settings" });
+    await tabTo(page, save);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/^Settings saved\./)).toBeVisible();
+    await expect(save).toBeFocused();
   });
 }
