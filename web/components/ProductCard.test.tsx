@@ -1,6 +1,6 @@
 // Product card pictures: a picture stored with a 400 px twin (shared/images.ts) offers it to
 // small screens through srcset/sizes; a one-size upload is shown as it is. Stars only from real
-// reviews; a Khmer name breaks between its words.
+// reviews; a Khmer name breaks between its words, an English one on a Khmer page is marked so.
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
@@ -81,6 +81,14 @@ describe("ProductCard in Khmer", () => {
     await loadLanguage("/km/");
     renderCard({ name: "ភួងផ្កាកុលាបក្រហម" });
     expect(lineBreaks(screen.getByRole("link").textContent ?? "")).toBe("ភួងផ្កា|កុលាប|ក្រហម");
+  });
+
+  it("marks a name the owner has not translated yet as English, and a Khmer one not", async () => {
+    await loadLanguage("/km/");
+    renderCard({ name: "Red Rose Bouquet" });
+    expect(screen.getByRole("link", { name: "Red Rose Bouquet" })).toHaveAttribute("lang", "en");
+    renderCard({ name: "ភួងផ្កាកុលាបក្រហម" });
+    expect(screen.getAllByRole("link")[1]).not.toHaveAttribute("lang");
   });
 
   it("leaves a name alone on an English page", () => {

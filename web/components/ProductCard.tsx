@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { CATEGORY_LABELS } from "../../shared/catalog";
 import { CARD_IMAGE_SIZES } from "../../shared/images";
 import type { Product } from "../api/models";
-import { t, withWordBreaks } from "../i18n";
+import { ownerTextLang, t, withWordBreaks } from "../i18n";
 import { pictureAttributes } from "../lib/pictures";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
@@ -43,7 +43,11 @@ export function ProductCard({
       <div className="product-card-body">
         <p className="product-card-category">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
         <h3 className="product-card-title">
-          <Link to={`/product/${product.id}`} className="product-card-link">
+          <Link
+            to={`/product/${product.id}`}
+            className="product-card-link"
+            lang={ownerTextLang(product.name)}
+          >
             {withWordBreaks(product.name)}
           </Link>
         </h3>

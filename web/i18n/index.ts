@@ -38,6 +38,17 @@ export function t(text: string, values?: MessageValues): string {
  *  page's language needs: the catalogue's own texts come marked from the build. */
 export const withWordBreaks = (text: string): string => active.wordBreaks?.(text) ?? text;
 
+/** How a text in each language other than English is told apart: its script. */
+const SCRIPTS: Partial<Record<Locale, RegExp>> = { km: /\p{Script=Khmer}/u, zh: /\p{Script=Han}/u };
+
+/** `lang` for a text the owner wrote (a product's name): "en" on a Khmer or Chinese page when it
+ *  is in Latin letters and none of the page's script, which is how the API serves a text the
+ *  owner has not translated yet, so that a screen reader reads it with an English voice. */
+export function ownerTextLang(text: string): string | undefined {
+  const script = SCRIPTS[active.locale];
+  return script && !script.test(text) && /\p{Script=Latin}/u.test(text) ? LOCALE_INFO.en.tag : undefined;
+}
+
 /** The form of `forms` for `count`, in the page's language, "{count}" filled in. */
 export function plural(count: number, forms: PluralForms, values?: MessageValues): string {
   return t(pluralForm(count, forms), { ...values, count });

@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
+import { setLanguage } from "../i18n";
+import { loadLanguage } from "../i18n/load";
 import { stubBlobUrls } from "../test/blobUrls";
 import { productWire } from "../test/catalog";
 import { ADD_ONS } from "../test/florist";
@@ -23,6 +25,7 @@ import { keptDraft } from "./order/savedDraft";
 
 afterEach(() => {
   vi.restoreAllMocks();
+  setLanguage("en");
 });
 
 const order = (over: Partial<OrderWire>): OrderWire =>
@@ -66,6 +69,19 @@ describe("my orders", () => {
       "2026-01-05T09:00:00.000Z",
     );
     expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it("marks a bouquet's name the owner has not translated yet as English on a Chinese page", async () => {
+    await loadLanguage("/zh/");
+    openOrders(() => [
+      order({ id: 2, product_name: "吴哥红玫瑰" }),
+      order({ id: 1, product_name: "Old Lilies" }),
+    ]);
+    const titles = (await screen.findAllByRole("article")).map((card) => within(card).getByRole("heading"));
+    expect(titles.map((title) => [title.textContent, title.getAttribute("lang")])).toEqual([
+      ["吴哥红玫瑰", null],
+      ["Old Lilies", "en"],
+    ]);
   });
 
   it("pages through every order with 'Show more orders', 50 at a time", async () => {

@@ -100,6 +100,39 @@ describe("ProductPage", () => {
     );
   });
 
+  it("marks the owner's texts not yet translated as English on a Chinese page, for the screen reader's voice", async () => {
+    await loadLanguage("/zh/");
+    mockApi({ "GET /api/products/1": () => productWire({ description: "十二枝长茎红玫瑰，手工扎成。" }) });
+    show();
+    const name = await screen.findByRole("heading", { level: 1, name: "Red Rose Bouquet" });
+    expect(name).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("img", { name: "Red Rose Bouquet" })).toHaveAttribute("lang", "en");
+    expect(document.querySelector('.breadcrumb [aria-current="page"]')).toHaveAttribute("lang", "en");
+    const included = within(screen.getByRole("region", { name: "花束包含" })).getAllByRole("listitem");
+    expect(included.map((item) => item.getAttribute("lang"))).toEqual(["en", "en", "en"]);
+    // the description the owner translated is the page's language
+    expect(screen.getByText("十二枝长茎红玫瑰，手工扎成。")).not.toHaveAttribute("lang");
+  });
+
+  it("leaves the owner's Khmer texts in the page's language, and English pages unmarked", async () => {
+    await loadLanguage("/km/");
+    mockApi({
+      "GET /api/products/1": () => productWire({ name: "ភួងផ្កាកុលាបក្រហម", whats_included: "ផ្កាកុលាប 12 ទង" }),
+    });
+    const { unmount } = show();
+    expect(await screen.findByRole("heading", { level: 1 })).not.toHaveAttribute("lang");
+    expect(document.querySelector(".included-list li")).not.toHaveAttribute("lang");
+    unmount();
+
+    setLanguage("en");
+    mockApi({ "GET /api/products/1": () => productWire() });
+    show();
+    expect(await screen.findByRole("heading", { level: 1, name: "Red Rose Bouquet" })).not.toHaveAttribute(
+      "lang",
+    );
+    expect(document.querySelector("[lang]")).toBeNull();
+  });
+
   it("takes an anonymous visitor straight to the order form, which asks her for an e-mailed code", async () => {
     mockApi({ "GET /api/products/1": () => productWire() });
     const user = userEvent.setup();

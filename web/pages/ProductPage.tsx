@@ -29,7 +29,7 @@ import { WhatsAppChat } from "../components/WhatsAppChat";
 import { useFavourite } from "../hooks/useFavourite";
 import type { Page } from "../hooks/usePagedList";
 import { isMissing, useResource } from "../hooks/useResource";
-import { plural, t, withWordBreaks } from "../i18n";
+import { ownerTextLang, plural, t, withWordBreaks } from "../i18n";
 import { formatUsdAndKhr } from "../lib/format";
 import { pictureAttributes } from "../lib/pictures";
 import { type Loader, useRouteData } from "../ssr/route-data";
@@ -62,6 +62,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
           className="product-detail-image"
           {...pictureAttributes(product.image, DETAIL_IMAGE_SIZES)}
           alt={product.name}
+          lang={ownerTextLang(product.name)}
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
           fetchPriority="high"
@@ -70,7 +71,7 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
       </div>
       <div className="product-detail-info">
         <p className="eyebrow">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
-        <h1>{withWordBreaks(product.name)}</h1>
+        <h1 lang={ownerTextLang(product.name)}>{withWordBreaks(product.name)}</h1>
         {product.reviewCount > 0 ? (
           <Rating
             value={product.rating}
@@ -91,7 +92,9 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             large
           />
         )}
-        <p className="product-detail-description">{withWordBreaks(product.description)}</p>
+        <p className="product-detail-description" lang={ownerTextLang(product.description)}>
+          {withWordBreaks(product.description)}
+        </p>
         {product.inStock && product.sizes.length > 1 ? (
           <SizePicker
             sizes={product.sizes}
@@ -158,7 +161,9 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             <h2 id="included-title">{t("What's Included")}</h2>
             <ol className="included-list">
               {included.map((item) => (
-                <li key={item}>{withWordBreaks(item)}</li>
+                <li key={item} lang={ownerTextLang(item)}>
+                  {withWordBreaks(item)}
+                </li>
               ))}
             </ol>
           </section>
@@ -216,7 +221,9 @@ export default function ProductPage() {
           </li>
           {product ? (
             <li>
-              <span aria-current="page">{withWordBreaks(product.name)}</span>
+              <span aria-current="page" lang={ownerTextLang(product.name)}>
+                {withWordBreaks(product.name)}
+              </span>
             </li>
           ) : null}
         </ol>

@@ -8,7 +8,7 @@ import "./order-card.css";
 import { useId, useState } from "react";
 import type { ReviewWire } from "../../../shared/reviews";
 import type { Order } from "../../api/models";
-import { t } from "../../i18n";
+import { ownerTextLang, t } from "../../i18n";
 import { formatDateTime, formatUsdAndKhr } from "../../lib/format";
 import { pictureAttributes } from "../../lib/pictures";
 import { OrderFloristDetails } from "../OrderFloristDetails";
@@ -80,7 +80,11 @@ export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProp
       />
       <div className="order-card-body">
         <div className="order-card-top">
-          <h2 id={`order-${order.id}-title`} className="order-card-title">
+          <h2
+            id={`order-${order.id}-title`}
+            className="order-card-title"
+            lang={ownerTextLang(order.productName)}
+          >
             {order.productName}
           </h2>
           <span className="order-card-badges">

@@ -8,7 +8,7 @@ import { Link } from "react-router-dom";
 import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
-import { t } from "../../i18n";
+import { ownerTextLang, t } from "../../i18n";
 import { T } from "../../i18n/T";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { PaywayPayment, type PaywayReturn, showsPayway } from "../payway/PaywayPayment";
@@ -53,7 +53,9 @@ export function OrderConfirmation({ order, onChange, paywayReturn = null }: Orde
         <T text="Order number {number}" values={{ number: <strong>#{order.id}</strong> }} />
       </p>
       <div className="order-confirmation-details">
-        <p className="order-confirmation-product">{order.productName}</p>
+        <p className="order-confirmation-product" lang={ownerTextLang(order.productName)}>
+          {order.productName}
+        </p>
         <OrderFloristDetails order={order} />
       </div>
       <h2 className="order-next-title">{t("What happens next")}</h2>
