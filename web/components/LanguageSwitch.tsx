@@ -1,9 +1,18 @@
 // The language switch: the current page in each of the shop's languages. A plain link, not
 // the router's: the other language is another address, whose HTML, frame and catalogue the
 // Worker serves in that language. Following it remembers the choice (the cookie the Worker
-// reads when an English address is visited again).
+// reads when an English address is visited again). The dashboard offers English alone: it
+// has no other language, and /km/admin is the same English page in a Khmer frame.
 import { useLocation } from "react-router-dom";
-import { LOCALE_COOKIE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../shared/i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_INFO,
+  LOCALES,
+  type Locale,
+  localizedPath,
+} from "../../shared/i18n/locales";
+import { isDashboard } from "../../shared/routes";
 import { currentLocale, t } from "../i18n";
 
 const A_YEAR = 365 * 24 * 60 * 60;
@@ -16,9 +25,10 @@ function remember(locale: Locale) {
 export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search } = useLocation();
   const current = currentLocale();
+  const offered = isDashboard(pathname) ? [DEFAULT_LOCALE] : LOCALES;
   return (
     <ul className={`language-switch ${className}`} aria-label={t("Language")}>
-      {LOCALES.map((locale) => {
+      {offered.map((locale) => {
         const { name, tag } = LOCALE_INFO[locale];
         return (
           <li key={locale}>

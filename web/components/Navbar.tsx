@@ -37,11 +37,11 @@ function UserMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
         className="btn btn-ghost btn-sm user-menu-toggle"
         aria-expanded={open}
         aria-controls={open ? "user-menu" : undefined}
+        aria-label={t("{name}: account menu", { name })}
         onClick={toggle}
       >
         <Icon d={USER_ICON} size={18} />
         <span className="user-menu-name">{name}</span>
-        <span className="visually-hidden">{t(": account menu")}</span>
         <Icon d={CHEVRON_ICON} size={16} />
       </button>
       {open ? (
@@ -149,7 +149,7 @@ export function Navbar({ share = true }: { share?: boolean }) {
           ref={menu.toggleRef}
           className="nav-toggle"
           aria-expanded={menu.open}
-          aria-controls={menu.open ? "mobile-menu" : undefined}
+          aria-controls="mobile-menu"
           aria-label={menu.open ? t("Close menu") : t("Open menu")}
           onClick={menu.toggle}
         >
