@@ -2,7 +2,7 @@
 // the router's: the other language is another address, whose HTML, frame and catalogue the
 // Worker serves in that language. Following it remembers the choice (the cookie the Worker
 // reads when an English address is visited again). The dashboard offers English alone: it
-// has no other language, and /km/admin is the same English page in a Khmer frame.
+// has no other language (the Worker sends /km/admin to /admin).
 import { useLocation } from "react-router-dom";
 import {
   DEFAULT_LOCALE,

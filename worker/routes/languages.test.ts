@@ -149,6 +149,17 @@ describe("the language an English address sends a visitor to", () => {
     expect((await visit("/admin", { Cookie: "lang=km" })).status).toBe(200);
     expect((await visit("/robots.txt", { Cookie: "lang=km" })).status).toBe(200);
   });
+
+  it("sends a Khmer or Chinese address of the dashboard, which is English only, to the English one", async () => {
+    for (const [from, to] of [
+      ["/km/admin", "/admin"],
+      ["/zh/admin?tab=orders&order=3", "/admin?tab=orders&order=3"],
+    ]) {
+      const answer = await visit(from, { Cookie: "lang=km" });
+      expect(answer.status, from).toBe(302);
+      expect(answer.headers.get("Location"), from).toBe(to);
+    }
+  });
 });
 
 describe("sitemap.xml and robots.txt", () => {

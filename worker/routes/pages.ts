@@ -177,9 +177,11 @@ const A_YEAR = 365 * 24 * 60 * 60;
 /** An English address sends the visitor to the same page in their language: the one they
  *  chose (the switch's cookie), or on a first visit the one their browser asks for, which is
  *  then remembered, so it happens once. Never from a /km/ or /zh/ address: no loop. The
- *  dashboard stays English. */
+ *  dashboard is English only: its /km/ and /zh/ addresses (a link from a Khmer page) lead there. */
 function languageRedirect(c: Context<AppEnv>, url: URL, path: string): Response | null {
-  if (localeOfPath(url.pathname) !== DEFAULT_LOCALE || isDashboard(path)) return null;
+  const english = localeOfPath(url.pathname) === DEFAULT_LOCALE;
+  if (isDashboard(path)) return english ? null : c.redirect(`${path}${url.search}`, 302);
+  if (!english) return null;
   const chosen = getCookie(c, LOCALE_COOKIE);
   const wanted = isLocale(chosen) ? chosen : preferredLocale(c.req.header("Accept-Language"));
   if (!wanted || wanted === DEFAULT_LOCALE) return null;
