@@ -30,7 +30,10 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, rende
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.id === selected);
+    // From the tab that has focus, not the selected one: a tab whose panel is still loading
+    // is not selected on screen yet, and a quick second arrow would skip past it.
+    const focused = items.findIndex((item) => buttons.current.get(item.id) === event.target);
+    const index = focused >= 0 ? focused : items.findIndex((item) => item.id === selected);
     const last = items.length - 1;
     const target: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
