@@ -351,6 +351,16 @@ describe("the summary", () => {
     expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00");
     expect(summaryLine("收花人")).toBe("您本人");
   });
+
+  it("marks the bouquet's and the gifts' names the owner has not translated yet as English", async () => {
+    setLanguage("zh", zh);
+    openOrderPage();
+    const gift = await screen.findByText(ADD_ONS[0].name);
+    expect(gift).toHaveAttribute("lang", "en");
+    expect(document.querySelector(".order-product-name")).toHaveAttribute("lang", "en");
+    // the page's own texts stay in its language
+    expect(screen.getByRole("checkbox", { name: "我本人收花" }).closest('[lang="en"]')).toBeNull();
+  });
 });
 
 describe("where", () => {

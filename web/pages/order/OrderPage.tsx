@@ -17,7 +17,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { PageMeta } from "../../components/PageMeta";
 import { useToast } from "../../components/Toast";
 import { isMissing, useResource } from "../../hooks/useResource";
-import { t } from "../../i18n";
+import { ownerTextLang, t } from "../../i18n";
 import { pictureAttributes } from "../../lib/pictures";
 import { OrderForm } from "./OrderForm";
 import { forgetDraft } from "./savedDraft";
@@ -94,7 +94,9 @@ export default function OrderPage() {
                 height={72}
                 className="order-product-image"
               />
-              <p className="order-product-name">{product.name}</p>
+              <p className="order-product-name" lang={ownerTextLang(product.name)}>
+                {product.name}
+              </p>
             </div>
           </header>
           {product.inStock && shopLoad.status === "ready" ? (

@@ -6,7 +6,7 @@ import type { AreaWire } from "../../../shared/delivery";
 import type { PaymentMethod } from "../../../shared/payment";
 import { orderTotalCents, toKhr } from "../../../shared/pricing";
 import type { ProductSize } from "../../api/florist";
-import { t } from "../../i18n";
+import { ownerTextLang, t } from "../../i18n";
 import { formatShopDate } from "../../lib/delivery-format";
 import { formatKhr, formatUsd, formatUsdAndKhr } from "../../lib/format";
 import { ORDER_TEXT } from "./texts";
@@ -64,7 +64,7 @@ export function SummarySection({
         </div>
         {addOns.map((addOn) => (
           <div key={addOn.id}>
-            <dt>{addOn.name}</dt>
+            <dt lang={ownerTextLang(addOn.name)}>{addOn.name}</dt>
             <dd>{formatUsdAndKhr(addOn.price, addOn.price_khr)}</dd>
           </div>
         ))}

@@ -5,7 +5,7 @@ import { MAX_ADD_ONS } from "../../../shared/limits";
 import type { SizeId } from "../../../shared/sizes";
 import type { ProductSize } from "../../api/florist";
 import { SizePicker } from "../../components/SizePicker";
-import { t } from "../../i18n";
+import { ownerTextLang, t } from "../../i18n";
 import { formatUsdAndKhr } from "../../lib/format";
 import { pictureAttributes } from "../../lib/pictures";
 import { OrderStep } from "./OrderStep";
@@ -65,7 +65,9 @@ export function WhatSection({ sizes, size, onSize, addOns, chosen, onAddOns }: W
                     />
                   ) : null}
                   <span className="choice-text">
-                    <span className="choice-title">{addOn.name}</span>{" "}
+                    <span className="choice-title" lang={ownerTextLang(addOn.name)}>
+                      {addOn.name}
+                    </span>{" "}
                     <span className="choice-meta">
                       {addOn.in_stock
                         ? `+${formatUsdAndKhr(addOn.price, addOn.price_khr)}`
