@@ -342,27 +342,36 @@ describe("scroll", () => {
   });
 });
 
-describe("focus on a new page", () => {
-  /** A page whose heading comes once `ready` resolves, as a page waiting for its code or data. */
-  function SlowPage({ ready, title }: { ready: Promise<void>; title: string }) {
-    const [shown, setShown] = useState(false);
-    useEffect(() => {
-      void ready.then(() => setShown(true));
-    }, [ready]);
-    return (
-      <main id="main" aria-busy={shown ? undefined : "true"}>
-        {shown ? <h1>{title}</h1> : null}
-        <Link to="/first">Back to the first page</Link>
-      </main>
-    );
-  }
-  const FirstPage = () => (
-    <main id="main">
-      <h1>First page</h1>
-      <Link to="/second">To the second page</Link>
+/** A page whose heading comes once `ready` resolves, as a page waiting for its code or data. */
+function SlowPage({ ready, title }: { ready: Promise<void>; title: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    void ready.then(() => setShown(true));
+  }, [ready]);
+  return (
+    <main id="main" aria-busy={shown ? undefined : "true"}>
+      {shown ? <h1>{title}</h1> : null}
+      <Link to="/first">Back to the first page</Link>
     </main>
   );
+}
+const FirstPage = () => (
+  <main id="main">
+    <h1>First page</h1>
+    <Link to="/second">To the second page</Link>
+  </main>
+);
 
+/** A page that puts focus on its own field as it opens. */
+const FieldPage = () => (
+  <main id="main">
+    <h1>Sign in</h1>
+    {/* biome-ignore lint/a11y/noAutofocus: the page under test chooses its own focus */}
+    <input aria-label="E-mail" autoFocus />
+  </main>
+);
+
+describe("focus on a new page", () => {
   it("leaves focus alone on the first page, and puts it on the next page's heading once it is drawn", async () => {
     let arrive = () => {};
     const ready = new Promise<void>((resolve) => {
@@ -408,13 +417,6 @@ describe("focus on a new page", () => {
   });
 
   it("keeps focus where the new page puts it itself", async () => {
-    const FieldPage = () => (
-      <main id="main">
-        <h1>Sign in</h1>
-        {/* biome-ignore lint/a11y/noAutofocus: the page under test chooses its own focus */}
-        <input aria-label="E-mail" autoFocus />
-      </main>
-    );
     const user = userEvent.setup();
     renderInFrame(
       "/first",

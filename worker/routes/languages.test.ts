@@ -151,10 +151,11 @@ describe("the language an English address sends a visitor to", () => {
   });
 
   it("sends a Khmer or Chinese address of the dashboard, which is English only, to the English one", async () => {
-    for (const [from, to] of [
+    const moves: [from: string, to: string][] = [
       ["/km/admin", "/admin"],
       ["/zh/admin?tab=orders&order=3", "/admin?tab=orders&order=3"],
-    ]) {
+    ];
+    for (const [from, to] of moves) {
       const answer = await visit(from, { Cookie: "lang=km" });
       expect(answer.status, from).toBe(302);
       expect(answer.headers.get("Location"), from).toBe(to);

@@ -355,7 +355,7 @@ describe("the summary", () => {
   it("marks the bouquet's and the gifts' names the owner has not translated yet as English", async () => {
     setLanguage("zh", zh);
     openOrderPage();
-    const gift = await screen.findByText(ADD_ONS[0].name);
+    const gift = await screen.findByText("Glass vase");
     expect(gift).toHaveAttribute("lang", "en");
     expect(document.querySelector(".order-product-name")).toHaveAttribute("lang", "en");
     // the page's own texts stay in its language
