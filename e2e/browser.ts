@@ -63,14 +63,14 @@ export function storedSession(page: Page): Promise<{ user: string | null; token:
 }
 
 /**
- * Scrolls to the end of the page and waits for the footer, so the parts that load only as
- * a visitor nears them (the home page's lower half) are on the page.
+ * Scrolls to the end of the page and waits for the footer, so what loads only as a visitor
+ * nears it (lazy pictures, a list's next answer) is on the page.
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await toEnd();
   await expect(page.locator("footer.site-footer")).toBeVisible();
-  // What loaded on the way (a section's answer, a page taking its place) made the page longer: end at the new end.
+  // What loaded on the way (an answer, a page taking its place) made the page longer: end at the new end.
   await page.waitForLoadState("networkidle");
   await toEnd();
 }

@@ -25,7 +25,7 @@ function pageHeading(main: HTMLElement): HTMLElement | null {
  * `<main>` at once, its `<h1>` as soon as it is drawn. Returns what stops the watch (the next
  * navigation, or the frame going away).
  */
-export function focusNewPage(root: ParentNode = document): () => void {
+export function focusNewPage(): () => void {
   let observer: MutationObserver | null = null;
   const stop = () => {
     observer?.disconnect();
@@ -55,7 +55,7 @@ export function focusNewPage(root: ParentNode = document): () => void {
       if (active && active !== document.body && active !== main) return stop();
       if (settle()) stop();
     });
-    observer.observe(root, {
+    observer.observe(document, {
       childList: true,
       subtree: true,
       attributes: true,
