@@ -131,7 +131,7 @@ function reactRouterProduction(): Plugin {
 /** What the catalogue page needs beyond the entry (its cards, the paged list, the search box,
  *  the API helpers, formatting) goes into one "catalogue" chunk. Split by which pages import
  *  each module, it came as a dozen files of under 1 KB, which a phone on HTTP/1.1 fetches six at
- *  a time: two or three more round trips before the first card (issue 17, docs/decisions/043).
+ *  a time: two or three more round trips before the first card (docs/decisions/043).
  *  Modules the entry loads stay in it, so the first visit to / downloads nothing more. */
 const CATALOGUE_PAGE = fileURLToPath(new URL("web/pages/ProductsPage.tsx", import.meta.url));
 const ENTRY = fileURLToPath(new URL("web/main.tsx", import.meta.url));

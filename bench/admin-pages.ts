@@ -1,5 +1,5 @@
-// How long the admin lists take to open in Chromium (issue 12: "under a second" with the large
-// data set): from the navigation's start until the list's first row is in the page (with the
+// How long the admin lists take to open in Chromium (under a second with the large data set,
+// docs/decisions/038): from the navigation's start until the list's first row is in the page (with the
 // seed data, which has no orders, until the list or its empty state is). The first run of
 // each tab starts with an empty cache (what an owner sees after a deploy); the median is of the
 // runs after it (the app's files cached, as on a phone used every day). Runs alternate between

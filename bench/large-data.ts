@@ -1,11 +1,11 @@
-// The large data set of the list benchmark (issue 12): 100,000 orders, 50,000 users and 5,000
+// The large data set of the list benchmark (docs/decisions/038): 100,000 orders, 50,000 users and 5,000
 // products added on top of the seed, in one INSERT … WITH RECURSIVE per table, so loading
 // takes seconds rather than the minutes of row-by-row inserts. Values come from a hash of the
 // row number (not random()), so every run measures the same data. Orders spread their delivery
 // dates over today ± 60 days in shop time, oldest ids first: past orders are mostly delivered
 // and paid, today's are spread over every status, future ones (booked in the last days) are
-// pending or confirmed. Products take the seed's occasion tags in turn (issue 17's storefront
-// figures filter and search by occasion).
+// pending or confirmed. Products take the seed's occasion tags in turn (the storefront
+// figures filter and search by occasion, docs/decisions/043).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

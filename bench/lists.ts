@@ -1,4 +1,4 @@
-// The list figures of `npm run bench` (issue 12): the first page of each admin list, as the web
+// The list figures of `npm run bench` (docs/decisions/038): the first page of each admin list, as the web
 // app asks for it (limit 50), a filtered orders page per filter and the dashboard, timed on a
 // shop with the seed data and on one with the large data set. Requests alternate between the
 // two shops, so a busy neighbour on the shared machine slows both alike and the ratio holds.

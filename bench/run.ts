@@ -5,9 +5,9 @@
 // downloads (gzip), and API vs static-asset latency.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the median run,
 // because one run on a shared two-core machine swings by several points.
-// Then the list figures (issue 12): the admin lists' first pages and the dashboard on the seed
+// Then the list figures (docs/decisions/038): the admin lists' first pages and the dashboard on the seed
 // data against a large data set (bench/lists.ts), and the admin lists opening in Chromium;
-// and the storefront figures (issue 17, bench/storefront.ts) on the same two shops.
+// and the storefront figures (docs/decisions/043, bench/storefront.ts) on the same two shops.
 // BENCH_ONLY=pages, lists or storefront runs one part; BENCH_ITERATIONS (default 50) and
 // BENCH_BROWSER_RUNS (default 5) set how many times each list figure and page is timed.
 import { mkdirSync, writeFileSync } from "node:fs";

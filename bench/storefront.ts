@@ -1,7 +1,7 @@
-// The storefront figures of `npm run bench` (issue 17): the catalogue requests and pages a
+// The storefront figures of `npm run bench` (docs/decisions/043): the catalogue requests and pages a
 // visitor makes, timed on the seed shop and on the large data set's (alternating, as the list
 // figures are: bench/lists.ts), and /products on a 390 px phone in Lighthouse with the cards,
-// DOM nodes and first-page JSON it holds. The issue is done when the first page, the home
+// DOM nodes and first-page JSON it holds. The budget is met when the first page, the home
 // page's picks and both pages stay within 2x of the seed's, and the large shop's /products
 // paints its largest element in under 2 s. Occasion and search pages read the products in id
 // order (docs/decisions/043), so their figures are for information.

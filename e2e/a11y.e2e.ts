@@ -126,7 +126,7 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** Every public and customer page again in Khmer and in Chinese (florist.md §9): their
+/** Every public and customer page again in Khmer and in Chinese (docs/decisions/048): their
  *  longer words and the Khmer font must not cost contrast, labels or room. Ready once the
  *  page's main heading (or, where the heading comes first, its cards) is shown. */
 const TRANSLATED: Screen[] = SCREENS.filter(

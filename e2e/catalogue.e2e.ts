@@ -1,4 +1,4 @@
-// Journeys of /products once the catalogue is longer than a page (issue 17): the first 24
+// Journeys of /products once the catalogue is longer than a page (docs/decisions/043): the first 24
 // cards, "Show more flowers" for the rest, the count saying so, a search answered by the
 // server (the address's q), an occasion filter, Back to the previous filter, the focus kept
 // in the search box while the cards refresh, axe with Show more on the page, and never the

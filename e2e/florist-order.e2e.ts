@@ -1,4 +1,4 @@
-// The florist's order journey on a 390 px phone (issue 9): a customer
+// The florist's order journey on a 390 px phone: a customer
 // picks the deluxe size on the product page, adds a glass vase, chooses tomorrow afternoon,
 // sends the flowers to someone at a hotel with a Khmer card message, sees the live total,
 // and finds every detail on the confirmation and in My orders. The form is checked with

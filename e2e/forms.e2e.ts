@@ -1,4 +1,4 @@
-// Forms as a tourist and the owner meet them (issue 10), at 390 px and 1280 px:
+// Forms as a tourist and the owner meet them, at 390 px and 1280 px:
 // a message goes as soon as its field is put right; what a form says after Send or Save is in
 // view, below the sticky header; the mobile is required on the profile as on registration;
 // contact and the admin order detail open WhatsApp chats; the owner reads "Out for delivery",

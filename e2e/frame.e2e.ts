@@ -1,4 +1,4 @@
-// Journeys of issue 10's frame points, at 390 px, 1280 px and 200% zoom of a 1280 px screen
+// Journeys of the frame (docs/decisions/034), at 390 px, 1280 px and 200% zoom of a 1280 px screen
 // (640 × 400 CSS px): the share button covers nothing (card titles, opening hours, form
 // fields), the dashboard has neither share button nor public footer, toasts drop down just
 // under the header (off the form below) and leave with their page unless they came with it,

@@ -1,4 +1,4 @@
-// A contact message reaches the shop (issue 12): a visitor sends it from /contact, it is in
+// A contact message reaches the shop (docs/decisions/040): a visitor sends it from /contact, it is in
 // the shop chat's dev outbox (GET /api/dev/telegram) and in the owner's Inbox, unread with the
 // count on the tab, then marked read. At a 390 px phone and a desktop; screenshots of /contact
 // and the Inbox go to SHOTS for a person to look at.

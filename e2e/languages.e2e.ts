@@ -1,4 +1,4 @@
-// The shop in Khmer and Chinese (florist.md §9): a visitor switches language from any page
+// The shop in Khmer and Chinese (docs/decisions/048): a visitor switches language from any page
 // and stays on it, the choice is remembered when an English address is visited again, prices
 // show riel beside dollars, the Khmer font is fetched by Khmer pages only, and Khmer text
 // breaks between words without pushing the page sideways on a phone.

@@ -1,4 +1,4 @@
-// The way to an order and back from it (issue 10), as a tourist on a 390 px phone and a
+// The way to an order and back from it (docs/decisions/035), as a tourist on a 390 px phone and a
 // customer at 1280 px meet it: Order Now signed out → login → register → the e-mailed code
 // lands on the order form of that flower in the size chosen (not the home page); Enter in a
 // field places nothing; a session that ends while typing, and the login after it, keep the

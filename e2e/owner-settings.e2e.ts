@@ -1,4 +1,4 @@
-// The owner's Settings drive the order form (issue 9), on a 390 px phone:
+// The owner's Settings drive the order form (docs/decisions/023), on a 390 px phone:
 // closing tomorrow with a note makes the public slots and the customer's form show it closed;
 // a slot's capacity and the lead time changed in the dashboard are what the API and the form
 // answer next. The settings found at the start are put back at the end, so other journeys

@@ -1,4 +1,4 @@
-// Paying and hearing about orders (issue 11), as the customer and the owner meet it.
+// Paying and hearing about orders (docs/decisions/036, 037), as the customer and the owner meet it.
 // A tourist on a phone pays a bouquet by KHQR: the QR on the confirmation is decoded from the
 // picture on screen and is the order's payload; the screenshot they upload is theirs and the
 // owner's only; the owner marks the order paid. The owner's Telegram (the dev outbox) gets

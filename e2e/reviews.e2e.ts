@@ -1,4 +1,4 @@
-// Reviews (florist.md §8): a delivered order's customer reviews it on /orders and the product
+// Reviews (docs/decisions/041): a delivered order's customer reviews it on /orders and the product
 // page's count, rating and list follow; the owner hides it and they go back. With
 // REVIEW_SHOTS=<folder> it also saves screenshots at 390 px and desktop for a look.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Journeys of issue 10's storefront points, as a tourist on a 390 px phone and a visitor at
+// Storefront journeys, as a tourist on a 390 px phone and a visitor at
 // 1280 px meet them: compact featured cards (the owner's pick), the product page's order bar
 // that stays on screen, WhatsApp click-to-chat, occasions in the search and the filter,
 // outlines instead of a blank spinner on a slow network, Try again wherever loading failed,

@@ -1,4 +1,4 @@
-// Points the shop's bot at the deployed Worker (florist.md §6): Telegram then POSTs button
+// Points the shop's bot at the deployed Worker (docs/decisions/036): Telegram then POSTs button
 // taps to SHOP_URL/api/telegram/webhook with the secret header, and only callback queries.
 // Usage: TELEGRAM_BOT_TOKEN=… TELEGRAM_WEBHOOK_SECRET=… SHOP_URL=https://… npm run telegram:webhook
 // (the same token and secret as `wrangler secret put` gave the Worker).

@@ -1,4 +1,4 @@
-// The storefront's catalogue requests (issue 17, docs/decisions/043): /products asks for one
+// The storefront's catalogue requests (docs/decisions/043): /products asks for one
 // page of CATALOGUE_PAGE_SIZE cards at a time, filtered on the server, and the home page for
 // its picks only. The page's request and the Worker's preload link are written by the same
 // function here, so the browser hands the preloaded answer over (same URL, byte for byte).

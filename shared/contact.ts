@@ -1,6 +1,6 @@
-// The contact form and the dashboard's Inbox (florist.md §7, docs/decisions/040): subjects,
+// The contact form and the dashboard's Inbox (docs/decisions/040): subjects,
 // limits and wire shapes both sides agree on. No zod here: the contact page imports it.
-/** The §5 subjects, in the order the form offers them: [id, label]. */
+/** The contact page's subjects, in the order the form offers them: [id, label]. */
 export const CONTACT_SUBJECTS = [
   ["general", "General inquiry"],
   ["custom-order", "Custom order"],

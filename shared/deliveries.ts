@@ -1,4 +1,4 @@
-// The Deliveries board (florist.md §7): one shop date's orders grouped by slot, against each
+// The Deliveries board (docs/decisions/039): one shop date's orders grouped by slot, against each
 // slot's capacity. Plain TypeScript so the dashboard can type it without the validators.
 import type { OrderWire } from "./schemas";
 

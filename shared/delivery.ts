@@ -155,23 +155,3 @@ export function isInSiemReap(pin: { lat: number; lng: number }): boolean {
     pin.lng <= lng.max
   );
 }
-
-const MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
-
-/** A Google Maps link to a pin, for every screen and message that shows an order. */
-export const mapsUrl = (pin: { lat: number; lng: number }) => `${MAPS_SEARCH}${pin.lat},${pin.lng}`;
-
-interface TypedAddress {
-  address: string;
-  landmark: string | null;
-  city: string;
-}
-
-/** "Street 9, Wat Bo, Near the pagoda, Siem Reap": the address as the customer typed it. */
-export const addressLine = (where: TypedAddress) =>
-  [where.address, where.landmark, where.city].filter(Boolean).join(", ");
-
-/** Maps at the customer's pin when they dropped one, else a search for the address they typed
- *  (the owner's Deliveries board, Telegram and e-mails). */
-export const deliveryMapsUrl = (pin: { lat: number; lng: number } | null, where: TypedAddress) =>
-  pin ? mapsUrl(pin) : `${MAPS_SEARCH}${encodeURIComponent(addressLine(where))}`;

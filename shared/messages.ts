@@ -6,7 +6,8 @@ import { FRAME_MSG, SUSPENDED_DETAIL } from "./notices";
 /** Said by the profile page and the dashboard alike when no token is stored. */
 const NO_TOKEN = "Authentication token not found";
 
-/** `detail` texts the API answers with. The web client relies on the first three. */
+/** `detail` texts the API answers with, keyed by the answer's `code` (clients branch on the
+ *  code; the text is for people). */
 export const DETAIL = {
   alreadyVerified: "Email already registered and verified",
   notVerified: "Email not verified",
@@ -71,18 +72,66 @@ export const DETAIL = {
   deliveryPhotoTooEarly: "A delivery photo can be added once the order is shipped",
   proofNotFound: "No proof of payment uploaded",
   deliveryPhotoNotFound: "No delivery photo uploaded",
-  // Admin lists: paging (issue 12, LISTS)
+  // Admin lists: paging (docs/decisions/038)
   invalidCursor: "Invalid cursor",
-  // Reviews (issue 12, REVIEWS)
+  // Reviews (docs/decisions/041)
   reviewNotDelivered: "Only a delivered order can be reviewed",
   reviewExists: "This order has already been reviewed",
   reviewNotFound: "Review not found",
-  // Contact form and Inbox (issue 12, CONTACT)
+  // Contact form and Inbox (docs/decisions/040)
   turnstileMissing: "turnstile_token: please complete the check that you are not a robot",
   turnstileFailed: "The check that you are not a robot did not pass. Please try it again.",
   turnstileUnavailable: "We could not run the robot check just now. Please try again shortly.",
   messageNotFound: "Message not found",
+  // A field the request got wrong (the answer's `path` and `errors` name it)
+  invalid: (path: string, message: string) => `${path}: ${message}`,
+  // A refusal from the framework itself (e.g. a malformed form body), its own text
+  requestRefused: (text: string) => text,
+  // The shop chat's webhook, called without Telegram's secret
+  webhookUnauthorized: "Unauthorized",
+  // The development PayWay gateway
+  transactionNotFound: "No such transaction",
+  transactionSettled: (status: string) => `This transaction is ${status} already`,
 } as const;
+
+/** The machine-readable `code` of an error answer: the key of its DETAIL text. */
+export type DetailCode = keyof typeof DETAIL;
+
+/** The codes whose text takes no parameters. */
+export type FixedDetailCode = {
+  [C in DetailCode]: (typeof DETAIL)[C] extends string ? C : never;
+}[DetailCode];
+
+/** What a code's text needs: the DETAIL function's parameters, or nothing for a fixed text. */
+export type DetailArgs<C extends DetailCode> = (typeof DETAIL)[C] extends (...args: infer A) => string
+  ? A
+  : [];
+
+/** The request field a fixed text names first ("size: ..."): the answer's `path`. */
+const DETAIL_PATH: Partial<Record<DetailCode, string>> = {
+  missingFile: "file",
+  addOnUnknown: "addOns",
+  addOnUnavailable: "addOns",
+  sizeNotOffered: "size",
+  unknownArea: "area",
+  unknownSlot: "delivery.slot",
+  unknownAreaId: "areas",
+  invalidDate: "date",
+  turnstileMissing: "turnstile_token",
+};
+
+/** The field an answer with `code` names, if its text names one: the fixed ones above, and the
+ *  texts whose first parameter is the field. */
+export function detailPath<C extends DetailCode>(code: C, ...args: DetailArgs<C>): string | undefined {
+  if (code === "invalid" || code === "sizeBelowStandard") return (args as string[])[0];
+  return DETAIL_PATH[code];
+}
+
+/** The `detail` sentence of a code, e.g. `detailText("addOnUnavailable", "Roses")`. */
+export function detailText<C extends DetailCode>(code: C, ...args: DetailArgs<C>): string {
+  const text: string | ((...params: string[]) => string) = DETAIL[code];
+  return typeof text === "function" ? text(...(args as string[])) : text;
+}
 
 /** `message` texts of the account API's successful answers. */
 export const ANSWER = {
@@ -158,7 +207,7 @@ export const MSG = {
   products: { empty: "No flowers found" },
   contact: {
     success: "Thank you for your message! We will get back to you within 24 hours.",
-    // The real send (issue 12, CONTACT)
+    // The real send (docs/decisions/040)
     notSent: "Your message was not sent.",
     offline: "We could not reach the shop. Please check your connection and try again.",
     robotCheck: "Please complete the check that you are not a robot.",

@@ -7,6 +7,6 @@ export const FRAME_MSG = {
   linkCopied: "Link copied!",
 } as const;
 
-/** The API's `detail` for any signed-in call of a suspended account (DETAIL.suspended): the
- *  web client ends the session on it, wherever it comes from. */
+/** The API's `detail` for any signed-in call of a suspended account (code `suspended`): the
+ *  web client ends the session on that code, wherever it comes from. */
 export const SUSPENDED_DETAIL = "User is suspended";

@@ -1,4 +1,4 @@
-// An order's timeline (florist.md §7): every change of status or payment and every note the
+// An order's timeline (docs/decisions/039): every change of status or payment and every note the
 // owner writes, with who and from where. Plain TypeScript so the dashboard can show it
 // without downloading the validators.
 

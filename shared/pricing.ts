@@ -7,19 +7,15 @@ export const toDollars = (cents: number) => cents / 100;
 
 /**
  * The total an order costs, in cents: the chosen size's price, plus each add-on, plus the
- * delivery area's fee. Inputs are dollars (as served); each is rounded to whole cents first,
- * so no sum of floats leaks a fraction of a cent.
+ * delivery area's fee. Inputs are whole cents (as stored; the order form turns the served
+ * dollars into cents with toCents first), so no sum of floats leaks a fraction of a cent.
  */
 export function orderTotalCents(lines: {
-  sizePrice: number;
-  addOnPrices: readonly number[];
-  fee: number;
+  sizeCents: number;
+  addOnCents: readonly number[];
+  feeCents: number;
 }): number {
-  return (
-    toCents(lines.sizePrice) +
-    lines.addOnPrices.reduce((sum, price) => sum + toCents(price), 0) +
-    toCents(lines.fee)
-  );
+  return lines.sizeCents + lines.addOnCents.reduce((sum, cents) => sum + cents, 0) + lines.feeCents;
 }
 
 /** Dollars in riel at the owner's rate, rounded to the nearest 100 riel. */

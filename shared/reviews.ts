@@ -1,4 +1,4 @@
-// Reviews from real customers (florist.md §8): one per delivered order, the reviewer's first
+// Reviews from real customers (docs/decisions/041): one per delivered order, the reviewer's first
 // name only, hidden ones left out of the product's figures. Plain TypeScript (no zod) so the
 // product page and /orders can use it without downloading the validators.
 

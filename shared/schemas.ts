@@ -2,23 +2,20 @@
 // types its calls and pre-checks its forms with the same definitions.
 import { z } from "zod";
 import type { OrderAddOnWire } from "./addons";
+import { TYPED_ADDRESS_MAX } from "./address";
 import { CARD_MESSAGE_MAX, CARD_MESSAGE_MAX_UNITS, graphemeCount } from "./card";
+import type { SnakeKeys } from "./case";
 import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
 import { CONTACT_MAX, CONTACT_SUBJECT_IDS } from "./contact";
 import { isInSiemReap, isValidDate, SIEM_REAP_BOUNDS } from "./delivery";
 import { EMAIL_PATTERN } from "./email";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
 import { CODE_LENGTH, MAX_ADD_ONS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from "./limits";
+import type { DetailCode } from "./messages";
 import { OCCASIONS, type Occasion } from "./occasions";
 import { ORDER_NOTE_MAX } from "./order-events";
-import { DEFAULT_CITY, ORDER_STATUSES, type OrderStatus } from "./orders";
-import {
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  PAYWAY_OPTIONS,
-  type PaymentMethod,
-  type PaymentStatus,
-} from "./payment";
+import { DEFAULT_CITY, ORDER_STATUSES } from "./orders";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYWAY_OPTIONS, type PaymentMethod } from "./payment";
 import { REVIEW_COMMENT_MAX } from "./reviews";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
 
@@ -105,17 +102,23 @@ export const emailCodeVerifyBody = z.object({
   mobile: mobileField.optional(),
 });
 
-const customerInfoSchema = z.object({
-  name: requiredText(TEXT_MAX.name),
-  email: emailField,
-  mobile: mobileField,
-  address: requiredText(TEXT_MAX.address),
-  landmark: optionalText(TEXT_MAX.short),
+/** Where the flowers go and what the driver should know, as the customer writes them in an
+ *  order's `customerInfo`: the order keeps and serves them under the same names (`orderSchema`). */
+const deliveryFields = {
+  address: requiredText(TYPED_ADDRESS_MAX.address),
+  landmark: optionalText(TYPED_ADDRESS_MAX.landmark),
   city: text(TEXT_MAX.short)
     .optional()
     .transform((city) => city || DEFAULT_CITY),
   postalCode: optionalText(20),
   specialInstructions: optionalText(TEXT_MAX.long),
+};
+
+const customerInfoSchema = z.object({
+  name: requiredText(TEXT_MAX.name),
+  email: emailField,
+  mobile: mobileField,
+  ...deliveryFields,
 });
 
 /** The card message: at most CARD_MESSAGE_MAX graphemes, kept as typed (NFC); blank → null. */
@@ -369,12 +372,12 @@ export const paymentBody = z.object({
   status: z.enum(PAYMENT_STATUSES, `must be one of ${PAYMENT_STATUSES.join(", ")}`),
 });
 
-// ---- Order timeline (issue 12, DAY-W) ----
+// ---- Order timeline (docs/decisions/039) ----
 
 /** POST /api/admin/orders/{id}/notes */
 export const noteBody = z.object({ note: requiredText(ORDER_NOTE_MAX) });
 
-// ---- Reviews (florist.md §8) ----
+// ---- Reviews (docs/decisions/041) ----
 
 /** POST /api/orders/{id}/review */
 const STARS = "must be a whole number from 1 to 5";
@@ -386,7 +389,7 @@ export const reviewBody = z.object({
 /** PUT /api/admin/reviews/{id} */
 export const reviewHiddenBody = z.object({ hidden: z.boolean("must be true or false") });
 
-// ---- Contact form and Inbox (florist.md §7, docs/decisions/040) ----
+// ---- Contact form and Inbox (docs/decisions/040) ----
 
 /** POST /api/contact. `website` is the honeypot and `turnstile_token` the widget's answer. */
 export const contactBody = z.object({
@@ -425,7 +428,7 @@ export interface ProductWire {
   featured: boolean;
   /** How many visible reviews `rating` is the mean of (0: `rating` is the seeded one). */
   review_count: number;
-  /** `price` in riel at the owner's rate, rounded to 100 riel (florist.md §9). */
+  /** `price` in riel at the owner's rate, rounded to 100 riel (docs/decisions/024). */
   price_khr: number;
 }
 
@@ -441,58 +444,68 @@ export interface ProductTranslationsWire {
   whats_included_zh: string | null;
 }
 
-export interface OrderWire {
-  id: number;
-  user_id: number | null;
-  product_id: number | null;
-  customer_name: string;
-  customer_email: string;
-  customer_mobile: string;
-  product_name: string;
-  price: number;
-  /** `price` in riel, rounded to 100 riel, at `exchange_rate_khr`: the owner's rate when it
-   *  was served (florist.md §9), as a KHQR for the order asks it */
-  price_khr: number;
-  exchange_rate_khr: number;
-  address: string;
-  landmark: string | null;
-  city: string;
-  postal_code: string | null;
-  special_instructions: string | null;
-  product_image: string;
-  product_description: string;
-  status: OrderStatus;
-  created_at: string;
-  // Florist lines. `price` above is the total: product_price + add-ons + delivery_fee.
-  size: SizeId;
-  product_price: number;
-  add_ons: OrderAddOnWire[];
-  delivery_fee: number;
-  area_id: number | null;
-  area_name: string | null;
+const maybeText = z.string().nullable();
+
+/**
+ * An order as the API serves it, the one list of its fields (docs/decisions/055): the web app's
+ * `Order` is this in camelCase, the wire's `OrderWire` the same in snake_case.
+ * The worker serves exactly these of the row's columns, tsc holding each to the D1 column's type,
+ * with the money the row keeps in cents in dollars (worker/db/wire.ts). What the customer types
+ * comes with the rule POST /api/orders checks it by. Never parsed: a type and its list of keys.
+ */
+export const orderSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  /** The bouquet ordered, while it is in the shop (null once deleted). */
+  productId: z.number().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerMobile: z.string(),
+  productName: z.string(),
+  price: z.number(),
+  /** `price` in riel, rounded to 100 riel, at `exchangeRateKhr`: the owner's rate when it was
+   *  served (docs/decisions/024), as a KHQR for the order asks it */
+  priceKhr: z.number(),
+  /** The owner's riel rate the order's riel amounts are at. */
+  exchangeRateKhr: z.number(),
+  ...deliveryFields,
+  productImage: z.string(),
+  productDescription: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  // Florist lines. `price` above is the total: productPrice + add-ons + deliveryFee.
+  size: z.enum(SIZE_IDS),
+  productPrice: z.number(),
+  addOns: z.array(z.custom<OrderAddOnWire>()),
+  deliveryFee: z.number(),
+  areaId: z.number().nullable(),
+  areaName: maybeText,
   /** The delivery fields are null only on orders placed before delivery slots existed. */
-  delivery_date: string | null;
-  delivery_slot: string | null;
-  delivery_slot_label: string | null;
-  delivery_start: string | null;
-  delivery_end: string | null;
-  recipient_name: string | null;
-  recipient_phone: string | null;
-  card_message: string | null;
-  location: { lat: number; lng: number } | null;
-  // Paying (florist.md §5), apart from the fulfilment status.
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  paid_at: string | null;
+  deliveryDate: maybeText,
+  deliverySlot: maybeText,
+  deliverySlotLabel: maybeText,
+  deliveryStart: maybeText,
+  deliveryEnd: maybeText,
+  /** null when the buyer receives the flowers */
+  recipientName: maybeText,
+  recipientPhone: maybeText,
+  cardMessage: maybeText,
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  // Paying (docs/decisions/037, 052), apart from the fulfilment status.
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paidAt: maybeText,
   /** PayWay's transaction id of the payment that paid the order, or null (docs/decisions/052). */
-  payment_reference: string | null;
+  paymentReference: maybeText,
   /** The language the order was placed in: its e-mails and tracking page use it. */
-  locale: Locale;
+  locale: z.enum(LOCALES),
   /** When the customer uploaded a proof of payment (GET /api/orders/{id}/payment-proof), or null. */
-  payment_proof_at: string | null;
+  paymentProofAt: maybeText,
   /** When the owner attached a photo of the delivery (GET /api/orders/{id}/delivery-photo), or null. */
-  delivery_photo_at: string | null;
-}
+  deliveryPhotoAt: maybeText,
+});
+export type OrderFields = z.output<typeof orderSchema>;
+export type OrderWire = SnakeKeys<OrderFields>;
 
 export interface UserWire {
   id: number;
@@ -529,7 +542,18 @@ export interface DashboardAnswer {
   recent_users: UserWire[];
 }
 
+/** One field the request got wrong: its dotted path ("delivery.slot") and what is wrong. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Every error answer: the sentence for people (`detail`), the stable `code` for programs
+ *  (a key of DETAIL), the `path` of the field it names if it names one ("delivery.slot"), and
+ *  for a request that failed validation (code `invalid`) every field in `errors`. */
 export interface ErrorAnswer {
   detail: string;
-  errors?: { path: string; message: string }[];
+  code: DetailCode;
+  path?: string;
+  errors?: FieldError[];
 }

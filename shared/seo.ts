@@ -20,7 +20,7 @@ export interface SeoProduct {
   rating: number;
   inStock: boolean;
   category: Category | string;
-  /** Visible reviews (florist.md §8): `rating` is their mean when there are any. */
+  /** Visible reviews (docs/decisions/041): `rating` is their mean when there are any. */
   reviewCount?: number;
 }
 

@@ -3,11 +3,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_BODY_BYTES } from "../shared/limits";
-import { DETAIL } from "../shared/messages";
 import type { AppEnv, Env } from "./env";
+import { fail } from "./http/fail";
 import { apiCacheHeaders } from "./middleware/cache-headers";
 import { d1Session } from "./middleware/d1-session";
-import { apiNotFound, fail, onError } from "./middleware/errors";
+import { apiNotFound, onError } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
 import { handleNotifications } from "./notifications/consumer";
@@ -35,7 +35,7 @@ import { isImageUpload } from "./services/images";
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw fail(413, DETAIL.bodyTooLarge);
+    throw fail(413, "bodyTooLarge");
   },
 });
 

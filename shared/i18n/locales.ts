@@ -1,4 +1,4 @@
-// The shop's languages (florist.md §9): English unprefixed, Khmer under /km/, Simplified
+// The shop's languages (docs/decisions/048): English unprefixed, Khmer under /km/, Simplified
 // Chinese under /zh/. What a language is called, how its pages are addressed and which tags
 // describe it (<html lang>, hreflang, Open Graph, Intl) is stated here once, for the Worker,
 // the build and the browser alike.

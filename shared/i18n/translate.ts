@@ -1,6 +1,6 @@
 // Messages in a language: a catalogue maps each English text, exactly as the code writes it,
 // to its translation (shared/i18n/km.json, zh.json). English needs no catalogue: the text is
-// its own translation, so the §8 messages stay word for word and the English pages carry no
+// its own translation, so the spec's messages stay word for word and the English pages carry no
 // dictionary. A text missing from a catalogue shows in English rather than not at all.
 // Placeholders are "{name}", filled from `values`.
 

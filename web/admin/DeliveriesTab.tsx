@@ -1,4 +1,4 @@
-// Deliveries (florist.md §7): one shop date at a time (today unless the URL says `date=`),
+// Deliveries (docs/decisions/039): one shop date at a time (today unless the URL says `date=`),
 // its orders grouped by slot in the order of the day with each slot's bookings against its
 // capacity, every order's next status step in place, and its ticket to print, alone or with
 // the whole day's. The board refreshes itself quietly: every minute and when

@@ -1,4 +1,4 @@
-// Inbox tab (florist.md §7, docs/decisions/040): the contact page's messages, unread first then
+// Inbox tab (docs/decisions/040): the contact page's messages, unread first then
 // newest, paged by the server. Each shows who wrote, how to reach them, the subject, when and
 // what; "Mark read"/"Mark unread" in place, and "Reply by e-mail" opens the owner's mail app.
 import "./inbox.css";

@@ -6,6 +6,7 @@
 // Last, its history: every change with who, where from and when, and the owner's notes.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { addressFields } from "../../shared/address";
 import type { OrderStatus } from "../../shared/orders";
 import type { PaymentStatus } from "../../shared/payment";
 import { phoneHref, SHOP } from "../../shared/shop";
@@ -77,10 +78,7 @@ export function OrderDetail({
         {order.customerEmail}
       </a>,
     ],
-    ["Address", order.address],
-    ["Landmark", order.landmark],
-    ["City", order.city],
-    ["Postal code", order.postalCode],
+    ...addressFields(order),
     ["Special instructions", order.specialInstructions],
     ["Placed", formatShopDateTime(order.createdAt)],
   ];

@@ -1,4 +1,4 @@
-// An order's history in its detail (florist.md §7), newest last: when it was placed, every
+// An order's history in its detail (docs/decisions/039), newest last: when it was placed, every
 // change of status or payment with who made it, from where and when (shop time), and the
 // owner's notes, with a form to add one. Loaded again after the order's status or payment
 // changes, so a step taken in the detail shows at once; the last list stays while it loads.

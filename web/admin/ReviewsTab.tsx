@@ -1,4 +1,4 @@
-// Reviews tab (florist.md §8, docs/decisions/041): every review newest first, hidden ones too,
+// Reviews tab (docs/decisions/041): every review newest first, hidden ones too,
 // with the product, stars, comment, first name and date; Hide / Show in place. A hidden review
 // leaves the product's rating and count at once (the database keeps them).
 import "../components/reviews/reviews.css";

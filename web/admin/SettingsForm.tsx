@@ -17,7 +17,7 @@ import {
   formFromSettings,
   type SettingsErrors,
   type SettingsFormValues,
-  serverFieldError,
+  serverFieldErrors,
 } from "./settingsForm";
 
 type TextField =
@@ -93,7 +93,7 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
       },
       failed: (failure) => {
         console.error(failure);
-        const fieldErrors = failure instanceof ApiError ? serverFieldError(failure.detail, values) : {};
+        const fieldErrors = failure instanceof ApiError ? serverFieldErrors(failure.fieldErrors, values) : {};
         setErrors(fieldErrors);
         const mapped = Object.keys(fieldErrors).length > 0;
         if (mapped) setFocusRequest((n) => n + 1);

@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { formatShopDate } from "../lib/delivery-format";
+import { fieldRefusal } from "../test/render";
 import { SettingsTab } from "./SettingsTab";
 import { dropFocusFromDisabled, mockApi, renderAt, sentBodies, settingsWire, shopDay } from "./testing";
 
@@ -275,8 +276,7 @@ describe("SettingsTab", () => {
   it("keeps everything typed when the server refuses, and shows its reason under the field", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await renderSettings({
-      "PUT /api/admin/settings": () =>
-        Response.json({ detail: "slots.1.capacity: must be at most 1000" }, { status: 400 }),
+      "PUT /api/admin/settings": () => fieldRefusal("slots.1.capacity", "must be at most 1000"),
     });
     const user = userEvent.setup();
     const capacity = within(slot("Afternoon")).getByLabelText("Capacity");

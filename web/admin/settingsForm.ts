@@ -3,6 +3,7 @@
 // removed; before sending, the values are checked by `settingsBody`, the very schema
 // PUT /api/admin/settings validates with, and its messages are shown under the fields.
 import type { ClosedDate } from "../../shared/delivery";
+import type { FieldError } from "../../shared/schemas";
 import {
   type SettingsInput,
   type SettingsOutput,
@@ -228,10 +229,13 @@ export function checkSettingsForm(
   return { ok: false, errors };
 }
 
-/** A server detail such as "slots.1.capacity: must be at most 1000" as a field's message. */
-export function serverFieldError(detail: string, values: SettingsFormValues): SettingsErrors {
-  const match = /^([a-z_]+(?:\.[a-z0-9_]+)*): (.+)$/.exec(detail);
-  if (!match?.[1] || !match[2]) return {};
-  const target = errorKey(match[1].split("."), values);
-  return target ? { [target.key]: `${target.label} ${match[2]}` } : {};
+/** The fields a refused save names (path "slots.1.capacity", message "must be at most 1000")
+ *  as the form's messages; the first message for a field wins. */
+export function serverFieldErrors(fields: readonly FieldError[], values: SettingsFormValues): SettingsErrors {
+  const errors: SettingsErrors = {};
+  for (const { path, message } of fields) {
+    const target = errorKey(path.split("."), values);
+    if (target && !errors[target.key]) errors[target.key] = `${target.label} ${message}`;
+  }
+  return errors;
 }

@@ -2,8 +2,8 @@
 // request, so reads served by a replica include what this tab just wrote.
 import { afterEach, describe, expect, it } from "vitest";
 import { BOOKMARK_HEADER, BOOKMARK_STORAGE_KEY } from "../../shared/d1-bookmark";
-import { mockApi } from "../test/render";
-import { apiFetch } from "./client";
+import { apiError, fieldRefusal, mockApi, refusal } from "../test/render";
+import { ApiError, apiFetch } from "./client";
 
 const EARLY = "00000000-0000000a-00000000-00000000000000000000000000000000";
 const LATER = "00000000-0000001f-00000000-00000000000000000000000000000000";
@@ -44,5 +44,47 @@ describe("apiFetch and the D1 bookmark", () => {
     });
     await apiFetch("/api/user/orders");
     expect(sentBookmarks(fetch)).toEqual([null, EARLY]);
+  });
+});
+
+describe("apiFetch's errors", () => {
+  const failure = async (answer: Response) => {
+    mockApi({ "GET /api/shop": () => answer });
+    return apiFetch("/api/shop").then(
+      () => expect.fail("the call should fail"),
+      (error: unknown) => error as ApiError,
+    );
+  };
+
+  it("carry the answer's code beside its detail", async () => {
+    const error = await failure(refusal(404, "productNotFound"));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: "productNotFound",
+      detail: "Product not found",
+      path: null,
+    });
+  });
+
+  it("carry a field error's path and every field", async () => {
+    const error = await failure(fieldRefusal("delivery.slot", "is required"));
+    expect(error).toMatchObject({
+      code: "invalid",
+      path: "delivery.slot",
+      detail: "delivery.slot: is required",
+    });
+    expect(error.fieldErrors).toEqual([{ path: "delivery.slot", message: "is required" }]);
+  });
+
+  it("name the field a refusal's text begins with", async () => {
+    const error = await failure(refusal(400, "addOnUnavailable", "Roses"));
+    expect(error).toMatchObject({ code: "addOnUnavailable", path: "addOns" });
+    expect(error.fieldErrors).toEqual([{ path: "addOns", message: "Roses is currently out of stock" }]);
+  });
+
+  it("have no code when the answer is not the API's", async () => {
+    const error = await failure(apiError(502, "Bad gateway"));
+    expect(error).toMatchObject({ status: 502, code: null, detail: "Bad gateway", path: null });
   });
 });

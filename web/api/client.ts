@@ -1,23 +1,53 @@
 // The transport under every API call of the web app: the bearer token on every request,
-// failures as ApiError carrying the server's status and detail, and the one place that
+// failures as ApiError carrying the server's status, code and detail, and the one place that
 // notices a session the server has ended (a refused token, a suspended account). The typed client (./rpc, Hono's `hc`) sends through apiFetch;
 // only the home page's catalogue call (./catalogue) uses getJson, to keep `hc` out of the
 // entry chunk.
 import { BOOKMARK_HEADER, BOOKMARK_STORAGE_KEY, newerBookmark } from "../../shared/d1-bookmark";
 import { STORAGE_KEYS } from "../../shared/limits";
-import { SUSPENDED_DETAIL } from "../../shared/notices";
-import type { ErrorAnswer } from "../../shared/schemas";
+import type { DetailCode } from "../../shared/messages";
+import type { ErrorAnswer, FieldError } from "../../shared/schemas";
+
+interface ApiErrorFacts {
+  /** The answer's `code` (a key of shared/messages' DETAIL): what pages branch on. Null when
+   *  there was no answer, or one not from the API (a proxy's error page). */
+  code?: DetailCode | null;
+  /** The field the answer names ("delivery.slot"), when it names one. */
+  path?: string | null;
+  /** For a request that failed validation (code `invalid`): every field it got wrong. */
+  errors?: FieldError[];
+  /** The request carried a token and the server refused it (expired, or the account is
+   *  suspended): the session is over, and SessionExpiry has said so. */
+  sessionExpired?: boolean;
+}
 
 export class ApiError extends Error {
+  readonly code: DetailCode | null;
+  readonly path: string | null;
+  readonly errors: FieldError[];
+  readonly sessionExpired: boolean;
+
   constructor(
     readonly status: number,
+    /** The server's sentence, for showing (never for comparing: that is what `code` is for). */
     readonly detail: string,
-    /** The request carried a token and the server refused it (expired, or the account is
-     *  suspended): the session is over, and SessionExpiry has said so. */
-    readonly sessionExpired = false,
+    { code = null, path = null, errors = [], sessionExpired = false }: ApiErrorFacts = {},
   ) {
     super(detail);
     this.name = "ApiError";
+    this.code = code;
+    this.path = path;
+    this.errors = errors;
+    this.sessionExpired = sessionExpired;
+  }
+
+  /** The fields the answer names, each with what is wrong with it: the validation errors, or
+   *  the one field a refusal's text begins with ("areas: an area id does not exist"). */
+  get fieldErrors(): FieldError[] {
+    if (this.errors.length > 0 || this.path === null) return this.errors;
+    const prefix = `${this.path}: `;
+    const message = this.detail.startsWith(prefix) ? this.detail.slice(prefix.length) : this.detail;
+    return [{ path: this.path, message }];
   }
 }
 
@@ -54,10 +84,15 @@ export function onSessionExpired(handler: (reason: SessionEnd) => void): () => v
 
 /** What a refused call says of the stored token. The sign-in routes answer 401 to a wrong
  *  password and 403 to a suspended account's login: no statement about the stored token. */
-function sessionEndOf(status: number, detail: string, tokenSent: boolean, path: string): SessionEnd | null {
+function sessionEndOf(
+  status: number,
+  code: DetailCode | null,
+  tokenSent: boolean,
+  path: string,
+): SessionEnd | null {
   if (!tokenSent || path.startsWith("/api/auth/")) return null;
   if (status === 401) return "expired";
-  if (status === 403 && detail === SUSPENDED_DETAIL) return "suspended";
+  if (status === 403 && code === "suspended") return "suspended";
   return null;
 }
 
@@ -78,6 +113,14 @@ function keepBookmark(received: string | null) {
   } catch {
     // as above
   }
+}
+
+/** The fields a refused request got wrong, as the answer lists them. */
+function fieldErrorsOf(data: Partial<ErrorAnswer> | null): FieldError[] {
+  if (!Array.isArray(data?.errors)) return [];
+  return data.errors.filter(
+    (error): error is FieldError => typeof error?.path === "string" && typeof error.message === "string",
+  );
 }
 
 /** fetch with the token and the bookmark added, failures thrown as ApiError (status 0: no answer at all). */
@@ -102,11 +145,19 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   }
   keepBookmark(response.headers.get(BOOKMARK_HEADER));
   if (response.ok) return response;
-  const data = (await response.json().catch(() => null)) as ErrorAnswer | null;
+  const data = (await response.json().catch(() => null)) as Partial<ErrorAnswer> | null;
   const detail = typeof data?.detail === "string" ? data.detail : response.statusText;
-  const ended = sessionEndOf(response.status, detail, token !== null, new URL(path, "http://x").pathname);
+  const code = typeof data?.code === "string" ? data.code : null;
+  const fieldPath = typeof data?.path === "string" ? data.path : null;
+  const errors = fieldErrorsOf(data);
+  const ended = sessionEndOf(response.status, code, token !== null, new URL(path, "http://x").pathname);
   if (ended) sessionEndHandler?.(ended);
-  throw new ApiError(response.status, detail, ended !== null);
+  throw new ApiError(response.status, detail, {
+    code,
+    path: fieldPath,
+    errors,
+    sessionExpired: ended !== null,
+  });
 }
 
 /** GET a JSON answer without the typed client (for the entry chunk's one call). */

@@ -1,6 +1,7 @@
 // An order as the web app reads it (florist details included), mapped from the API's
 // snake_case wire shape. Its own module, so only the pages that show orders (confirmation,
 // /orders, the dashboard) download it, never the home page.
+import { camelKeys } from "../../shared/case";
 import { type Locale, langQueryOf } from "../../shared/i18n/locales";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
 import type { PaywayCheckout, PaywayOption } from "../../shared/payment";
@@ -11,47 +12,7 @@ import { currentLocale } from "../i18n";
 import type { Order } from "./models";
 import { api, fileForm, read } from "./rpc";
 
-export const toOrder = (o: OrderWire): Order => ({
-  id: o.id,
-  productId: o.product_id ?? null,
-  customerName: o.customer_name,
-  customerEmail: o.customer_email,
-  customerMobile: o.customer_mobile,
-  productName: o.product_name,
-  price: o.price,
-  priceKhr: o.price_khr,
-  exchangeRateKhr: o.exchange_rate_khr,
-  address: o.address,
-  landmark: o.landmark,
-  city: o.city,
-  postalCode: o.postal_code,
-  specialInstructions: o.special_instructions,
-  productImage: o.product_image,
-  productDescription: o.product_description,
-  status: o.status,
-  createdAt: o.created_at,
-  size: o.size ?? "standard",
-  productPrice: o.product_price ?? o.price,
-  addOns: o.add_ons ?? [],
-  deliveryFee: o.delivery_fee ?? 0,
-  areaId: o.area_id ?? null,
-  areaName: o.area_name ?? null,
-  deliveryDate: o.delivery_date ?? null,
-  deliverySlot: o.delivery_slot ?? null,
-  deliverySlotLabel: o.delivery_slot_label ?? null,
-  deliveryStart: o.delivery_start ?? null,
-  deliveryEnd: o.delivery_end ?? null,
-  recipientName: o.recipient_name ?? null,
-  recipientPhone: o.recipient_phone ?? null,
-  cardMessage: o.card_message ?? null,
-  location: o.location ?? null,
-  paymentMethod: o.payment_method ?? "cash",
-  paymentStatus: o.payment_status ?? "unpaid",
-  paidAt: o.paid_at ?? null,
-  paymentReference: o.payment_reference ?? null,
-  paymentProofAt: o.payment_proof_at ?? null,
-  deliveryPhotoAt: o.delivery_photo_at ?? null,
-});
+export const toOrder = (o: OrderWire): Order => camelKeys(o);
 
 /** One of the customer's orders and the review they wrote of it (null: none yet). */
 export type ReviewedOrder = Order & { review: ReviewWire | null };

@@ -8,11 +8,10 @@ import { useEffect, useState } from "react";
 import { Link, Route, useNavigate } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
-import { DETAIL } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import { RequireUser } from "../auth/guards";
 import OrdersPage from "../pages/OrdersPage";
-import { apiError, currentPath, customer, mockApi, renderPage, storeSession } from "../test/render";
+import { currentPath, customer, mockApi, refusal, renderPage, storeSession } from "../test/render";
 import { Layout } from "./Layout";
 import { useToast } from "./Toast";
 
@@ -267,7 +266,7 @@ describe("where toasts show", () => {
 describe("a suspended account", () => {
   it("ends the session and shows the suspended panel when a signed-in call is refused as suspended", async () => {
     storeSession(customer({ name: "Sok Dara" }));
-    mockApi({ "GET /api/user/orders": () => apiError(403, DETAIL.suspended) });
+    mockApi({ "GET /api/user/orders": () => refusal(403, "suspended") });
     const user = userEvent.setup();
     renderInFrame(
       "/orders",
@@ -303,7 +302,7 @@ describe("a suspended account", () => {
 
   it("puts the panel away when the visitor goes to another page", async () => {
     storeSession(customer());
-    mockApi({ "GET /api/user/orders": () => apiError(403, DETAIL.suspended) });
+    mockApi({ "GET /api/user/orders": () => refusal(403, "suspended") });
     const user = userEvent.setup();
     renderInFrame(
       "/orders",
@@ -322,7 +321,7 @@ describe("a suspended account", () => {
 
   it("keeps the session on other refusals (403 of an admin-only call)", async () => {
     storeSession(customer());
-    mockApi({ "GET /api/user/orders": () => apiError(403, DETAIL.adminOnly) });
+    mockApi({ "GET /api/user/orders": () => refusal(403, "adminOnly") });
     renderInFrame("/orders", <Route path="/orders" element={<OrdersPage />} />);
     expect(await screen.findByText("We could not load your orders")).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();

@@ -2,7 +2,7 @@
 // confirmation, /orders and the owner's order detail: size, gifts, delivery day and time,
 // recipient, the card message (always as text), area and fee, a Maps link and the total.
 import "./order-florist.css";
-import { mapsUrl } from "../../shared/delivery";
+import { addressLine, areaOf, mapsUrl } from "../../shared/address";
 import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { Order } from "../api/models";
 import { t } from "../i18n";
@@ -87,14 +87,13 @@ export function OrderFloristDetails({
       <div>
         <dt>{t("Area")}</dt>
         <dd>
-          {order.areaName ?? order.city} ·{" "}
-          {order.deliveryFee > 0 ? money(order.deliveryFee) : t("Free delivery")}
+          {areaOf(order)} · {order.deliveryFee > 0 ? money(order.deliveryFee) : t("Free delivery")}
         </dd>
       </div>
       {showAddress ? (
         <div>
           <dt>{t("Address")}</dt>
-          <dd>{[order.address, order.landmark].filter(Boolean).join(", ")}</dd>
+          <dd>{addressLine(order)}</dd>
         </div>
       ) : null}
       {order.location ? (

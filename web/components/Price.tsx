@@ -1,4 +1,4 @@
-// A price in USD with riel beside it ("$45.00 · ៛184,500", florist.md §9) and, when
+// A price in USD with riel beside it ("$45.00 · ៛184,500", docs/decisions/024) and, when
 // discounted, the struck-through original and a percent-off badge.
 import { discountPercent } from "../../shared/catalog";
 import { t } from "../i18n";

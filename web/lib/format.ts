@@ -1,7 +1,7 @@
 // Money (shared/money.ts) and dates as the shop shows them to customers and to the owner ("$1,234.50",
 // "៛4,100", "5 Mar 2026" with the time where it matters, in the shop's own clock where both sides
 // must read the same time). Dates are written in the page's language (Intl); money is written
-// alike in every language, as florist.md §9 shows it. Plain functions with no admin code, so
+// alike in every language. Plain functions with no admin code, so
 // the storefront can import them.
 
 import { SHOP_TIMEZONE } from "../../shared/delivery";

@@ -12,6 +12,7 @@ import {
   apiError,
   currentPath,
   mockApi,
+  refusal,
   renderPage,
   renderSignedIn,
   sentBodies,
@@ -104,7 +105,7 @@ describe("login form", () => {
   });
 
   it("shows the suspended panel with the shop's contact on a 403 'User is suspended'", async () => {
-    mockApi({ "POST /api/auth/login": () => apiError(403, DETAIL.suspended) });
+    mockApi({ "POST /api/auth/login": () => refusal(403, "suspended") });
     renderPage(<LoginPage />, "/login");
     await logIn();
     expect(await screen.findByRole("heading", { name: "Account suspended" })).toHaveFocus();
@@ -156,7 +157,7 @@ describe("arriving already signed in", () => {
 });
 
 describe("verify-email panel", () => {
-  const notVerified = { "POST /api/auth/login": () => apiError(401, DETAIL.notVerified) };
+  const notVerified = { "POST /api/auth/login": () => refusal(401, "notVerified") };
 
   async function openPanel(routes = {}) {
     const api = mockApi({ ...notVerified, ...routes });

@@ -4,7 +4,7 @@
 // to register and to reset the password carry that page along.
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
-import { DETAIL, MSG } from "../../shared/messages";
+import { MSG } from "../../shared/messages";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
@@ -31,8 +31,8 @@ type Outcome = { view: "verify" | "suspended" } | { notice: Notice };
 /** What a refused login means: which panel opens, or which message shows. */
 function loginFailure(error: unknown): Outcome {
   if (error instanceof ApiError) {
-    if (error.status === 403 && error.detail.includes(DETAIL.suspended)) return { view: "suspended" };
-    if (error.status === 401 && error.detail.includes(DETAIL.notVerified)) return { view: "verify" };
+    if (error.code === "suspended") return { view: "suspended" };
+    if (error.code === "notVerified") return { view: "verify" };
     if (error.status === 401) return { notice: errorNotice(MSG.login.invalid) };
   }
   return { notice: errorNotice(rateLimitedOr(error, MSG.login.failed)) };

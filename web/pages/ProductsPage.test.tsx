@@ -12,7 +12,7 @@ import { getJson } from "../api/client";
 import { toProduct } from "../api/models";
 import { RouteDataProvider } from "../ssr/route-data";
 import { CATALOGUE, productWire } from "../test/catalog";
-import { apiError, currentPath, mockApi, renderPage } from "../test/render";
+import { apiError, currentPath, fieldRefusal, mockApi, renderPage } from "../test/render";
 import ProductsPage, { loader } from "./ProductsPage";
 
 const names = () =>
@@ -184,7 +184,7 @@ describe("ProductsPage", () => {
   });
 
   it("shows the server's reason when it refuses the search", async () => {
-    mockApi({ "GET /api/products": () => apiError(400, "q: must be at most 10 words") });
+    mockApi({ "GET /api/products": () => fieldRefusal("q", "must be at most 10 words") });
     show(`/products?q=${encodeURIComponent("a b c d e f g h i j k")}`);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your search must be at most 10 words.");

@@ -13,11 +13,11 @@ import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import { catalogueFiltersOf, isFiltered } from "../../shared/catalogue-query";
 import { MSG } from "../../shared/messages";
 import { OCCASION_LABELS, OCCASIONS } from "../../shared/occasions";
-import { SEARCH_MAX } from "../../shared/paging";
+import { SEARCH_MAX, SEARCH_WORDS_MAX, searchWords } from "../../shared/paging";
 import { loadCataloguePage } from "../api/catalogue";
 import { ApiError } from "../api/client";
 import type { Product } from "../api/models";
-import { isNetworkError } from "../components/forms/apiError";
+import { isNetworkError, refusedField } from "../components/forms/apiError";
 import { ChoiceSelect, choicesOf } from "../components/forms/ChoiceSelect";
 import { FLOWERS_LOAD_FAILED, LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
@@ -49,12 +49,13 @@ function countText(shown: number, filtered: boolean, more: boolean): string {
   return plural(shown, { one: "{count} flower", other: "{count} flowers" });
 }
 
-/** The server's reason when it refused the search as asked (e.g. too many words), in a
- *  visitor's words: the API names the field ("q: must be at most 10 words"). Else null. */
-function refusalOf(error: unknown): string | null {
+/** The server's reason when it refused the search `q` as asked (e.g. too many words), in a
+ *  visitor's words: the API names the field (`path` "q"). Else null. */
+function refusalOf(error: unknown, q: string): string | null {
   if (!(error instanceof ApiError && error.status === 400 && error.detail)) return null;
-  const words = /^q: must be at most (\d+) words$/.exec(error.detail);
-  if (words) return t("Your search must be at most {count} words.", { count: Number(words[1]) });
+  if (refusedField(error) === "q" && searchWords(q).length > SEARCH_WORDS_MAX) {
+    return t("Your search must be at most {count} words.", { count: SEARCH_WORDS_MAX });
+  }
   return t(`${error.detail.replace(/^q: /, "Your search ")}.`);
 }
 
@@ -94,7 +95,7 @@ export default function ProductsPage() {
     useRouteData<Page<Product>>(),
   );
 
-  const refused = state.status === "failed" ? refusalOf(state.error) : null;
+  const refused = state.status === "failed" ? refusalOf(state.error, filters.q) : null;
 
   return (
     <main id="main" tabIndex={-1} className="page">

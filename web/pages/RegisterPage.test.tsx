@@ -12,6 +12,7 @@ import {
   apiError,
   currentPath,
   mockApi,
+  refusal,
   renderPage,
   renderSignedIn,
   sentBodies,
@@ -102,7 +103,7 @@ describe("registration form", () => {
   });
 
   it("points a verified address to login", async () => {
-    mockApi({ "POST /api/auth/register": () => apiError(400, DETAIL.alreadyVerified) });
+    mockApi({ "POST /api/auth/register": () => refusal(400, "alreadyVerified") });
     renderPage(<RegisterPage />, "/register");
     await fillAndSubmit();
     expect(await screen.findByRole("alert")).toHaveTextContent(MSG.register.alreadyVerified);

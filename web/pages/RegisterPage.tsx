@@ -3,13 +3,12 @@
 // page signing up began from (location.state.from, e.g. the order being placed).
 import { useState } from "react";
 import { Link, Navigate, useLocation } from "react-router-dom";
-import { DETAIL, MSG } from "../../shared/messages";
-import { ApiError } from "../api/client";
+import { MSG } from "../../shared/messages";
 import { authApi } from "../api/shop";
 import { returnState, useOnwardIfSignedIn } from "../auth/returnPath";
 import { AuthCard } from "../components/account/AuthCard";
 import { RegisterCodeStep } from "../components/account/RegisterCodeStep";
-import { rateLimitedOr } from "../components/forms/apiError";
+import { hasCode, rateLimitedOr } from "../components/forms/apiError";
 import { errorNotice, FormMessage } from "../components/forms/FormMessage";
 import { NewPasswordFields } from "../components/forms/NewPasswordFields";
 import { EmailField, FullNameField, MobileField } from "../components/forms/PersonFields";
@@ -47,9 +46,7 @@ function registerErrors(values: RegisterForm): FieldErrors<Fields> {
 }
 
 function registerFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.detail.includes(DETAIL.alreadyVerified)) {
-    return MSG.register.alreadyVerified;
-  }
+  if (hasCode(error, "alreadyVerified")) return MSG.register.alreadyVerified;
   return rateLimitedOr(error, MSG.register.failed);
 }
 

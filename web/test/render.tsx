@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
+import { type DetailArgs, type DetailCode, detailPath, detailText } from "../../shared/messages";
 import type { UserWire } from "../../shared/schemas";
 import { toUser, type User } from "../api/models";
 import { AuthProvider } from "../auth/AuthProvider";
@@ -92,8 +93,21 @@ export function renderSignedIn(
 /** Answers one call; `url` carries the query (e.g. ?date= of the delivery slots). */
 type Handler = (init: RequestInit, url: URL) => unknown | Response | Promise<unknown | Response>;
 
-/** A JSON error answer as the API gives it: `{ detail }` with a status. */
+/** A JSON error answer with a sentence only, no code (as a proxy in front of the API might). */
 export const apiError = (status: number, detail: string) => Response.json({ detail }, { status });
+
+/** An error answer as the API gives it for `code`: `{ detail, code }` (and the `path` its text names). */
+export const refusal = <C extends DetailCode>(status: number, code: C, ...args: DetailArgs<C>) => {
+  const path = detailPath(code, ...args);
+  return Response.json({ detail: detailText(code, ...args), code, ...(path ? { path } : {}) }, { status });
+};
+
+/** The API's 400 for a field that failed validation ("q: must be at most 10 words"). */
+export const fieldRefusal = (path: string, message: string) =>
+  Response.json(
+    { detail: detailText("invalid", path, message), code: "invalid", path, errors: [{ path, message }] },
+    { status: 400 },
+  );
 
 /** Answers fetch from `routes` ("POST /api/auth/login"); anything else is a 404. */
 export function mockApi(routes: Record<string, Handler>) {

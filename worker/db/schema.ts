@@ -85,7 +85,7 @@ export const products = sqliteTable(
      *  (migrations/0005), so a product's rating is never a recount. */
     reviewCount: integer("review_count").notNull().default(0),
     reviewRatingSum: integer("review_rating_sum").notNull().default(0),
-    /** The owner's Khmer and Chinese name and description (florist.md §9); English when null. */
+    /** The owner's Khmer and Chinese name and description (docs/decisions/048); English when null. */
     nameKm: text("name_km"),
     descriptionKm: text("description_km"),
     nameZh: text("name_zh"),
@@ -184,7 +184,7 @@ export const orders = sqliteTable(
     cardMessage: text("card_message"),
     locationLat: real("location_lat"),
     locationLng: real("location_lng"),
-    // Paying (florist.md §5), apart from the fulfilment status above.
+    // Paying (docs/decisions/037, 052), apart from the fulfilment status above.
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     paidAt: text("paid_at"),
@@ -262,7 +262,7 @@ export const paywayAttempts = sqliteTable(
   (t) => [index("payway_attempts_order").on(t.orderId)],
 );
 
-/** Messages sent from the contact page (florist.md §7), read in the dashboard's Inbox. */
+/** Messages sent from the contact page (docs/decisions/040), read in the dashboard's Inbox. */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
@@ -280,7 +280,7 @@ export const contactMessages = sqliteTable(
   (t) => [index("contact_messages_inbox").on(t.read, t.id)],
 );
 
-/** One review per delivered order (florist.md §8); hidden ones leave the product's figures. */
+/** One review per delivered order (docs/decisions/041); hidden ones leave the product's figures. */
 export const reviews = sqliteTable(
   "reviews",
   {

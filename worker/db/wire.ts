@@ -1,13 +1,20 @@
 // Rows to the snake_case shapes the API serves (docs/decisions/005-wire-format.md).
 
 import type { AddOnTranslationsWire, AddOnWire } from "../../shared/addons";
+import { snakeKeys } from "../../shared/case";
 import type { Category } from "../../shared/catalog";
 import { DEFAULT_RATING, discountPercent } from "../../shared/catalog";
 import type { AreaWire } from "../../shared/delivery";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { toDollars, toKhr } from "../../shared/pricing";
 import { meanRating } from "../../shared/reviews";
-import type { OrderWire, ProductTranslationsWire, ProductWire, UserWire } from "../../shared/schemas";
+import {
+  type OrderWire,
+  orderSchema,
+  type ProductTranslationsWire,
+  type ProductWire,
+  type UserWire,
+} from "../../shared/schemas";
 import { DEFAULT_EXCHANGE_RATE_KHR } from "../../shared/settings";
 import { SIZE_LABELS, type SizeId, type SizeWire } from "../../shared/sizes";
 import type { AddOnRow, DeliveryAreaRow, OrderRow, ProductRow, UserRow } from "./schema";
@@ -119,58 +126,32 @@ export function areaWire(row: DeliveryAreaRow, rate: number, locale: Locale = DE
   return { id: row.id, name, fee, fee_khr: toKhr(fee, rate), same_day: row.sameDay };
 }
 
-/** `rate`: the owner's riel rate now, for `price_khr` (the total in riel, as a KHQR asks it). */
+/** The fields of an order served, in the order they are served (shared/schemas.ts). */
+const ORDER_FIELDS = orderSchema.keyof().options;
+
+/** The fields of `value` named in `keys`, in that order. */
+const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+
+/** The row's columns `orderSchema` names, as they are and snake_cased; its money, which the row
+ *  keeps in cents, in dollars; its pin as one `location`. `rate`: the owner's riel rate now,
+ *  for `price_khr` (the total in riel, as a KHQR asks it). */
 export function orderWire(row: OrderRow, rate: number): OrderWire {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    product_id: row.productId,
-    customer_name: row.customerName,
-    customer_email: row.customerEmail,
-    customer_mobile: row.customerMobile,
-    product_name: row.productName,
-    price: toDollars(row.priceCents),
-    price_khr: toKhr(toDollars(row.priceCents), rate),
-    exchange_rate_khr: rate,
-    address: row.address,
-    landmark: row.landmark,
-    city: row.city,
-    postal_code: row.postalCode,
-    special_instructions: row.specialInstructions,
-    product_image: row.productImage,
-    product_description: row.productDescription,
-    status: row.status,
-    created_at: row.createdAt,
-    size: row.size,
-    product_price: toDollars(row.productPriceCents ?? row.priceCents),
-    add_ons: row.addOns.map((addOn) => ({
-      id: addOn.id,
-      name: addOn.name,
-      price: toDollars(addOn.priceCents),
-    })),
-    delivery_fee: toDollars(row.deliveryFeeCents),
-    area_id: row.areaId,
-    area_name: row.areaName,
-    delivery_date: row.deliveryDate,
-    delivery_slot: row.deliverySlot,
-    delivery_slot_label: row.deliverySlotLabel,
-    delivery_start: row.deliveryStart,
-    delivery_end: row.deliveryEnd,
-    recipient_name: row.recipientName,
-    recipient_phone: row.recipientPhone,
-    card_message: row.cardMessage,
+  const price = toDollars(row.priceCents);
+  const served = {
+    ...row,
+    price,
+    priceKhr: toKhr(price, rate),
+    exchangeRateKhr: rate,
+    productPrice: toDollars(row.productPriceCents ?? row.priceCents),
+    addOns: row.addOns.map(({ id, name, priceCents }) => ({ id, name, price: toDollars(priceCents) })),
+    deliveryFee: toDollars(row.deliveryFeeCents),
     location:
       row.locationLat === null || row.locationLng === null
         ? null
         : { lat: row.locationLat, lng: row.locationLng },
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    paid_at: row.paidAt,
-    payment_reference: row.paymentReference,
-    locale: row.locale,
-    payment_proof_at: row.paymentProofAt,
-    delivery_photo_at: row.deliveryPhotoAt,
   };
+  return snakeKeys(pick(served, ORDER_FIELDS));
 }
 
 /** Never includes the password hash or the token version. */

@@ -2,26 +2,25 @@
 // change or a password change takes effect at once.
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { DETAIL } from "../../shared/messages";
 import { users } from "../db/schema";
 import type { AppEnv } from "../env";
+import { fail } from "../http/fail";
 import { readToken } from "../services/tokens";
-import { fail } from "./errors";
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw fail(401, DETAIL.notSignedIn);
+  if (!match?.[1]) throw fail(401, "notSignedIn");
   const claims = await readToken(c.env, match[1]);
-  if (!claims) throw fail(401, DETAIL.invalidToken);
+  if (!claims) throw fail(401, "invalidToken");
   const user = await c.var.db.query.users.findFirst({ where: eq(users.id, claims.userId) });
-  if (!user || user.tokenVersion !== claims.version) throw fail(401, DETAIL.invalidToken);
-  if (user.isSuspended) throw fail(403, DETAIL.suspended);
+  if (!user || user.tokenVersion !== claims.version) throw fail(401, "invalidToken");
+  if (user.isSuspended) throw fail(403, "suspended");
   c.set("user", user);
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user?.isAdmin) throw fail(403, DETAIL.adminOnly);
+  if (!c.var.user?.isAdmin) throw fail(403, "adminOnly");
   await next();
 });

@@ -1,24 +1,18 @@
-// Turns every failure into `{ detail }` JSON with the right status; routes only throw.
+// Turns every failure into `{ detail, code }` JSON with the right status; routes only throw
+// (http/fail.ts builds what they throw).
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DETAIL } from "../../shared/messages";
-import type { ErrorAnswer } from "../../shared/schemas";
 import type { AppEnv } from "../env";
-
-/** Throw from a route: `throw fail(404, DETAIL.productNotFound)`. */
-export function fail(status: ContentfulStatusCode, detail: string, errors?: ErrorAnswer["errors"]) {
-  const body: ErrorAnswer = errors ? { detail, errors } : { detail };
-  return new HTTPException(status, { res: Response.json(body, { status }) });
-}
+import { errorBody } from "../http/fail";
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
     if (err.res) return err.res;
     // Hono's own exceptions (e.g. malformed JSON from the validator) carry plain text.
-    const detail = err.status === 400 && /json/i.test(err.message) ? DETAIL.invalidJson : err.message;
-    return c.json({ detail: detail || DETAIL.internal }, err.status);
+    if (err.status === 400 && /json/i.test(err.message)) return c.json(errorBody("invalidJson"), 400);
+    if (!err.message) return c.json(errorBody("internal"), err.status);
+    return c.json(errorBody("requestRefused", err.message), err.status);
   }
   // logged once, here, with the request's id (middleware/request-log.ts); the answer says no more
   console.error(
@@ -31,8 +25,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
       stack: err instanceof Error ? err.stack : undefined,
     }),
   );
-  return c.json({ detail: DETAIL.internal }, 500);
+  return c.json(errorBody("internal"), 500);
 };
 
 export const apiNotFound: NotFoundHandler<AppEnv> = (c: Context<AppEnv>) =>
-  c.json({ detail: DETAIL.notFound }, 404);
+  c.json(errorBody("notFound"), 404);

@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { TURNSTILE_ORIGIN } from "../../shared/contact";
 import type { AppEnv } from "../env";
+import type { InlineHashes } from "../services/inline-hashes";
 import { setAnswerHeader } from "./answer-headers";
 
 const COMMON = {
@@ -64,26 +65,3 @@ export const pageSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) =>
     }
   });
 };
-
-/** `sha256-…` of each inline `<script>` that runs and each inline `<style>`, for the CSP. */
-export interface InlineHashes {
-  scripts: string[];
-  styles: string[];
-}
-
-const sha256Source = async (body: string) => {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-};
-
-/** The hashes of an HTML document's (or fragment's) inline scripts and style sheets. */
-export async function inlineHashes(html: string): Promise<InlineHashes> {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .filter(([tag]) => !/type=["']?application\/(ld\+)?json/i.test(tag ?? ""))
-    .map(([, body]) => body ?? "");
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body ?? "");
-  return {
-    scripts: await Promise.all(scripts.map(sha256Source)),
-    styles: await Promise.all(styles.map(sha256Source)),
-  };
-}

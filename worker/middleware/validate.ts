@@ -2,9 +2,9 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { DETAIL } from "../../shared/messages";
+import type { DetailCode } from "../../shared/messages";
 import { idText } from "../../shared/schemas";
-import { fail } from "./errors";
+import { fail, invalid } from "../http/fail";
 
 // Hono's JSON validator reads a body only when it is labelled JSON, and otherwise checks
 // an empty object: a JSON body sent as text/plain would be told its fields are missing.
@@ -16,16 +16,15 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) => {
   const validator = zValidator(target, schema, (result) => {
     if (result.success) return;
-    const errors = result.error.issues.map((issue) => ({
+    const [first, ...rest] = result.error.issues.map((issue) => ({
       path: issue.path.join(".") || target,
       message: issue.message,
     }));
-    const first = errors[0];
-    throw fail(400, first ? `${first.path}: ${first.message}` : "Invalid request", errors);
+    throw invalid(first ? [first, ...rest] : [{ path: target, message: "is invalid" }]);
   });
   if (target !== "json") return validator;
   const jsonOnly: typeof validator = async (c, next) => {
-    if (!JSON_CONTENT_TYPE.test(c.req.header("Content-Type") ?? "")) throw fail(415, DETAIL.jsonContentType);
+    if (!JSON_CONTENT_TYPE.test(c.req.header("Content-Type") ?? "")) throw fail(415, "jsonContentType");
     return validator(c, next);
   };
   return jsonOnly;
@@ -39,7 +38,7 @@ export function parseId(segment: string | undefined): number | null {
 
 /** A route's `:id` as a number. A segment that is not an id names no row: 404 with the
  *  resource's own not-found detail, as when the row is missing. */
-export function idParam(segment: string | undefined, notFound: string): number {
+export function idParam(segment: string | undefined, notFound: DetailCode & `${string}NotFound`): number {
   const id = parseId(segment);
   if (id === null) throw fail(404, notFound);
   return id;

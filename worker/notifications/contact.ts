@@ -1,4 +1,4 @@
-// Contact-page messages to the shop (florist.md §7): one Telegram message to the shop's chat
+// Contact-page messages to the shop (docs/decisions/040): one Telegram message to the shop's chat
 // (no buttons: the Inbox is where it is marked read) and one e-mail to the shop's address
 // whose Reply goes to the sender. A message deleted meanwhile has nothing to say.
 import { eq } from "drizzle-orm";

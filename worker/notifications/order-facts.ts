@@ -1,7 +1,7 @@
 // What the shop's chat and the customer's e-mails say about an order, as plain strings:
 // each channel escapes them for its own markup. The chat reads English; an e-mail is written in
 // the order's language (`lang`), its words from the storefront's catalogues.
-import { addressLine, deliveryMapsUrl } from "../../shared/delivery";
+import { addressLine, deliveryMapsUrl } from "../../shared/address";
 import { formatShopTime, formatSlot } from "../../shared/delivery-format";
 import type { Locale } from "../../shared/i18n/locales";
 import { interpolate, type MessageValues } from "../../shared/i18n/translate";
@@ -51,7 +51,8 @@ export const recipientText = (order: OrderRow) =>
     ? `${order.recipientName}${order.recipientPhone ? `, ${order.recipientPhone}` : ""}`
     : `${order.customerName}, ${order.customerMobile}`;
 
-export const addressText = (order: OrderRow) => addressLine(order);
+/** "Street 9, Wat Bo, Near the pagoda, Siem Reap" */
+export const addressText = (order: OrderRow) => addressLine(order, { place: "city" });
 
 export const mapsLinkOf = (order: OrderRow) =>
   deliveryMapsUrl(

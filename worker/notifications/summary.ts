@@ -1,4 +1,4 @@
-// The morning summary (florist.md §7, docs/decisions/039): at 07:00 in Siem Reap (the 00:00 UTC
+// The morning summary (docs/decisions/039): at 07:00 in Siem Reap (the 00:00 UTC
 // cron) the Worker queues one telegram.summary job for the shop's date, and the consumer tells
 // the shop's chat the day's deliveries per slot against capacity, what is still unpaid and how
 // many contact messages are unread. Queued rather than sent in the cron itself, so a Telegram

@@ -3,6 +3,7 @@
 // Bot API over fetch; in development without a bot token the messages go to the
 // telegram_outbox table (GET /api/dev/telegram).
 import { and, eq } from "drizzle-orm";
+import { TYPED_ADDRESS_MAX } from "../../shared/address";
 import { nextStatuses, ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
 import type { Db } from "../db/client";
@@ -102,14 +103,13 @@ const askPaidKeyboard = (order: OrderRow): TelegramButton[][] => [
 /** Telegram refuses a text over 4,096 characters, counted once the HTML is read: the budget
  *  the whole message must fit (in UTF-16 units, never fewer than Telegram's characters). */
 const TEXT_BUDGET = 4096;
-/** What each piece of typed text may take, so no one field crowds out the rest; the full
- *  text is on the dashboard. */
+/** What each piece of typed text may take, so no one field crowds out the rest (each part of
+ *  the address as much as the order form takes); the full text is on the dashboard. */
 const FIELD_MAX = {
   customerName: 100,
   recipientName: 100,
   productName: 100,
-  address: 500,
-  landmark: 120,
+  ...TYPED_ADDRESS_MAX,
   city: 120,
   cardMessage: 1500,
   specialInstructions: 1500,

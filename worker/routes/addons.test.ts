@@ -131,7 +131,7 @@ describe("/api/admin/addons", () => {
       expect({ id, status: put.status, json: put.json }).toEqual({
         id,
         status: 404,
-        json: { detail: "Add-on not found" },
+        json: { detail: "Add-on not found", code: "addOnNotFound" },
       });
       const del = await call("DELETE", `/api/admin/addons/${id}`, { token: admin.token });
       expect({ id, status: del.status }).toEqual({ id, status: 404 });
@@ -179,7 +179,7 @@ describe("/api/admin/addons", () => {
       expect({ path, status: asCustomer.status, json: asCustomer.json }).toEqual({
         path,
         status: 403,
-        json: { detail: "Admin access required" },
+        json: { detail: "Admin access required", code: "adminOnly" },
       });
     }
     const listed = (await call("GET", "/api/addons")).json;

@@ -5,7 +5,7 @@ import { advance, outbox, whoAmI } from "../test/accounts";
 import { call, createUser } from "../test/helpers";
 
 const COOKIE = "__Secure-device";
-const WRONG = { detail: "Invalid email or password" };
+const WRONG = { detail: "Invalid email or password", code: "invalidCredentials" };
 
 let address = 0;
 /** Each call from its own client address, as a botnet would: the per-address limiter never trips. */

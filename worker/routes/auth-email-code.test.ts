@@ -186,7 +186,7 @@ describe("POST /api/auth/email-code/verify", () => {
       body: { email: suspended.email, otp: await sendAndRead(suspended.email) },
     });
     expect(status).toBe(403);
-    expect(json).toEqual({ detail: "User is suspended" });
+    expect(json).toEqual({ detail: "User is suspended", code: "suspended" });
   });
 
   it("requires name and mobile for a new address once the code is right, naming the field", async () => {
@@ -195,7 +195,12 @@ describe("POST /api/auth/email-code/verify", () => {
       body: { email, otp: await sendAndRead(email), mobile: NEWCOMER.mobile },
     });
     expect(noName.status).toBe(400);
-    expect(noName.json.detail).toBe("name: is required");
+    expect(noName.json).toEqual({
+      detail: "name: is required",
+      code: "invalid",
+      path: "name",
+      errors: [{ path: "name", message: "is required" }],
+    });
     advance(61_000);
     const noMobile = await call("POST", VERIFY, {
       body: { email, otp: await sendAndRead(email), name: "Dara" },

@@ -142,7 +142,7 @@ describe("POST /api/auth/register", () => {
     const before = await storedUser(existing.email);
     const { status, json } = await call("POST", "/api/auth/register", { body: form(existing.email) });
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "Email already registered and verified" });
+    expect(json).toEqual({ detail: "Email already registered and verified", code: "alreadyVerified" });
     expect(await storedUser(existing.email)).toEqual(before);
     expect(await outbox(existing.email)).toHaveLength(0);
   });
@@ -302,7 +302,7 @@ describe("POST /api/auth/login", () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json).toEqual({ detail: "Invalid email or password" });
+    expect(wrong.json).toEqual({ detail: "Invalid email or password", code: "invalidCredentials" });
     expect(unknown.json).toEqual(wrong.json);
   });
 
@@ -325,14 +325,14 @@ describe("POST /api/auth/login", () => {
       body: { email: user.email, password: user.password },
     });
     expect(first.status).toBe(401);
-    expect(first.json).toEqual({ detail: "Email not verified" });
+    expect(first.json).toEqual({ detail: "Email not verified", code: "notVerified" });
     expect(await outbox(user.email)).toHaveLength(1);
 
     const second = await call("POST", "/api/auth/login", {
       body: { email: user.email, password: user.password },
     });
     expect(second.status).toBe(401);
-    expect(second.json).toEqual({ detail: "Email not verified" });
+    expect(second.json).toEqual({ detail: "Email not verified", code: "notVerified" });
     expect(await outbox(user.email)).toHaveLength(1);
 
     advance(61_000);
@@ -346,7 +346,7 @@ describe("POST /api/auth/login", () => {
       body: { email: user.email, password: user.password },
     });
     expect(status).toBe(403);
-    expect(json).toEqual({ detail: "User is suspended" });
+    expect(json).toEqual({ detail: "User is suspended", code: "suspended" });
   });
 });
 
@@ -555,7 +555,7 @@ describe("per-account limit on password guessing", () => {
     await guessWrong(user.email, 10);
     const paused = await login(user.email, user.password);
     expect(paused.status).toBe(401);
-    expect(paused.json).toEqual({ detail: "Invalid email or password" });
+    expect(paused.json).toEqual({ detail: "Invalid email or password", code: "invalidCredentials" });
     await guessWrong(user.email, 5); // guesses during the pause are refused, not counted
     const notices = (await outbox(user.email)).filter((mail) => mail.subject.includes("paused"));
     expect(notices).toHaveLength(1);
@@ -635,6 +635,7 @@ describe("when the mail provider fails", () => {
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({
       detail: "We could not send the e-mail just now. Please try again shortly.",
+      code: "mailFailed",
     });
 
     fetchSpy.mockResolvedValue(Response.json({ id: "email_1" }));
@@ -649,7 +650,7 @@ describe("when the mail provider fails", () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("network down"));
     const response = await post("/api/auth/login", { email: user.email, password: user.password });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ detail: "Email not verified" });
+    expect(await response.json()).toEqual({ detail: "Email not verified", code: "notVerified" });
   });
 });
 

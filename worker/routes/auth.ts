@@ -2,7 +2,7 @@
 // Users go over the wire through userWire(): never a hash.
 import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { ANSWER, DETAIL } from "../../shared/messages";
+import { ANSWER } from "../../shared/messages";
 import {
   emailBody,
   emailCodeVerifyBody,
@@ -15,7 +15,7 @@ import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import { userWire } from "../db/wire";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { fail, invalid } from "../http/fail";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { consumeCode, sendCode } from "../services/codes";
@@ -56,7 +56,7 @@ async function setPasswordAfterCode(db: Db, email: string, password: string): Pr
     .set({ passwordHash: await hashPassword(password), isVerified: true, tokenVersion: bumpTokenVersion })
     .where(eq(users.email, email))
     .returning();
-  if (!user) throw fail(400, DETAIL.invalidCode);
+  if (!user) throw fail(400, "invalidCode");
   await clearLoginFailures(db, email);
   return user;
 }
@@ -68,11 +68,11 @@ export const authRoutes = new Hono<AppEnv>()
     const { name, email, mobile, password } = c.req.valid("json");
     const db = c.var.db;
     const existing = await findUser(db, email);
-    if (existing?.isVerified) throw fail(400, DETAIL.alreadyVerified);
+    if (existing?.isVerified) throw fail(400, "alreadyVerified");
 
     // An address registered but not yet verified keeps the details it was registered
     // with: a second registration must not replace the password of whoever holds the
-    // mailbox (issue 16). It only sends the code again; the web app's code step then sets
+    // mailbox. It only sends the code again; the web app's code step then sets
     // the password typed there (verify-and-set-password), so the mailbox's owner always
     // ends with the password they chose.
     let created = false;
@@ -88,7 +88,7 @@ export const authRoutes = new Hono<AppEnv>()
     // "too-soon": the code sent under a minute ago is still valid, so the answer stands.
     const greeting = existing?.name ?? name;
     if ((await sendCode(c.env, db, { email, purpose: "verify", name: greeting })) === "failed") {
-      throw fail(502, DETAIL.mailFailed);
+      throw fail(502, "mailFailed");
     }
     return c.json({ message: ANSWER.codeSent, email }, created ? 201 : 200);
   })
@@ -101,8 +101,8 @@ export const authRoutes = new Hono<AppEnv>()
       .set({ isVerified: true })
       .where(eq(users.email, email))
       .returning();
-    if (!user) throw fail(400, DETAIL.invalidCode);
-    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    if (!user) throw fail(400, "invalidCode");
+    if (user.isSuspended) throw fail(403, "suspended");
     return c.json(await signedIn(c, user));
   })
 
@@ -112,8 +112,8 @@ export const authRoutes = new Hono<AppEnv>()
     // Unknown and already verified addresses get the same answer and no e-mail.
     if (user && !user.isVerified) {
       const outcome = await sendCode(c.env, c.var.db, { email, purpose: "verify", name: user.name });
-      if (outcome === "too-soon") throw fail(429, DETAIL.resendTooSoon);
-      if (outcome === "failed") throw fail(502, DETAIL.mailFailed);
+      if (outcome === "too-soon") throw fail(429, "resendTooSoon");
+      if (outcome === "failed") throw fail(502, "mailFailed");
     }
     return c.json({ message: ANSWER.resendAccepted });
   })
@@ -141,7 +141,7 @@ export const authRoutes = new Hono<AppEnv>()
         }
         if (deviceCounter && !deviceFailures?.locked) await recordLoginFailure(db, deviceCounter);
       }
-      throw fail(401, DETAIL.invalidCredentials);
+      throw fail(401, "invalidCredentials");
     }
     // A sign-in through the device during a lock leaves the lock on for everyone else.
     if (failures && !accountLocked) await clearLoginFailures(db, email);
@@ -150,9 +150,9 @@ export const authRoutes = new Hono<AppEnv>()
       // A fresh code unless one went out under a minute ago. A failed e-mail still opens
       // the verify panel, whose Resend button can try again at once.
       await sendCode(c.env, db, { email, purpose: "verify", name: user.name });
-      throw fail(401, DETAIL.notVerified);
+      throw fail(401, "notVerified");
     }
-    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    if (user.isSuspended) throw fail(403, "suspended");
     return c.json(await signedIn(c, user));
   })
 
@@ -162,8 +162,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid("json");
     const user = await findUser(c.var.db, email);
     const outcome = await sendCode(c.env, c.var.db, { email, purpose: "sign_in", name: user?.name });
-    if (outcome === "too-soon") throw fail(429, DETAIL.resendTooSoon);
-    if (outcome === "failed") throw fail(502, DETAIL.mailFailed);
+    if (outcome === "too-soon") throw fail(429, "resendTooSoon");
+    if (outcome === "failed") throw fail(502, "mailFailed");
     return c.json({ message: ANSWER.codeSent });
   })
 
@@ -174,8 +174,8 @@ export const authRoutes = new Hono<AppEnv>()
     await consumeCode(c.env, db, email, "sign_in", otp);
     let user = await findUser(db, email);
     if (!user) {
-      if (!name) throw fail(400, "name: is required", [{ path: "name", message: "is required" }]);
-      if (!mobile) throw fail(400, "mobile: is required", [{ path: "mobile", message: "is required" }]);
+      if (!name) throw invalid([{ path: "name", message: "is required" }]);
+      if (!mobile) throw invalid([{ path: "mobile", message: "is required" }]);
       // A parallel first sign-in may have created it a moment ago: then that one is signed in.
       [user] = await db
         .insert(users)
@@ -183,13 +183,13 @@ export const authRoutes = new Hono<AppEnv>()
         .onConflictDoNothing()
         .returning();
       user ??= await findUser(db, email);
-      if (!user) throw fail(400, DETAIL.invalidCode);
+      if (!user) throw fail(400, "invalidCode");
     }
-    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    if (user.isSuspended) throw fail(403, "suspended");
     if (!user.isVerified) {
       // The code proved the address, as verify-otp's does.
       [user] = await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
-      if (!user) throw fail(400, DETAIL.invalidCode);
+      if (!user) throw fail(400, "invalidCode");
     }
     return c.json(await signedIn(c, user));
   })
@@ -201,7 +201,7 @@ export const authRoutes = new Hono<AppEnv>()
     // nothing new goes out (that code still works) and the answer does not change either.
     if (user) {
       const outcome = await sendCode(c.env, c.var.db, { email, purpose: "reset", name: user.name });
-      if (outcome === "failed") throw fail(502, DETAIL.mailFailed);
+      if (outcome === "failed") throw fail(502, "mailFailed");
     }
     return c.json({ message: ANSWER.resetCodeSent });
   })
@@ -218,6 +218,6 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, otp, new_password } = c.req.valid("json");
     await consumeCode(c.env, c.var.db, email, "verify", otp);
     const user = await setPasswordAfterCode(c.var.db, email, new_password);
-    if (user.isSuspended) throw fail(403, DETAIL.suspended);
+    if (user.isSuspended) throw fail(403, "suspended");
     return c.json(await signedIn(c, user));
   });

@@ -1,4 +1,4 @@
-// POST /api/contact (florist.md §7): stored and told to the shop on both channels, the
+// POST /api/contact (docs/decisions/040): stored and told to the shop on both channels, the
 // honeypot stores nothing, Turnstile checked on the server only when a secret is set, a
 // per-address limit, and bad input refused with nothing stored or queued.
 import { count, desc, eq } from "drizzle-orm";
@@ -253,7 +253,10 @@ describe("rate limit per client address", () => {
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
     const refused = await send(MESSAGE, { ip });
-    expect(refused.json).toEqual({ detail: "Too many requests. Please try again shortly." });
+    expect(refused.json).toEqual({
+      detail: "Too many requests. Please try again shortly.",
+      code: "tooManyRequests",
+    });
     expect(await storedCount()).toBe(5);
     expect((await send(MESSAGE, { ip: "203.0.113.200" })).status).toBe(201);
   });

@@ -1,4 +1,4 @@
-// POST /api/contact (florist.md §7, docs/decisions/040): a visitor's message to the shop,
+// POST /api/contact (docs/decisions/040): a visitor's message to the shop,
 // no login. Limited per client IP, a honeypot for the simplest bots, Turnstile when
 // TURNSTILE_SECRET and TURNSTILE_SITE_KEY are both set; the message is stored for the Inbox and the shop is told on
 // Telegram and by e-mail after the answer.

@@ -3,10 +3,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { shopToday } from "../../shared/delivery";
-import { DETAIL } from "../../shared/messages";
 import { dateField, idText } from "../../shared/schemas";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 import { validate } from "../middleware/validate";
 import { clock } from "../services/clock";
 import { readSettings } from "../services/settings";
@@ -24,7 +23,7 @@ export const deliveryRoutes = new Hono<AppEnv>().get("/slots", validate("query",
   let area: (typeof current.areas)[number] | undefined;
   if (query.area !== undefined) {
     area = current.areas.find((candidate) => candidate.id === query.area);
-    if (!area) throw fail(400, DETAIL.unknownArea);
+    if (!area) throw fail(400, "unknownArea");
   }
   return c.json(await slotsOfDate(c.var.db, now, query.date ?? shopToday(now), current, area));
 });

@@ -7,9 +7,10 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { apiNotFound, fail } from "../middleware/errors";
-import { inlineHashes } from "../middleware/security-headers";
+import { fail, invalid } from "../http/fail";
+import { apiNotFound } from "../middleware/errors";
 import { escapeHtml } from "../services/html";
+import { inlineHashes } from "../services/inline-hashes";
 import { devGatewayOn } from "../services/payway/config";
 import {
   type DevTransaction,
@@ -56,7 +57,7 @@ async function tranIdOf(c: Context<AppEnv>): Promise<{ tranId: string; fromForm:
   const fromForm = !/json/i.test(c.req.header("content-type") ?? "");
   const body = await (fromForm ? c.req.parseBody() : c.req.json()).catch(() => null);
   const parsed = z.object({ tran_id: z.string().min(1).max(20) }).safeParse(body);
-  if (!parsed.success) throw fail(400, "tran_id: is required");
+  if (!parsed.success) throw invalid([{ path: "tran_id", message: "is required" }]);
   return { tranId: parsed.data.tran_id, fromForm };
 }
 
@@ -76,9 +77,9 @@ async function callPushback(c: Context<AppEnv>, transaction: DevTransaction) {
 const settle = (status: "APPROVED" | "DECLINED") => async (c: Context<AppEnv>) => {
   const { tranId, fromForm } = await tranIdOf(c);
   const known = await devTransaction(c.var.db, tranId);
-  if (!known) throw fail(404, "No such transaction");
+  if (!known) throw fail(404, "transactionNotFound");
   const settled = await devSettle(c.var.db, tranId, status);
-  if (!settled) throw fail(409, `This transaction is ${known.status} already`);
+  if (!settled) throw fail(409, "transactionSettled", known.status);
   await callPushback(c, settled);
   if (fromForm)
     return c.redirect(status === "APPROVED" ? settled.continueSuccessUrl : settled.cancelUrl, 303);

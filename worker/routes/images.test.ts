@@ -102,6 +102,7 @@ describe("POST /api/upload-image", () => {
       expect(response.status, name).toBe(415);
       expect(await response.json()).toEqual({
         detail: "Only JPEG, PNG, WebP, AVIF or GIF images are accepted",
+        code: "unsupportedImage",
       });
     }
     expect(await storedKeys()).toEqual([]);
@@ -111,7 +112,7 @@ describe("POST /api/upload-image", () => {
     for (const size of [6 * 1024 * 1024, 5 * 1024 * 1024 + 1]) {
       const response = await uploadImage(admin.token, bigPng(size));
       expect(response.status, String(size)).toBe(413);
-      expect(await response.json()).toEqual({ detail: "Image is larger than 5 MB" });
+      expect(await response.json()).toEqual({ detail: "Image is larger than 5 MB", code: "imageTooLarge" });
     }
     expect(await storedKeys()).toEqual([]);
   });
@@ -182,11 +183,19 @@ describe("POST /api/upload-image", () => {
       }),
     );
     expect(wrongField.status).toBe(400);
-    expect(await wrongField.json()).toEqual({ detail: "file: an image file is required" });
+    expect(await wrongField.json()).toEqual({
+      detail: "file: an image file is required",
+      code: "missingFile",
+      path: "file",
+    });
 
     const json = await call("POST", "/api/upload-image", { token: admin.token, body: { file: "x" } });
     expect(json.status).toBe(400);
-    expect(json.json).toEqual({ detail: "file: an image file is required" });
+    expect(json.json).toEqual({
+      detail: "file: an image file is required",
+      code: "missingFile",
+      path: "file",
+    });
   });
 });
 

@@ -1,10 +1,9 @@
 // Images: POST /api/upload-image (admins) and GET /api/uploads/<key> (public, never `private/`).
 import { Hono } from "hono";
 import { UPLOADS_PREFIX } from "../../shared/catalog";
-import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
+import { fail } from "../http/fail";
 import { requireAdmin, requireUser } from "../middleware/auth";
-import { fail } from "../middleware/errors";
 import { imageBodyLimit, PRIVATE_PREFIX, readImageUpload } from "../services/images";
 import { storeCataloguePicture } from "../services/pictures";
 
@@ -44,10 +43,10 @@ export const imageRoutes = new Hono<AppEnv>()
   .get("/uploads/:key{.+}", async (c) => {
     const key = c.req.param("key");
     // Payment proofs and delivery photos are served only to their order's people (order-payment.ts).
-    if (key.startsWith(PRIVATE_PREFIX)) throw fail(404, DETAIL.notFound);
+    if (key.startsWith(PRIVATE_PREFIX)) throw fail(404, "notFound");
     const conditions = wellFormedConditions(c.req.raw.headers);
     const object = await c.env.IMAGES.get(key, { onlyIf: conditions });
-    if (!object) throw fail(404, DETAIL.notFound);
+    if (!object) throw fail(404, "notFound");
 
     const headers = new Headers(SERVED_HEADERS);
     object.writeHttpMetadata(headers);

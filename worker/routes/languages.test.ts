@@ -1,4 +1,4 @@
-// The shop in Khmer and Chinese (florist.md §9) as crawlers, link previews and API clients see
+// The shop in Khmer and Chinese (docs/decisions/048) as crawlers, link previews and API clients see
 // it: each language's pages under /km/ and /zh/ with their metadata, alternates and first
 // screen; the one redirect an English address may answer; sitemap.xml and robots.txt; the
 // product texts the API serves per language and the owner's translations kept.

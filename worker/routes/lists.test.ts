@@ -279,7 +279,7 @@ describe("GET /api/admin/users", () => {
     });
     expect(await get("/api/admin/users?cursor=e30")).toMatchObject({
       status: 400,
-      json: { detail: "Invalid cursor" },
+      json: { detail: "Invalid cursor", code: "invalidCursor" },
     });
     expect((await get("/api/admin/users?limit=5", customer.token)).status).toBe(403);
   });
@@ -344,7 +344,7 @@ describe("GET /api/admin/products", () => {
     });
     expect(await get(`/api/admin/products?cursor=${encodeCursor([1, 2])}`)).toMatchObject({
       status: 400,
-      json: { detail: "Invalid cursor" },
+      json: { detail: "Invalid cursor", code: "invalidCursor" },
     });
     expect((await get("/api/admin/products", customer.token)).status).toBe(403);
   });

@@ -47,7 +47,7 @@ describe("open unpaid orders per account", () => {
 
     const refused = await place(customer.token);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ detail: DETAIL.tooManyUnpaidOrders });
+    expect(refused.json).toEqual({ detail: DETAIL.tooManyUnpaidOrders, code: "tooManyUnpaidOrders" });
     expect(await storedOrders()).toHaveLength(5);
   });
 
@@ -134,7 +134,7 @@ describe("rate limits on placing orders", () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
     const refused = await place(customer.token);
-    expect(refused.json).toEqual({ detail: DETAIL.tooManyOrders });
+    expect(refused.json).toEqual({ detail: DETAIL.tooManyOrders, code: "tooManyOrders" });
     expect(await storedOrders()).toHaveLength(10);
   });
 

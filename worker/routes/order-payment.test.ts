@@ -1,4 +1,4 @@
-// Paying for an order (florist.md §5): the payment method at placing, the methods the shop
+// Paying for an order (docs/decisions/037): the payment method at placing, the methods the shop
 // offers, and the order's KHQR: a valid EMVCo payload for the order's exact total in USD.
 import { eq } from "drizzle-orm";
 import { KHQR } from "ts-khqr";
@@ -73,7 +73,7 @@ describe("POST /api/orders with a payment method", () => {
       body: { ...orderPayload(product.id), paymentMethod: "khqr" },
     });
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "KHQR payment is not available" });
+    expect(json).toEqual({ detail: "KHQR payment is not available", code: "khqrUnavailable" });
     expect(await storedOrders()).toEqual([]);
     expect(jobs).toEqual([]);
   });
@@ -152,18 +152,18 @@ describe("GET /api/orders/:id/khqr", () => {
     ] as const) {
       const { status, json } = await call("GET", `/api/orders/${id}/khqr`, { token });
       expect(status, String(id)).toBe(404);
-      expect(json).toEqual({ detail: "Order not found" });
+      expect(json).toEqual({ detail: "Order not found", code: "orderNotFound" });
     }
     const anonymous = await khqrOf(order.id);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toEqual({ detail: "Not authenticated" });
+    expect(anonymous.json).toEqual({ detail: "Not authenticated", code: "notSignedIn" });
   });
 
   it("refuses a cancelled order with 400", async () => {
     const order = await seedOrder({ userId: customer.id, status: "cancelled" });
     const { status, json } = await khqrOf(order.id, customer.token);
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "This order is cancelled" });
+    expect(json).toEqual({ detail: "This order is cancelled", code: "orderCancelled" });
   });
 
   it("makes the payload again when its CRC is bad, and logs when no try gives a valid one", async () => {
@@ -174,7 +174,7 @@ describe("GET /api/orders/:id/khqr", () => {
     const order = await seedOrder({ userId: customer.id });
     const { status, json } = await khqrOf(order.id, customer.token);
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "KHQR payment is not available" });
+    expect(json).toEqual({ detail: "KHQR payment is not available", code: "khqrUnavailable" });
     expect(verify).toHaveBeenCalledTimes(3);
     expect(JSON.parse(String(errors.mock.calls.at(-1)?.[0]))).toMatchObject({
       event: "khqr.bad_crc",
@@ -186,7 +186,7 @@ describe("GET /api/orders/:id/khqr", () => {
     const order = await seedOrder({ userId: customer.id, paymentStatus: "paid" });
     const { status, json } = await khqrOf(order.id, customer.token);
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "This order is already paid" });
+    expect(json).toEqual({ detail: "This order is already paid", code: "orderAlreadyPaid" });
   });
 
   it("refuses with 400 while KHQR is not set up", async () => {
@@ -194,7 +194,7 @@ describe("GET /api/orders/:id/khqr", () => {
     const order = await seedOrder({ userId: customer.id });
     const { status, json } = await khqrOf(order.id, customer.token);
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "KHQR payment is not available" });
+    expect(json).toEqual({ detail: "KHQR payment is not available", code: "khqrUnavailable" });
   });
 
   it("follows the order's stored total, not a later price", async () => {

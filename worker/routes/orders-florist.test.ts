@@ -164,7 +164,7 @@ describe("the first spec's payload", () => {
     });
     const { status, json } = await order(floristPayload(product.id));
     expect(status).toBe(409);
-    expect(json).toEqual({ detail: "This delivery time is no longer available" });
+    expect(json).toEqual({ detail: "This delivery time is no longer available", code: "slotUnavailable" });
     expect(await storedOrders()).toHaveLength(0);
   });
 });
@@ -283,7 +283,7 @@ describe("delivery date and slot", () => {
       expect({ extra, status, json }).toEqual({
         extra,
         status: 409,
-        json: { detail: "This delivery time is no longer available" },
+        json: { detail: "This delivery time is no longer available", code: "slotUnavailable" },
       });
     }
     expect(await storedOrders()).toHaveLength(0);
@@ -310,7 +310,10 @@ describe("delivery date and slot", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.status === 409)) {
-      expect(refused.json).toEqual({ detail: "This delivery time is no longer available" });
+      expect(refused.json).toEqual({
+        detail: "This delivery time is no longer available",
+        code: "slotUnavailable",
+      });
     }
     const held = (await storedOrders()).filter(
       (o) => o.deliveryDate === "2026-12-02" && o.deliverySlot === "afternoon",

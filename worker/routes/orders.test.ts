@@ -75,7 +75,7 @@ describe("POST /api/orders", () => {
       body: orderPayload(99999),
     });
     expect(status).toBe(404);
-    expect(json).toEqual({ detail: "Product not found" });
+    expect(json).toEqual({ detail: "Product not found", code: "productNotFound" });
     expect(await ordersInDb()).toHaveLength(0);
   });
 
@@ -87,7 +87,7 @@ describe("POST /api/orders", () => {
       body: orderPayload(product.id),
     });
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "This product is currently out of stock" });
+    expect(json).toEqual({ detail: "This product is currently out of stock", code: "outOfStock" });
     expect(await ordersInDb()).toHaveLength(0);
   });
 
@@ -144,7 +144,7 @@ describe("GET /api/orders", () => {
     await seedOrder({ userId: customer.id });
     const asCustomer = await call("GET", "/api/orders", { token: customer.token });
     expect(asCustomer.status).toBe(403);
-    expect(asCustomer.json).toEqual({ detail: "Admin access required" });
+    expect(asCustomer.json).toEqual({ detail: "Admin access required", code: "adminOnly" });
     expect((await call("GET", "/api/orders")).status).toBe(401);
   });
 });

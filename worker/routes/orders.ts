@@ -8,15 +8,15 @@
 import { eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { every } from "hono/combine";
-import { DETAIL } from "../../shared/messages";
+import { prefixed } from "../../shared/case";
 import { DEFAULT_CITY } from "../../shared/orders";
-import { orderTotalCents, toDollars } from "../../shared/pricing";
+import { orderTotalCents } from "../../shared/pricing";
 import { orderCreateBody } from "../../shared/schemas";
 import { addOns, type DeliveryAreaRow, type OrderRow, products } from "../db/schema";
 import { orderWire, sizePriceCents } from "../db/wire";
 import type { AppEnv } from "../env";
+import { fail } from "../http/fail";
 import { requireAdmin, requireUser } from "../middleware/auth";
-import { fail } from "../middleware/errors";
 import { langQuery } from "../middleware/lang";
 import { orderAccountRateLimit, orderAddressRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
@@ -28,7 +28,7 @@ import { inCustomerLanguage } from "../services/my-orders";
 import { insertOrderIfRoom } from "../services/orders";
 import { cursorId, pageOf } from "../services/paging";
 import { paywayOffered } from "../services/payway/config";
-import { exchangeRate, readSettings } from "../services/settings";
+import { exchangeRate, readSettings, servedRate } from "../services/settings";
 import { earliestSlot, reasonFor } from "../services/slots";
 import { orderPaymentRoutes } from "./order-payment";
 import { orderPaywayRoutes } from "./payway";
@@ -45,7 +45,6 @@ const placingAnOrder = every(orderAddressRateLimit, requireUser, orderAccountRat
 export const orderRoutes = new Hono<AppEnv>()
   .post("/", placingAnOrder, langQuery, validate("json", orderCreateBody), async (c) => {
     const body = c.req.valid("json");
-    const { customerInfo } = body;
     const db = c.var.db;
     const now = clock.now();
 
@@ -54,62 +53,68 @@ export const orderRoutes = new Hono<AppEnv>()
       readSettings(db),
       body.addOns.length > 0 ? db.select().from(addOns).where(inArray(addOns.id, body.addOns)) : [],
     ]);
-    if (!product) throw fail(404, DETAIL.productNotFound);
-    if (!product.inStock) throw fail(400, DETAIL.outOfStock);
+    if (!product) throw fail(404, "productNotFound");
+    if (!product.inStock) throw fail(400, "outOfStock");
 
     const productPriceCents = sizePriceCents(product, body.size);
-    if (productPriceCents === null) throw fail(400, DETAIL.sizeNotOffered(body.size));
+    if (productPriceCents === null) throw fail(400, "sizeNotOffered", body.size);
 
-    if (chosenAddOns.length !== body.addOns.length) throw fail(400, DETAIL.addOnUnknown);
+    if (chosenAddOns.length !== body.addOns.length) throw fail(400, "addOnUnknown");
     const soldOut = chosenAddOns.find((addOn) => !addOn.inStock);
-    if (soldOut) throw fail(400, DETAIL.addOnUnavailable(soldOut.name));
+    if (soldOut) throw fail(400, "addOnUnavailable", soldOut.name);
     // Kept in the order the customer listed them.
     const lines = body.addOns.flatMap((id) => chosenAddOns.filter((addOn) => addOn.id === id));
 
     const area =
       body.area === null ? defaultArea(current.areas) : current.areas.find((a) => a.id === body.area);
-    if (!area) throw fail(400, DETAIL.unknownArea);
-    if (body.paymentMethod === "khqr" && !khqrOffered(current)) throw fail(400, DETAIL.khqrUnavailable);
-    if (body.paymentMethod === "payway" && !paywayOffered(c.env)) throw fail(400, DETAIL.paywayUnavailable);
+    if (!area) throw fail(400, "unknownArea");
+    if (body.paymentMethod === "khqr" && !khqrOffered(current)) throw fail(400, "khqrUnavailable");
+    if (body.paymentMethod === "payway" && !paywayOffered(c.env)) throw fail(400, "paywayUnavailable");
 
     let delivery: { date: string; slot: (typeof current.slots)[number] } | null;
     if (body.delivery) {
       const slot = current.slots.find((candidate) => candidate.id === body.delivery?.slot);
-      if (!slot) throw fail(400, DETAIL.unknownSlot);
+      if (!slot) throw fail(400, "unknownSlot");
       const reason = await reasonFor(db, now, body.delivery.date, slot, current, area);
       delivery = reason === null ? { date: body.delivery.date, slot } : null;
     } else {
       delivery = await earliestSlot(db, now, current, area);
     }
-    if (!delivery) throw fail(409, DETAIL.slotUnavailable);
+    if (!delivery) throw fail(409, "slotUnavailable");
 
     const totalCents = orderTotalCents({
-      sizePrice: toDollars(productPriceCents),
-      addOnPrices: lines.map((addOn) => toDollars(addOn.priceCents)),
-      fee: toDollars(area.feeCents),
+      sizeCents: productPriceCents,
+      addOnCents: lines.map((addOn) => addOn.priceCents),
+      feeCents: area.feeCents,
     });
 
+    const { name, email, mobile, ...where } = body.customerInfo;
     const placed = await insertOrderIfRoom(
       db,
       {
-        userId: c.var.user.id,
-        productId: product.id,
-        customerName: customerInfo.name,
-        customerEmail: customerInfo.email,
-        customerMobile: customerInfo.mobile,
-        address: customerInfo.address,
-        landmark: customerInfo.landmark,
+        // What the customer wrote, under the order's names: customerInfo's name, e-mail and mobile
+        // as customerName…, its address and notes as they are, the recipient's name and phone
+        // as recipientName…, the pin as locationLat and locationLng.
+        ...prefixed("customer", { name, email, mobile }),
+        ...where,
         // The shop delivers in Siem Reap only, whatever the client sends.
         city: DEFAULT_CITY,
-        postalCode: customerInfo.postalCode,
-        specialInstructions: customerInfo.specialInstructions,
+        ...(body.recipient && prefixed("recipient", body.recipient)),
+        ...(body.location && prefixed("location", body.location)),
+        cardMessage: body.cardMessage,
+        size: body.size,
+        paymentMethod: body.paymentMethod,
+        locale: body.locale,
+        // What the server decided: the buyer, a copy of each line as D1 prices it now, the area
+        // and the slot.
+        userId: c.var.user.id,
+        productId: product.id,
         productName: product.name,
-        priceCents: totalCents,
         productImage: product.image,
         productDescription: product.description,
-        size: body.size,
         productPriceCents,
         addOns: lines.map((addOn) => ({ id: addOn.id, name: addOn.name, priceCents: addOn.priceCents })),
+        priceCents: totalCents,
         deliveryFeeCents: area.feeCents,
         areaId: area.id,
         areaName: area.name,
@@ -118,13 +123,6 @@ export const orderRoutes = new Hono<AppEnv>()
         deliverySlotLabel: delivery.slot.label,
         deliveryStart: delivery.slot.start,
         deliveryEnd: delivery.slot.end,
-        recipientName: body.recipient?.name ?? null,
-        recipientPhone: body.recipient?.phone ?? null,
-        cardMessage: body.cardMessage,
-        locationLat: body.location?.lat ?? null,
-        locationLng: body.location?.lng ?? null,
-        paymentMethod: body.paymentMethod,
-        locale: body.locale,
       },
       {
         capacity: delivery.slot.capacity,
@@ -132,18 +130,18 @@ export const orderRoutes = new Hono<AppEnv>()
       },
     ).catch((error: unknown) => {
       // The product was deleted between the read and the insert (its foreign key).
-      if (String(error).includes("FOREIGN KEY")) throw fail(404, DETAIL.productNotFound);
+      if (String(error).includes("FOREIGN KEY")) throw fail(404, "productNotFound");
       throw error;
     });
     if ("refused" in placed) {
-      if (placed.refused === "too_many_unpaid") throw fail(409, DETAIL.tooManyUnpaidOrders);
+      if (placed.refused === "too_many_unpaid") throw fail(409, "tooManyUnpaidOrders");
       // Someone else took the last place between our check and our insert.
-      throw fail(409, DETAIL.slotUnavailable);
+      throw fail(409, "slotUnavailable");
     }
     const { order } = placed;
     notifyLater(c, placedJobs(order.id));
     const answer = inCustomerLanguage(order, product, c.req.valid("query").lang, area);
-    return c.json(orderWire(answer, await exchangeRate(c.var.db)), 201);
+    return c.json(orderWire(answer, servedRate(current.exchangeRateKhr)), 201);
   })
   // A page (docs/decisions/038), filtered on the server; no parameter is the first page.
   .get("/", requireUser, requireAdmin, validate("query", ordersListQuery), async (c) => {

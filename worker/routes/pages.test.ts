@@ -279,7 +279,7 @@ describe("other pages", () => {
   it("still answer unknown API paths with JSON, not the page", async () => {
     const { status, json } = await call("GET", "/api/no-such-thing");
     expect(status).toBe(404);
-    expect(json).toEqual({ detail: expect.any(String) });
+    expect(json).toEqual({ detail: "Not found", code: "notFound" });
   });
 });
 

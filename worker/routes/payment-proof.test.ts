@@ -1,4 +1,4 @@
-// Private pictures of an order (florist.md §5): the customer's proof of payment and the
+// Private pictures of an order (docs/decisions/037): the customer's proof of payment and the
 // shop's delivery photo live under private/ in R2, reach only the order's customer and
 // admins, and are never served by the public /api/uploads/.
 import { env, exports } from "cloudflare:workers";
@@ -69,7 +69,8 @@ describe("POST /api/orders/:id/payment-proof", () => {
     ] as const) {
       const response = await upload(path, token, PNG);
       expect(response.status, path).toBe(expected);
-      if (expected === 404) expect(await response.json()).toEqual({ detail: "Order not found" });
+      if (expected === 404)
+        expect(await response.json()).toEqual({ detail: "Order not found", code: "orderNotFound" });
     }
     expect(await storedKeys()).toEqual([]);
     expect((await storedOrder(order.id))?.paymentProofKey).toBeNull();
@@ -79,21 +80,31 @@ describe("POST /api/orders/:id/payment-proof", () => {
     const cancelled = await seedOrder({ userId: customer.id, status: "cancelled" });
     const response = await upload(proofPath(cancelled.id), customer.token, PNG);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: "This order is cancelled" });
+    expect(await response.json()).toEqual({ detail: "This order is cancelled", code: "orderCancelled" });
     expect(await storedKeys()).toEqual([]);
   });
 
   it("refuses a file that is not an image (415), no file (400) and a file over 5 MB (413), changing nothing", async () => {
     const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
     const cases = [
-      [html, "proof.png", 415, "Only JPEG, PNG, WebP, AVIF or GIF images are accepted"],
-      [null, "", 400, "file: an image file is required"],
-      [bigPng(5 * 1024 * 1024 + 1), "huge.png", 413, "Image is larger than 5 MB"],
+      [
+        html,
+        "proof.png",
+        415,
+        { detail: "Only JPEG, PNG, WebP, AVIF or GIF images are accepted", code: "unsupportedImage" },
+      ],
+      [null, "", 400, { detail: "file: an image file is required", code: "missingFile", path: "file" }],
+      [
+        bigPng(5 * 1024 * 1024 + 1),
+        "huge.png",
+        413,
+        { detail: "Image is larger than 5 MB", code: "imageTooLarge" },
+      ],
     ] as const;
-    for (const [bytes, name, status, detail] of cases) {
+    for (const [bytes, name, status, answer] of cases) {
       const response = await upload(proofPath(order.id), customer.token, bytes, name);
       expect(response.status, name).toBe(status);
-      expect(await response.json()).toEqual({ detail });
+      expect(await response.json()).toEqual(answer);
     }
     expect(await storedKeys()).toEqual([]);
     expect((await storedOrder(order.id))?.paymentProofAt).toBeNull();
@@ -107,7 +118,7 @@ describe("POST /api/orders/:id/payment-proof", () => {
 
     const response = await upload(proofPath(order.id), customer.token, bigPng(4000));
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ detail: DETAIL.proofAlreadyPaid });
+    expect(await response.json()).toEqual({ detail: DETAIL.proofAlreadyPaid, code: "proofAlreadyPaid" });
     expect(await storedKeys()).toEqual(checked);
     expect((await storedOrder(order.id))?.paymentProofKey).toBe(checked[0]);
   });
@@ -141,7 +152,7 @@ describe("POST /api/orders/:id/payment-proof", () => {
     const kept = await storedKeys();
     const response = await upload(proofPath(order.id), customer.token, bigPng(999));
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ detail: DETAIL.tooManyProofs });
+    expect(await response.json()).toEqual({ detail: DETAIL.tooManyProofs, code: "tooManyProofs" });
     expect(await storedKeys()).toEqual(kept);
     expect(kept).toHaveLength(1);
     expect((await storedOrder(order.id))?.paymentProofUploads).toBe(PROOF_UPLOADS_MAX);
@@ -177,16 +188,17 @@ describe("GET /api/orders/:id/payment-proof and /delivery-photo", () => {
     const stranger = await createUser();
     expect((await call("GET", proofPath(order.id), { token: customer.token })).json).toEqual({
       detail: "No proof of payment uploaded",
+      code: "proofNotFound",
     });
     await upload(proofPath(order.id), customer.token, PNG);
     const other = await call("GET", proofPath(order.id), { token: stranger.token });
     expect(other.status).toBe(404);
-    expect(other.json).toEqual({ detail: "Order not found" });
+    expect(other.json).toEqual({ detail: "Order not found", code: "orderNotFound" });
     expect((await call("GET", proofPath(order.id))).status).toBe(401);
 
     const photo = await call("GET", `/api/orders/${order.id}/delivery-photo`, { token: customer.token });
     expect(photo.status).toBe(404);
-    expect(photo.json).toEqual({ detail: "No delivery photo uploaded" });
+    expect(photo.json).toEqual({ detail: "No delivery photo uploaded", code: "deliveryPhotoNotFound" });
   });
 
   it("serves the delivery photo to the order's customer only", async () => {
@@ -218,7 +230,7 @@ describe("GET /api/uploads/ and private objects", () => {
     ]) {
       const response = await call("GET", path, { token: admin.token });
       expect(response.status, path).toBe(404);
-      expect(response.json).toEqual({ detail: "Not found" });
+      expect(response.json).toEqual({ detail: "Not found", code: "notFound" });
     }
   });
 });

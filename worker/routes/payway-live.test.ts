@@ -215,7 +215,10 @@ describe("refunds through PayWay's refund API", () => {
     const answer = await refund();
     expect(answer).toMatchObject({
       status: 502,
-      json: { detail: "PayWay refused the refund: Refund is not allowed for this transaction" },
+      json: {
+        detail: "PayWay refused the refund: Refund is not allowed for this transaction",
+        code: "refundRefused",
+      },
     });
     expect((await orderRow(order.id))?.paymentStatus).toBe("paid");
     expect(jobs).toEqual([]);

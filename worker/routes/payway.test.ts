@@ -87,6 +87,7 @@ describe("offering PayWay", () => {
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({
       detail: "Paying by card, Alipay or WeChat Pay is not available just now",
+      code: "paywayUnavailable",
     });
     expect(await db().select().from(orders)).toEqual(before);
   });
@@ -143,7 +144,7 @@ describe("POST /api/orders/:id/payway", () => {
     for (const token of [stranger.token, admin.token]) {
       const answer = await call("POST", `/api/orders/${order.id}/payway`, { token, body: {} });
       expect(answer.status).toBe(404);
-      expect(answer.json).toEqual({ detail: "Order not found" });
+      expect(answer.json).toEqual({ detail: "Order not found", code: "orderNotFound" });
     }
     expect(
       (await call("POST", "/api/orders/999999/payway", { token: customer.token, body: {} })).status,
@@ -158,14 +159,17 @@ describe("POST /api/orders/:id/payway", () => {
     const open = await seedOrder({ userId: customer.id });
     const ask = (id: number, body: Record<string, unknown> = {}) =>
       call("POST", `/api/orders/${id}/payway`, { token: customer.token, body });
-    expect(await ask(paid.id)).toMatchObject({ status: 409, json: { detail: "This order is already paid" } });
+    expect(await ask(paid.id)).toMatchObject({
+      status: 409,
+      json: { detail: "This order is already paid", code: "orderAlreadyPaid" },
+    });
     expect(await ask(refunded.id)).toMatchObject({
       status: 409,
-      json: { detail: "This order is cancelled" },
+      json: { detail: "This order is cancelled", code: "orderCancelled" },
     });
     expect(await ask(cancelled.id)).toMatchObject({
       status: 409,
-      json: { detail: "This order is cancelled" },
+      json: { detail: "This order is cancelled", code: "orderCancelled" },
     });
     const bad = await ask(open.id, { payment_option: "bitcoin" });
     expect(bad.status).toBe(400);
@@ -185,6 +189,7 @@ describe("POST /api/orders/:id/payway", () => {
     const last = await call("POST", `/api/orders/${order.id}/payway`, { token: customer.token, body: {} });
     expect(last.json).toEqual({
       detail: "You have started several payments in a short time. Please wait a minute and try again.",
+      code: "tooManyPaymentAttempts",
     });
     expect(await db().select().from(paywayAttempts)).toHaveLength(10);
   });
@@ -197,7 +202,10 @@ describe("POST /api/orders/:id/payway", () => {
     });
     expect(answer).toMatchObject({
       status: 400,
-      json: { detail: "Paying by card, Alipay or WeChat Pay is not available just now" },
+      json: {
+        detail: "Paying by card, Alipay or WeChat Pay is not available just now",
+        code: "paywayUnavailable",
+      },
     });
   });
 });
@@ -261,10 +269,20 @@ describe("the dev gateway's checkout", () => {
       status: 200,
       json: { tran_id, status: "APPROVED" },
     });
-    expect((await callWith(env, "POST", "/api/dev/payway/decline", { body: { tran_id } })).status).toBe(409);
+    expect(await callWith(env, "POST", "/api/dev/payway/decline", { body: { tran_id } })).toMatchObject({
+      status: 409,
+      json: { detail: "This transaction is APPROVED already", code: "transactionSettled" },
+    });
     expect(
-      (await callWith(env, "POST", "/api/dev/payway/approve", { body: { tran_id: "1-nosuchthing" } })).status,
-    ).toBe(404);
+      await callWith(env, "POST", "/api/dev/payway/approve", { body: { tran_id: "1-nosuchthing" } }),
+    ).toMatchObject({
+      status: 404,
+      json: { detail: "No such transaction", code: "transactionNotFound" },
+    });
+    expect(await callWith(env, "POST", "/api/dev/payway/approve", { body: {} })).toMatchObject({
+      status: 400,
+      json: { detail: "tran_id: is required", code: "invalid", path: "tran_id" },
+    });
     expect((await orderRow(order.id))?.paymentStatus).toBe("paid");
   });
 
@@ -309,7 +327,7 @@ describe("POST /api/payway/pushback", () => {
         headers: typeof body === "string" ? { "Content-Type": "application/json" } : {},
       });
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.json).toEqual({ detail: "Not a PayWay notification" });
+      expect(answer.json).toEqual({ detail: "Not a PayWay notification", code: "paywayMalformed" });
     }
   });
 
@@ -402,7 +420,7 @@ describe("refunds: PUT /api/admin/orders/:id/payment { status: refunded }", () =
       });
       expect(answer).toMatchObject({
         status: 409,
-        json: { detail: "Only a paid, cancelled order can be refunded" },
+        json: { detail: "Only a paid, cancelled order can be refunded", code: "refundNotAllowed" },
       });
     }
     const cancelledPaid = await seedOrder({

@@ -6,13 +6,12 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { localizedPath } from "../../shared/i18n/locales";
-import { DETAIL } from "../../shared/messages";
 import type { PaywayCheckout } from "../../shared/payment";
 import { paywayBody } from "../../shared/schemas";
 import { orders } from "../db/schema";
 import { type AppEnv, publicOrigin } from "../env";
+import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
-import { fail } from "../middleware/errors";
 import { paywayAttemptRateLimit } from "../middleware/rate-limit";
 import { idParam, validate } from "../middleware/validate";
 import { notifyLater, paymentReceivedJobs } from "../notifications/jobs";
@@ -31,14 +30,14 @@ export const orderPaywayRoutes = new Hono<AppEnv>().post(
   validate("query", z.object({ lang: langField })),
   validate("json", paywayBody),
   async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const id = idParam(c.req.param("id"), "orderNotFound");
     const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
-    if (!order || order.userId !== c.var.user.id) throw fail(404, DETAIL.orderNotFound);
-    if (order.status === "cancelled") throw fail(409, DETAIL.orderCancelled);
-    if (order.paymentStatus !== "unpaid") throw fail(409, DETAIL.orderAlreadyPaid);
+    if (!order || order.userId !== c.var.user.id) throw fail(404, "orderNotFound");
+    if (order.status === "cancelled") throw fail(409, "orderCancelled");
+    if (order.paymentStatus !== "unpaid") throw fail(409, "orderAlreadyPaid");
     const requestUrl = new URL(c.req.url);
     const connection = paywayConnection(c.env, c.var.db, requestUrl);
-    if (!connection) throw fail(400, DETAIL.paywayUnavailable);
+    if (!connection) throw fail(400, "paywayUnavailable");
     const origin = publicOrigin(c.env, requestUrl);
     const page = localizedPath(`/orders/${order.id}/placed`, c.req.valid("query").lang ?? "en");
     const attempt = await startAttempt(c.var.db, order);
@@ -73,7 +72,7 @@ async function pushbackFields(request: Request): Promise<unknown> {
 
 export const paywayRoutes = new Hono<AppEnv>().post("/pushback", async (c) => {
   const parsed = pushbackBody.safeParse(await pushbackFields(c.req.raw));
-  if (!parsed.success) throw fail(400, DETAIL.paywayMalformed);
+  if (!parsed.success) throw fail(400, "paywayMalformed");
   const { tran_id: tranId } = parsed.data;
   const connection = paywayConnection(c.env, c.var.db, new URL(c.req.url));
   // Answered 200 whatever came of it: PayWay need not retry for a transaction we ignore.

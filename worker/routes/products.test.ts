@@ -84,7 +84,7 @@ describe("GET /api/products/:id", () => {
     for (const id of ["99999", "abc", "-1"]) {
       const { status, json } = await call("GET", `/api/products/${id}`);
       expect(status).toBe(404);
-      expect(json).toEqual({ detail: "Product not found" });
+      expect(json).toEqual({ detail: "Product not found", code: "productNotFound" });
     }
   });
 });

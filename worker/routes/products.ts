@@ -6,13 +6,12 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
-import { DETAIL } from "../../shared/messages";
 import { PAGE_LIMIT_MAX } from "../../shared/paging";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 import { idParam, validate } from "../middleware/validate";
 import {
   cachedCatalogueResponse,
@@ -50,14 +49,14 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json(await read());
   })
   .get("/:id", validate("query", z.object({ lang: langField })), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.productNotFound);
+    const id = idParam(c.req.param("id"), "productNotFound");
     const locale = c.req.valid("query").lang ?? DEFAULT_LOCALE;
     const read = async () => {
       const [row, rate] = await Promise.all([
         c.var.db.query.products.findFirst({ where: eq(products.id, id) }),
         exchangeRate(c.var.db),
       ]);
-      if (!row) throw fail(404, DETAIL.productNotFound);
+      if (!row) throw fail(404, "productNotFound");
       return productWire(row, rate, locale);
     };
     // the same for every visitor: kept in the edge cache, dropped when the product changes

@@ -1,4 +1,4 @@
-// Reviews (florist.md §8): the customer's one review per delivered order, the product's
+// Reviews (docs/decisions/041): the customer's one review per delivered order, the product's
 // figures the triggers keep (read back through the API), the public list, hiding, JSON-LD.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -69,7 +69,7 @@ describe("POST /api/orders/:id/review", () => {
     for (const id of [order.id, 999999, "abc"]) {
       const { status, json } = await review(id as number, stranger.token, { rating: 5 });
       expect(status, String(id)).toBe(404);
-      expect(json).toEqual({ detail: "Order not found" });
+      expect(json).toEqual({ detail: "Order not found", code: "orderNotFound" });
     }
     expect(await storedReviews(order.id)).toEqual([]);
   });
@@ -215,10 +215,16 @@ describe("GET /api/products/:id/reviews", () => {
     const none = await call("GET", `/api/products/${product.id}/reviews`);
     expect(none).toMatchObject({ status: 200, json: { reviews: [], next_cursor: null } });
     const badCursor = await call("GET", `/api/products/${product.id}/reviews?cursor=nope!`);
-    expect(badCursor).toMatchObject({ status: 400, json: { detail: "Invalid cursor" } });
+    expect(badCursor).toMatchObject({
+      status: 400,
+      json: { detail: "Invalid cursor", code: "invalidCursor" },
+    });
     // An empty cursor is refused as by every other list, not read as the first page.
     const emptyCursor = await call("GET", `/api/products/${product.id}/reviews?cursor=`);
-    expect(emptyCursor).toMatchObject({ status: 400, json: { detail: "Invalid cursor" } });
+    expect(emptyCursor).toMatchObject({
+      status: 400,
+      json: { detail: "Invalid cursor", code: "invalidCursor" },
+    });
     expect((await call("GET", `/api/products/${product.id}/reviews?limit=0`)).status).toBe(400);
   });
 });
@@ -260,7 +266,10 @@ describe("admin reviews", () => {
     const written = (await review(order.id, customer.token, { rating: 5 })).json;
     expect((await call("GET", "/api/admin/reviews", { token: customer.token })).status).toBe(403);
     const emptyCursor = await call("GET", "/api/admin/reviews?cursor=", { token: admin.token });
-    expect(emptyCursor).toMatchObject({ status: 400, json: { detail: "Invalid cursor" } });
+    expect(emptyCursor).toMatchObject({
+      status: 400,
+      json: { detail: "Invalid cursor", code: "invalidCursor" },
+    });
     const notAdmin = await call("PUT", `/api/admin/reviews/${written.id}`, {
       token: customer.token,
       body: { hidden: true },
@@ -275,7 +284,10 @@ describe("admin reviews", () => {
       token: admin.token,
       body: { hidden: true },
     });
-    expect(unknown).toMatchObject({ status: 404, json: { detail: "Review not found" } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      json: { detail: "Review not found", code: "reviewNotFound" },
+    });
     expect((await storedReviews(order.id))[0]?.hidden).toBe(false);
   });
 });

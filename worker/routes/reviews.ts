@@ -1,14 +1,13 @@
-// Reviews (florist.md §8): POST /api/orders/{id}/review (the order's customer) and
+// Reviews (docs/decisions/041): POST /api/orders/{id}/review (the order's customer) and
 // GET /api/products/{id}/reviews (public). Mounted in worker/index.ts ahead of the orders'
 // and products' own routers.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { DETAIL } from "../../shared/messages";
 import { reviewBody } from "../../shared/schemas";
 import { products } from "../db/schema";
 import type { AppEnv } from "../env";
+import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
-import { fail } from "../middleware/errors";
 import { idParam, validate } from "../middleware/validate";
 import { pageQuery } from "../services/paging";
 import { productReviews, writeReview } from "../services/reviews";
@@ -18,7 +17,7 @@ export const orderReviewRoutes = new Hono<AppEnv>().post(
   requireUser,
   validate("json", reviewBody),
   async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const id = idParam(c.req.param("id"), "orderNotFound");
     const review = await writeReview(c.var.db, c.var.user, id, c.req.valid("json"), c.req.url);
     return c.json(review, 201);
   },
@@ -28,7 +27,7 @@ export const productReviewRoutes = new Hono<AppEnv>().get(
   "/:id/reviews",
   validate("query", pageQuery),
   async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.productNotFound);
+    const id = idParam(c.req.param("id"), "productNotFound");
     const answer = await productReviews(c.var.db, id, c.req.valid("query"));
     // Only an empty page can be an unknown product's: the common case is one query.
     if (answer.reviews.length === 0) {
@@ -36,7 +35,7 @@ export const productReviewRoutes = new Hono<AppEnv>().get(
         where: eq(products.id, id),
         columns: { id: true },
       });
-      if (!product) throw fail(404, DETAIL.productNotFound);
+      if (!product) throw fail(404, "productNotFound");
     }
     return c.json(answer);
   },

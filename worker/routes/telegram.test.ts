@@ -56,6 +56,7 @@ describe("the secret header", () => {
     const response = await postWebhook(tapUpdate(id, `s:${order.id}:confirmed`), secret);
 
     expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ detail: "Unauthorized", code: "webhookUnauthorized" });
     expect(await orderNow(order.id)).toEqual(order);
     expect(await db().select().from(telegramUpdates).where(eq(telegramUpdates.updateId, id))).toEqual([]);
     expect(jobs).toEqual([]);

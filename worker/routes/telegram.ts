@@ -1,4 +1,4 @@
-// POST /api/telegram/webhook: the shop chat's button taps (florist.md §6, docs/decisions/036).
+// POST /api/telegram/webhook: the shop chat's button taps (docs/decisions/036).
 // Only Telegram knows the secret header; an update is handled once, recorded in the batch of
 // the change it makes; a tap counts only from the configured chat and goes through the
 // dashboard's own rules; "Mark paid" first asks whether the money arrived.
@@ -14,6 +14,7 @@ import { toDollars } from "../../shared/pricing";
 import type { Db } from "../db/client";
 import { type OrderRow, orders, telegramUpdates } from "../db/schema";
 import type { AppEnv, Env } from "../env";
+import { fail } from "../http/fail";
 import { type NotificationJob, notifyLater, refreshJobs, statusJobs } from "../notifications/jobs";
 import { totalText } from "../notifications/order-facts";
 import { parseAction, type TelegramAction } from "../notifications/telegram";
@@ -193,7 +194,7 @@ async function apply(
 
 export const telegramRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
   if (!(await secretMatches(c.env, c.req.header(SECRET_HEADER)))) {
-    return c.json({ detail: "Unauthorized" }, 401);
+    throw fail(401, "webhookUnauthorized");
   }
   // Telegram retries any answer but 200: a malformed update is acknowledged and changes nothing,
   // not even the record of its id (a well-formed delivery of that id is still handled).

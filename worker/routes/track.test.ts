@@ -147,7 +147,7 @@ describe("GET /api/track/:token", () => {
     for (const value of wrong) {
       const { status, json, headers } = await call("GET", `/api/track/${value}`);
       expect(status, value).toBe(404);
-      expect(json).toEqual({ detail: "Order not found" });
+      expect(json).toEqual({ detail: "Order not found", code: "orderNotFound" });
       expect(headers.get("Cache-Control")).toBe("private, no-store");
     }
   });

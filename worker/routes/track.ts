@@ -5,12 +5,12 @@
 // copy, search engines are asked to stay away, and the address (with its token) is never sent
 // on as a referrer.
 import { Hono, type MiddlewareHandler } from "hono";
-import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
+import { fail } from "../http/fail";
 import { setAnswerHeader } from "../middleware/answer-headers";
-import { fail } from "../middleware/errors";
-import { inlineHashes, pageContentSecurityPolicy } from "../middleware/security-headers";
+import { pageContentSecurityPolicy } from "../middleware/security-headers";
 import { privateImageResponse } from "../services/images";
+import { inlineHashes } from "../services/inline-hashes";
 import { drawnTexts } from "../services/page-assets";
 import { trackPageHtml } from "../services/track-page";
 import { trackedOrder, trackedOrderRow } from "../services/tracked-order";
@@ -31,16 +31,16 @@ export const trackRoutes = new Hono<AppEnv>()
   .use(privateAnswer)
   .get("/:token", async (c) => {
     const order = await trackedOrder(c.env, c.var.db, c.req.param("token"));
-    if (!order) throw fail(404, DETAIL.orderNotFound);
+    if (!order) throw fail(404, "orderNotFound");
     return c.json(order);
   })
   .get("/:token/photo", async (c) => {
     const order = await trackedOrderRow(c.env, c.var.db, c.req.param("token"));
-    if (!order) throw fail(404, DETAIL.orderNotFound);
+    if (!order) throw fail(404, "orderNotFound");
     const photo = order.deliveryPhotoKey
       ? await privateImageResponse(c.env.IMAGES, order.deliveryPhotoKey)
       : null;
-    if (!photo) throw fail(404, DETAIL.deliveryPhotoNotFound);
+    if (!photo) throw fail(404, "deliveryPhotoNotFound");
     return photo;
   });
 

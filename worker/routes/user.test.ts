@@ -273,7 +273,7 @@ describe("PUT /api/user/profile", () => {
       body: { name: "Changed", current_password: "wrong-one", new_password: "new-secret" },
     });
     expect(status).toBe(400);
-    expect(json).toEqual({ detail: "Current password is incorrect" });
+    expect(json).toEqual({ detail: "Current password is incorrect", code: "wrongCurrentPassword" });
     const row = await storedUser(me.id);
     expect(row.name).toBe("Kept Name");
     expect(await verifyPassword("old-secret", row.passwordHash)).toBe(true);

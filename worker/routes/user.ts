@@ -4,13 +4,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Locale } from "../../shared/i18n/locales";
-import { DETAIL } from "../../shared/messages";
 import { profileUpdateBody } from "../../shared/schemas";
 import { users } from "../db/schema";
 import { orderWire, userWire } from "../db/wire";
 import type { AppEnv } from "../env";
+import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
-import { fail } from "../middleware/errors";
 import { authRateLimit } from "../middleware/rate-limit";
 import { idParam, validate } from "../middleware/validate";
 import { langField } from "../services/catalogue-queries";
@@ -68,14 +67,14 @@ export const userRoutes = new Hono<AppEnv>()
   // One of the customer's orders as the list shows it: the page back from PayWay asks it until
   // the payment is confirmed (docs/decisions/052). Anyone else's order does not exist (404).
   .get("/orders/:id", validate("query", z.object({ lang: langField })), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const id = idParam(c.req.param("id"), "orderNotFound");
     const { lang } = c.req.valid("query");
     const [[row], rate, areas] = await Promise.all([
       myOrderQuery(c.var.db, c.var.user.id, id),
       exchangeRate(c.var.db),
       areaTranslations(c.var.db, lang),
     ]);
-    if (!row) throw fail(404, DETAIL.orderNotFound);
+    if (!row) throw fail(404, "orderNotFound");
     return c.json(myOrderWire(row, lang, areas, rate));
   })
   // The current-password check is a password guess like a login: same per-IP limit.
@@ -90,12 +89,12 @@ export const userRoutes = new Hono<AppEnv>()
         .set({ name, mobile, address })
         .where(eq(users.id, me.id))
         .returning();
-      if (!row) throw fail(404, DETAIL.userNotFound);
+      if (!row) throw fail(404, "userNotFound");
       return c.json({ user: userWire(row) });
     }
 
     if (!(await verifyPassword(current_password, me.passwordHash))) {
-      throw fail(400, DETAIL.wrongCurrentPassword);
+      throw fail(400, "wrongCurrentPassword");
     }
     // Bumping the token version voids every earlier token, the caller's too; the caller
     // gets a fresh one. The version check makes two racing changes settle on one winner.
@@ -110,6 +109,6 @@ export const userRoutes = new Hono<AppEnv>()
       })
       .where(and(eq(users.id, me.id), eq(users.tokenVersion, me.tokenVersion)))
       .returning();
-    if (!row) throw fail(401, DETAIL.invalidToken);
+    if (!row) throw fail(401, "invalidToken");
     return c.json({ user: userWire(row), access_token: await issueToken(c.env, row) });
   });

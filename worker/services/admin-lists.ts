@@ -4,6 +4,7 @@
 // Keyset on id, never OFFSET: a page costs the same however deep it is.
 import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
+import { TYPED_PARTS } from "../../shared/address";
 import { CATEGORIES } from "../../shared/catalog";
 import { withoutWordBreaks } from "../../shared/i18n/translate";
 import { ORDER_STATUSES } from "../../shared/orders";
@@ -77,8 +78,8 @@ export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | 
           phoneContains(orders.customerMobile, q),
           contains(orders.recipientName, q),
           phoneContains(orders.recipientPhone, q),
-          contains(orders.address, q),
-          contains(orders.landmark, q),
+          // where the flowers go: each part of the address the customer typed
+          ...TYPED_PARTS.map((part) => contains(orders[part], q)),
         )
       : undefined,
     cursor === null ? undefined : lt(orders.id, cursor),

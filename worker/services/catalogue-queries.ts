@@ -1,4 +1,4 @@
-// The storefront catalogue's queries (issue 17, docs/decisions/043): a keyset page of
+// The storefront catalogue's queries (docs/decisions/043): a keyset page of
 // /products with its filters, and the home page's picks. Builders answer drizzle selects, not yet run, so the plan test
 // (worker/routes/list-plans.test.ts) runs the very same SQL.
 import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { CATALOGUES } from "../../shared/i18n/catalogues";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales";
 import { translate } from "../../shared/i18n/translate";
 import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../shared/occasions";
-import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
+import { PAGE_LIMIT_DEFAULT, SEARCH_WORDS_MAX, searchWords } from "../../shared/paging";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { productWire } from "../db/wire";
@@ -20,11 +20,6 @@ import { exchangeRate } from "./settings";
 /** `?lang=km|zh`: product names and descriptions in that language (English where the owner
  *  gave none); omitted is English. */
 export const langField = z.enum(LOCALES, `must be one of ${LOCALES.join(", ")}`).optional();
-
-/** Each word binds 6 parameters at most: 10 words keep a search far below D1's 100. */
-export const SEARCH_WORDS_MAX = 10;
-
-export const searchWords = (q: string | undefined): string[] => (q ? q.split(/\s+/).filter(Boolean) : []);
 
 /** `?limit&cursor&q&category&occasion`, or `?featured=true[&limit]` (the home page's picks).
  *  `limit` has no default here: a page's is PAGE_LIMIT_DEFAULT, the picks' FEATURED_PRODUCT_COUNT. */

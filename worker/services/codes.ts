@@ -3,12 +3,11 @@
 // 5 wrong tries, and (re)sent at most once a minute per address and purpose.
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { CODE_LENGTH, CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_MINUTES } from "../../shared/limits";
-import { DETAIL } from "../../shared/messages";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import { codes } from "../db/schema";
 import type { Env } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 import { MailError, sendMail } from "./mail";
 import { timingSafeEqual } from "./passwords";
 import { secretKey } from "./tokens";
@@ -109,12 +108,12 @@ export async function consumeCode(
       where: and(eq(codes.email, email), eq(codes.purpose, purpose)),
     });
     const exhausted = row && row.expiresAt > now && row.tries >= CODE_MAX_TRIES;
-    throw fail(400, exhausted ? DETAIL.tooManyCodeTries : DETAIL.invalidCode);
+    throw fail(400, exhausted ? "tooManyCodeTries" : "invalidCode");
   }
 
   const given = await hashCode(env, email, purpose, code);
   if (!timingSafeEqual(encoder.encode(given), encoder.encode(claimed.codeHash))) {
-    throw fail(400, claimed.tries >= CODE_MAX_TRIES ? DETAIL.tooManyCodeTries : DETAIL.invalidCode);
+    throw fail(400, claimed.tries >= CODE_MAX_TRIES ? "tooManyCodeTries" : "invalidCode");
   }
 
   // Single use: only the request that deletes the row may go on (a parallel one, or a
@@ -123,7 +122,7 @@ export async function consumeCode(
     .delete(codes)
     .where(and(eq(codes.id, claimed.id), eq(codes.codeHash, claimed.codeHash)))
     .returning({ id: codes.id });
-  if (!used) throw fail(400, DETAIL.invalidCode);
+  if (!used) throw fail(400, "invalidCode");
 }
 
 export type SendOutcome = "sent" | "too-soon" | "failed";

@@ -4,9 +4,8 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../shared/limits";
-import { DETAIL } from "../../shared/messages";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 
 export interface ImageKind {
   contentType: (typeof IMAGE_TYPES)[number];
@@ -75,7 +74,7 @@ const MULTIPART_SLACK_BYTES = 64 * 1024;
 export const imageBodyLimit = bodyLimit({
   maxSize: MAX_IMAGE_BYTES + MULTIPART_SLACK_BYTES,
   onError: () => {
-    throw fail(413, DETAIL.imageTooLarge);
+    throw fail(413, "imageTooLarge");
   },
 });
 
@@ -90,15 +89,15 @@ export async function readImageUpload(c: Context<AppEnv>): Promise<{ bytes: Uint
   try {
     form = await c.req.formData();
   } catch {
-    throw fail(400, DETAIL.missingFile);
+    throw fail(400, "missingFile");
   }
   const file = form.get("file");
-  if (!(file instanceof File)) throw fail(400, DETAIL.missingFile);
-  if (file.size > MAX_IMAGE_BYTES) throw fail(413, DETAIL.imageTooLarge);
+  if (!(file instanceof File)) throw fail(400, "missingFile");
+  if (file.size > MAX_IMAGE_BYTES) throw fail(413, "imageTooLarge");
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) throw fail(415, DETAIL.unsupportedImage);
+  if (!kind) throw fail(415, "unsupportedImage");
   return { bytes, kind };
 }
 

@@ -1,4 +1,4 @@
-// KHQR for an order (florist.md §5), built by ts-khqr from the owner's merchant details.
+// KHQR for an order (docs/decisions/037), built by ts-khqr from the owner's merchant details.
 // An individual KHQR needs only a Bakong account id (name@bank), which any shop owner gets
 // with a Bakong wallet; a merchant KHQR needs a merchant id from an acquiring bank. The
 // amount makes it a dynamic KHQR, which must carry an expiry: 24 hours gives the customer

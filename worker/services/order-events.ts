@@ -1,4 +1,4 @@
-// An order's timeline (florist.md §7, docs/decisions/039): who changed its status or payment,
+// An order's timeline (docs/decisions/039): who changed its status or payment,
 // from where, and the owner's notes. A change and its event are written in one batch, so the
 // timeline never tells of a change that did not happen, nor misses one that did.
 import { asc, eq, type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// An order's private pictures (florist.md §5): the customer's proof of payment and the shop's
+// An order's private pictures (docs/decisions/037): the customer's proof of payment and the shop's
 // delivery photo. Either is checked, stored under private/ by its content hash and kept on the
 // order only while the order still allows it, then the shop's Telegram message is refreshed to
 // show it, and a new proof is sent to the chat as the picture itself. A replaced picture is
@@ -6,12 +6,12 @@
 // them (docs/decisions/049), so a customer cannot fill the bucket 5 MB at a time.
 import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { DETAIL } from "../../shared/messages";
+import type { FixedDetailCode } from "../../shared/messages";
 import { ORDER_STATUSES, type OrderStatus } from "../../shared/orders";
 import type { Db } from "../db/client";
 import { type OrderRow, orders } from "../db/schema";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 import { type NotificationJob, notifyLater, proofJobs, refreshJobs } from "../notifications/jobs";
 import { clock } from "./clock";
 import { privatePrefix, readImageUpload, storeImage } from "./images";
@@ -28,13 +28,13 @@ interface OrderFile {
   kind: Parameters<typeof privatePrefix>[0];
   /** The statuses at which the picture may be added. */
   statuses: readonly OrderStatus[];
-  /** The 400 detail at any other status. */
-  refused: string;
+  /** The 400 answer's code at any other status. */
+  refused: FixedDetailCode;
   /** The picture's R2 key on the order. */
   key: (order: OrderRow) => string | null;
   keyColumn: typeof orders.paymentProofKey | typeof orders.deliveryPhotoKey;
-  /** A 409 detail when the order takes no more of these pictures, else null. */
-  closed?: (order: OrderRow) => string | null;
+  /** The 409 answer's code when the order takes no more of these pictures, else null. */
+  closed?: (order: OrderRow) => FixedDetailCode | null;
   /** The same rule as `closed`, for the guarded write. */
   open?: SQL;
   columns: (key: string, at: string) => OrderChanges;
@@ -46,14 +46,14 @@ const ORDER_FILES = {
   paymentProof: {
     kind: "payment-proofs",
     statuses: ORDER_STATUSES.filter((status) => status !== "cancelled"),
-    refused: DETAIL.orderCancelled,
+    refused: "orderCancelled",
     key: (order) => order.paymentProofKey,
     keyColumn: orders.paymentProofKey,
     closed: (order) =>
       order.paymentStatus !== "unpaid"
-        ? DETAIL.proofAlreadyPaid
+        ? "proofAlreadyPaid"
         : order.paymentProofUploads >= PROOF_UPLOADS_MAX
-          ? DETAIL.tooManyProofs
+          ? "tooManyProofs"
           : null,
     open: and(eq(orders.paymentStatus, "unpaid"), lt(orders.paymentProofUploads, PROOF_UPLOADS_MAX)),
     columns: (key, at) => ({
@@ -67,7 +67,7 @@ const ORDER_FILES = {
   deliveryPhoto: {
     kind: "delivery-photos",
     statuses: ["shipped", "delivered"],
-    refused: DETAIL.deliveryPhotoTooEarly,
+    refused: "deliveryPhotoTooEarly",
     key: (order) => order.deliveryPhotoKey,
     keyColumn: orders.deliveryPhotoKey,
     columns: (key, at) => ({ deliveryPhotoKey: key, deliveryPhotoAt: at }),
@@ -121,10 +121,10 @@ export async function attachOrderFile(
     if (!now || !file.statuses.includes(now.status) || file.closed?.(now)) {
       // The picture just stored belongs to nobody, unless it is the one the order already shows.
       if (!now || file.key(now) !== key) await bucket.delete(key);
-      if (!now) throw fail(404, DETAIL.orderNotFound);
+      if (!now) throw fail(404, "orderNotFound");
       refuse(file, now);
     }
     current = now ?? current;
   }
-  throw fail(409, DETAIL.orderChangedMeanwhile);
+  throw fail(409, "orderChangedMeanwhile");
 }

@@ -8,7 +8,7 @@ import type { Locale } from "../../shared/i18n/locales";
 import type { Catalogue } from "../../shared/i18n/translate";
 import { EMPTY_PRELOADS, ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import type { Env } from "../env";
-import { type InlineHashes, inlineHashes } from "../middleware/security-headers";
+import { type InlineHashes, inlineHashes } from "./inline-hashes";
 
 const once = new Map<string, Promise<unknown>>();
 

@@ -2,9 +2,8 @@
 // a cursor that is the last row's sort key as base64url JSON, and pageOf, which turns the
 // limit + 1 rows a query fetched into the page and the cursor of the next one.
 import { type ZodType, z } from "zod";
-import { DETAIL } from "../../shared/messages";
 import { type CursorValue, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "../../shared/paging";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 
 const LIMIT_MESSAGE = `must be a whole number from 1 to ${PAGE_LIMIT_MAX}`;
 /** Longer than any key we make: a longer text is not ours. */
@@ -50,7 +49,7 @@ export function decodeCursor<Key extends CursorValue[] = CursorValue[]>(
   shape: ZodType<Key> = anyKey as unknown as ZodType<Key>,
 ): Key {
   if (text.length === 0 || text.length > CURSOR_MAX || !/^[A-Za-z0-9_-]+$/.test(text)) {
-    throw fail(400, DETAIL.invalidCursor);
+    throw fail(400, "invalidCursor");
   }
   let parsed: unknown;
   try {
@@ -58,10 +57,10 @@ export function decodeCursor<Key extends CursorValue[] = CursorValue[]>(
       new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(fromBase64Url(text)),
     );
   } catch {
-    throw fail(400, DETAIL.invalidCursor);
+    throw fail(400, "invalidCursor");
   }
   const checked = shape.safeParse(parsed);
-  if (!checked.success) throw fail(400, DETAIL.invalidCursor);
+  if (!checked.success) throw fail(400, "invalidCursor");
   return checked.data;
 }
 

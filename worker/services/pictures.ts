@@ -1,4 +1,4 @@
-// The owner's catalogue pictures at the sizes the shop shows them (issue 14): an upload (often a
+// The owner's catalogue pictures at the sizes the shop shows them (docs/decisions/047): an upload (often a
 // phone's 4000 px photo) is kept as it came and, through Cloudflare's Images binding, as WebP
 // 400 px wide (cards on phones), 800 px (the product page, cards on wide screens) and a
 // 1200 x 630 social preview, named by shared/images.ts's rule so the cards' srcset finds the

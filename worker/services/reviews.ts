@@ -1,12 +1,11 @@
-// Reviews (florist.md §8, docs/decisions/041): writing one per delivered order, the public and
+// Reviews (docs/decisions/041): writing one per delivered order, the public and
 // admin lists (keyset pages, newest first), and hiding. The product's count and rating sum
 // follow by the triggers of migrations/0005; the cached catalogue is dropped after each write.
 import { and, desc, eq, lt } from "drizzle-orm";
-import { DETAIL } from "../../shared/messages";
 import { type AdminReviewWire, firstName, type ReviewsAnswer, type ReviewWire } from "../../shared/reviews";
 import type { Db } from "../db/client";
 import { orders, products, type ReviewRow, reviews, type UserRow } from "../db/schema";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 import { forgetCatalogue } from "./catalogue";
 import { cursorId, type PageQuery, pageOf } from "./paging";
 
@@ -42,8 +41,8 @@ export async function writeReview(
   const order = await db.query.orders.findFirst({
     where: and(eq(orders.id, orderId), eq(orders.userId, user.id)),
   });
-  if (!order) throw fail(404, DETAIL.orderNotFound);
-  if (order.status !== "delivered") throw fail(400, DETAIL.reviewNotDelivered);
+  if (!order) throw fail(404, "orderNotFound");
+  if (order.status !== "delivered") throw fail(400, "reviewNotDelivered");
   let row: ReviewRow | undefined;
   try {
     [row] = await db
@@ -59,7 +58,7 @@ export async function writeReview(
       .returning();
   } catch (error) {
     // Two sends at once both pass any check made before the insert: the unique order_id decides.
-    if (isUniqueViolation(error)) throw fail(409, DETAIL.reviewExists);
+    if (isUniqueViolation(error)) throw fail(409, "reviewExists");
     throw error;
   }
   if (!row) throw new Error("review insert returned no row");
@@ -117,9 +116,9 @@ export async function adminReviews(db: Db, page: PageQuery) {
 /** Hides or shows a review; the triggers move the product's figures. */
 export async function setReviewHidden(db: Db, id: number, hidden: boolean, requestUrl: string) {
   const [updated] = await db.update(reviews).set({ hidden }).where(eq(reviews.id, id)).returning();
-  if (!updated) throw fail(404, DETAIL.reviewNotFound);
+  if (!updated) throw fail(404, "reviewNotFound");
   await forgetCatalogue(requestUrl, updated.productId ?? undefined);
   const [row] = await adminQuery(db).where(eq(reviews.id, id));
-  if (!row) throw fail(404, DETAIL.reviewNotFound);
+  if (!row) throw fail(404, "reviewNotFound");
   return adminWire(row);
 }

@@ -158,9 +158,13 @@ export function settingsWire(current: ShopSettings): SettingsWire {
   };
 }
 
+/** The riel rate an answer's prices are given at: the owner's, or the default where a
+ *  hand-edited row holds no usable rate. */
+export const servedRate = (rate: number) =>
+  Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_EXCHANGE_RATE_KHR;
+
 /** The riel rate alone, for answers that only need prices in riel. */
 export async function exchangeRate(db: Db): Promise<number> {
   const row = await db.query.settings.findFirst({ where: eq(settings.key, KEYS.exchangeRateKhr) });
-  const rate = parse(row?.value, DEFAULT_EXCHANGE_RATE_KHR);
-  return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_EXCHANGE_RATE_KHR;
+  return servedRate(parse(row?.value, DEFAULT_EXCHANGE_RATE_KHR));
 }

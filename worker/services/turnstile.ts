@@ -1,9 +1,8 @@
 // Cloudflare Turnstile, checked on the server (docs/decisions/040): the widget's token is
 // only worth what Siteverify says of it, and each token is good for one check.
 import { TURNSTILE_ORIGIN } from "../../shared/contact";
-import { DETAIL } from "../../shared/messages";
 import type { Env } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../http/fail";
 
 export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 
@@ -45,7 +44,7 @@ interface SiteverifyAnswer {
  * missing or refused, 503 when Siteverify cannot be asked (the visitor may try again).
  */
 export async function requireTurnstile(secret: string, token: string | undefined, ip: string | undefined) {
-  if (!token) throw fail(400, DETAIL.turnstileMissing);
+  if (!token) throw fail(400, "turnstileMissing");
   const form = new FormData();
   form.set("secret", secret);
   form.set("response", token);
@@ -62,10 +61,10 @@ export async function requireTurnstile(secret: string, token: string | undefined
         error: error instanceof Error ? error.message : String(error),
       }),
     );
-    throw fail(503, DETAIL.turnstileUnavailable);
+    throw fail(503, "turnstileUnavailable");
   }
   if (answer.success !== true) {
     console.warn(JSON.stringify({ event: "turnstile.refused", codes: answer["error-codes"] ?? [] }));
-    throw fail(400, DETAIL.turnstileFailed);
+    throw fail(400, "turnstileFailed");
   }
 }

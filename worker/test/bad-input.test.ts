@@ -89,7 +89,7 @@ describe("malformed JSON", () => {
         expect({ path, status, json }).toEqual({
           path,
           status: 400,
-          json: { detail: "Request body must be valid JSON" },
+          json: { detail: "Request body must be valid JSON", code: "invalidJson" },
         });
       }
       expect(await snapshot()).toEqual(before);
@@ -315,7 +315,7 @@ describe("bodies over 1 MB", () => {
       expect({ path, status, json }).toEqual({
         path,
         status: 413,
-        json: { detail: "Request body is too large" },
+        json: { detail: "Request body is too large", code: "bodyTooLarge" },
       });
     }
   });
@@ -338,7 +338,7 @@ describe("bodies over 1 MB", () => {
     expect(request.headers.get("Content-Length")).toBeNull();
     const response = await exports.default.fetch(request);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ detail: "Request body is too large" });
+    expect(await response.json()).toEqual({ detail: "Request body is too large", code: "bodyTooLarge" });
   });
 
   it("just under the limit is read and judged on its content", async () => {
@@ -367,7 +367,7 @@ describe("unknown API paths and methods", () => {
     const { status, json, headers } = await call(method, path, { token: admin.token });
     expect(status).toBe(404);
     expect(headers.get("content-type")).toContain("application/json");
-    expect(json).toEqual({ detail: "Not found" });
+    expect(json).toEqual({ detail: "Not found", code: "notFound" });
   });
 });
 

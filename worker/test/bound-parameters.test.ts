@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_ADD_ONS } from "../../shared/limits";
+import { SEARCH_WORDS_MAX } from "../../shared/paging";
 import { DEFAULT_SLOTS, SETTINGS_LIMITS } from "../../shared/settings";
-import { SEARCH_WORDS_MAX } from "../services/catalogue-queries";
 import { emptyShop } from "./fixtures";
 import {
   areaNamed,

@@ -5,7 +5,7 @@
 // to the Details link it was opened with.
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { deliveryMapsUrl } from "../../../shared/delivery";
+import { addressLine, deliveryMapsUrl } from "../../../shared/address";
 import type { OrderStatus } from "../../../shared/orders";
 import { phoneHref } from "../../../shared/shop";
 import type { Order } from "../../api/models";
@@ -64,7 +64,7 @@ export function DeliveryCard({ order, busy, onChange, onPrint }: DeliveryCardPro
         <div>
           <dt>Address</dt>
           <dd>
-            {[order.address, order.landmark].filter(Boolean).join(" · ")}
+            {addressLine(order, { separator: " · " })}
             <a
               className="delivery-link"
               href={deliveryMapsUrl(order.location, order)}

@@ -5,6 +5,7 @@
 // what the driver does before handing the flowers over. What the customer
 // typed in Khmer breaks between words only (khmerWordBreaks), as on the storefront.
 import { createPortal } from "react-dom";
+import { addressLine } from "../../../shared/address";
 import { graphemeCount } from "../../../shared/card";
 import { khmerWordBreaks } from "../../../shared/i18n/khmer-words";
 import { SHOP } from "../../../shared/shop";
@@ -81,11 +82,7 @@ function DeliveryTicket({ order, rate }: { order: Order; rate: number | null }) 
         </div>
         <div>
           <dt>Address</dt>
-          <dd>
-            {khmerWordBreaks(
-              [order.address, order.landmark, order.areaName ?? order.city].filter(Boolean).join(", "),
-            )}
-          </dd>
+          <dd>{khmerWordBreaks(addressLine(order, { place: "area" }))}</dd>
         </div>
         <div>
           <dt>Bouquet</dt>

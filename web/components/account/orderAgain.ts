@@ -1,7 +1,9 @@
 // "Order again": an earlier order laid out as a draft for the order form (the same bouquet,
 // size, gifts, recipient, card and address; never its day or time), judged against what the
 // shop sells now, with whatever it no longer sells named so the customer is told.
+
 import type { AddOnWire } from "../../../shared/addons";
+import { type TypedPart, typedAddressOf } from "../../../shared/address";
 import type { SizeId } from "../../../shared/sizes";
 import type { ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
@@ -16,8 +18,7 @@ export type RepeatedDraft = Pick<
   | "recipientName"
   | "recipientPhone"
   | "cardMessage"
-  | "address"
-  | "landmark"
+  | TypedPart
   | "location"
 > &
   Partial<Pick<OrderDraft, "area">>;
@@ -59,8 +60,7 @@ export function planOrderAgain(
     cardMessage: order.cardMessage ?? "",
     // the form keeps the area only while it is still delivered to
     ...(order.areaId !== null ? { area: String(order.areaId) } : {}),
-    address: order.address,
-    landmark: order.landmark ?? "",
+    ...typedAddressOf(order),
     location: order.location,
   };
   return {

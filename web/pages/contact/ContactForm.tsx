@@ -1,4 +1,4 @@
-// The contact form (florist.md §7): sends for real. Sending… while the request runs, then
+// The contact form (docs/decisions/040): sends for real. Sending… while the request runs, then
 // the thanks for CONTACT_SUCCESS_MS with the form emptied; a failure says why and keeps
 // every word typed. A honeypot no person sees or reaches, and Turnstile when the shop has a
 // site key (GET /api/shop).

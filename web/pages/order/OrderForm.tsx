@@ -10,13 +10,19 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { AddOnWire } from "../../../shared/addons";
 import { type ShopAnswer, windowEnd } from "../../../shared/delivery";
-import { DETAIL, MSG } from "../../../shared/messages";
+import { MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
 import { floristApi, type ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
 import { authApi } from "../../api/shop";
 import { useAuth } from "../../auth/AuthProvider";
-import { hasStatus, refusalDetail } from "../../components/forms/apiError";
+import {
+  hasCode,
+  hasStatus,
+  refusalDetail,
+  refusedField,
+  refusedFieldMessage,
+} from "../../components/forms/apiError";
 import { errorNotice, FormMessage, successNotice } from "../../components/forms/FormMessage";
 import { SubmitButton } from "../../components/forms/SubmitButton";
 import { useBusy } from "../../components/forms/useBusy";
@@ -106,7 +112,7 @@ interface SentCode {
 
 /** A refusal that names the add-ons (one sold out or removed since the page loaded). */
 const isAddOnRefusal = (error: unknown) =>
-  hasStatus(error, 400) && !!refusalDetail(error)?.startsWith("addOns:");
+  hasStatus(error, 400) && refusedField(error)?.split(".")[0] === "addOns";
 
 export function OrderForm(props: OrderFormProps) {
   const { product, shop, addOns: loadedAddOns, initialSize, onSize, onPlaced } = props;
@@ -197,7 +203,7 @@ export function OrderForm(props: OrderFormProps) {
     try {
       await authApi.emailCode(email);
     } catch (error) {
-      if (refusalDetail(error) !== DETAIL.resendTooSoon) throw error;
+      if (!hasCode(error, "resendTooSoon")) throw error;
     }
     setSent({ email, sentAt: Date.now() });
   };
@@ -264,7 +270,7 @@ export function OrderForm(props: OrderFormProps) {
   const orderFailed = async (error: unknown) => {
     const detail = refusalDetail(error);
     // Limits on the customer, not on the slot: the sentence says what to do.
-    if (detail === DETAIL.tooManyUnpaidOrders || detail === DETAIL.tooManyOrders) return errorNotice(detail);
+    if (detail && hasCode(error, "tooManyUnpaidOrders", "tooManyOrders")) return errorNotice(detail);
     if (hasStatus(error, 409)) {
       // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
       reloadSlots();
@@ -277,8 +283,7 @@ export function OrderForm(props: OrderFormProps) {
         setAddOns(fresh);
         const left = new Set(fresh.filter((addOn) => addOn.in_stock).map((addOn) => addOn.id));
         setDraft((current) => ({ ...current, addOns: current.addOns.filter((id) => left.has(id)) }));
-        const detail = refusalDetail(error)?.replace(/^addOns:\s*/, "");
-        return errorNotice(detail ?? MSG.order.failed, ORDER_TEXT.giftsRefreshed);
+        return errorNotice(refusedFieldMessage(error) ?? MSG.order.failed, ORDER_TEXT.giftsRefreshed);
       }
     }
     return errorNotice(MSG.order.failed, refusalDetail(error));

@@ -18,7 +18,15 @@ import { setLanguage } from "../../i18n";
 import { productWire } from "../../test/catalog";
 import { ADD_ONS, shopAnswer, slotsAnswer, TODAY, TOMORROW } from "../../test/florist";
 import { orderWire } from "../../test/orders";
-import { apiError, currentPath, customer, mockApi, renderSignedIn, sentBodies } from "../../test/render";
+import {
+  apiError,
+  currentPath,
+  customer,
+  mockApi,
+  refusal,
+  renderSignedIn,
+  sentBodies,
+} from "../../test/render";
 import OrderPage from "./OrderPage";
 import OrderPlacedPage from "./OrderPlacedPage";
 
@@ -577,7 +585,7 @@ describe("placing the order", () => {
   });
 
   it("on the customer's limits (409 too many unpaid, 429) says what to do, keeps what was typed and leaves the slots alone", async () => {
-    const refusals = [apiError(409, DETAIL.tooManyUnpaidOrders), apiError(429, DETAIL.tooManyOrders)];
+    const refusals = [refusal(409, "tooManyUnpaidOrders"), refusal(429, "tooManyOrders")];
     const api = openOrderPage({ "POST /api/orders": () => refusals.shift() ?? apiError(500, "no more") });
     const user = userEvent.setup();
     await chooseWhenAndWhom(user);
@@ -603,7 +611,7 @@ describe("placing the order", () => {
         soldOut ? ADD_ONS.map((addOn) => (addOn.id === 2 ? { ...addOn, in_stock: false } : addOn)) : ADD_ONS,
       "POST /api/orders": () => {
         soldOut = true;
-        return apiError(400, DETAIL.addOnUnavailable("Chocolates"));
+        return refusal(400, "addOnUnavailable", "Chocolates");
       },
     });
     const user = userEvent.setup();

@@ -16,6 +16,7 @@ import {
   currentPath,
   customer,
   mockApi,
+  refusal,
   renderPage,
   renderSignedIn,
   sentBodies,
@@ -180,7 +181,7 @@ describe("a visitor placing an order", { timeout: 20_000 }, () => {
 
     cleanup();
     const api = openAsVisitor({
-      "POST /api/auth/email-code": () => apiError(429, DETAIL.resendTooSoon),
+      "POST /api/auth/email-code": () => refusal(429, "resendTooSoon"),
     });
     expect(await screen.findByLabelText(/Card message/)).toHaveValue("Happy birthday");
     expect(screen.getByLabelText("Email")).toHaveValue("Dara@Example.com");

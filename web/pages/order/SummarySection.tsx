@@ -4,7 +4,7 @@
 import type { AddOnWire } from "../../../shared/addons";
 import type { AreaWire } from "../../../shared/delivery";
 import type { PaymentMethod } from "../../../shared/payment";
-import { orderTotalCents, toKhr } from "../../../shared/pricing";
+import { orderTotalCents, toCents, toKhr } from "../../../shared/pricing";
 import type { ProductSize } from "../../api/florist";
 import { ownerTextLang, t } from "../../i18n";
 import { formatShopDate } from "../../lib/delivery-format";
@@ -48,7 +48,11 @@ export function SummarySection({
 }: SummarySectionProps) {
   const fee = area?.fee ?? 0;
   const total =
-    orderTotalCents({ sizePrice: size.price, addOnPrices: addOns.map((addOn) => addOn.price), fee }) / 100;
+    orderTotalCents({
+      sizeCents: toCents(size.price),
+      addOnCents: addOns.map((addOn) => toCents(addOn.price)),
+      feeCents: toCents(fee),
+    }) / 100;
   return (
     <section className="order-step order-total" aria-labelledby="order-summary">
       <h2 id="order-summary" className="order-step-title">

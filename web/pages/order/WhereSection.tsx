@@ -2,7 +2,8 @@
 // and villa names welcome, no postcode), an optional landmark and driver notes, and
 // "Use my location" for a pin, with an "Open in Maps" link once it is set.
 
-import { type AreaWire, mapsUrl } from "../../../shared/delivery";
+import { mapsUrl } from "../../../shared/address";
+import type { AreaWire } from "../../../shared/delivery";
 import { TEXT_MAX } from "../../../shared/limits";
 import { Field } from "../../components/forms/Field";
 import { TextAreaField, TextField } from "../../components/forms/TextField";

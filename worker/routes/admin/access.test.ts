@@ -47,7 +47,7 @@ describe("admin routes", () => {
     for (const [method, path, body] of routes) {
       const { status, json } = await call(method, path, { token: customer.token, body });
       expect(status, `${method} ${path}`).toBe(403);
-      expect(json).toEqual({ detail: "Admin access required" });
+      expect(json).toEqual({ detail: "Admin access required", code: "adminOnly" });
     }
     const upload = await uploadImage(customer.token, JPEG_START);
     expect(upload.status).toBe(403);

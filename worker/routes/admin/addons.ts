@@ -4,12 +4,11 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { adminAddOnBody } from "../../../shared/addons";
-import { DETAIL } from "../../../shared/messages";
 import { toCents } from "../../../shared/pricing";
 import { addOns } from "../../db/schema";
 import { adminAddOnWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
-import { fail } from "../../middleware/errors";
+import { fail } from "../../http/fail";
 import { idParam, validate } from "../../middleware/validate";
 import { exchangeRate } from "../../services/settings";
 
@@ -40,18 +39,18 @@ export const adminAddOnRoutes = new Hono<AppEnv>()
     return c.json(adminAddOnWire(row, await exchangeRate(c.var.db)), 201);
   })
   .put("/:id", validate("json", adminAddOnBody), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.addOnNotFound);
+    const id = idParam(c.req.param("id"), "addOnNotFound");
     const [row] = await c.var.db
       .update(addOns)
       .set(columns(c.req.valid("json")))
       .where(eq(addOns.id, id))
       .returning();
-    if (!row) throw fail(404, DETAIL.addOnNotFound);
+    if (!row) throw fail(404, "addOnNotFound");
     return c.json(adminAddOnWire(row, await exchangeRate(c.var.db)));
   })
   .delete("/:id", async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.addOnNotFound);
+    const id = idParam(c.req.param("id"), "addOnNotFound");
     const [row] = await c.var.db.delete(addOns).where(eq(addOns.id, id)).returning({ id: addOns.id });
-    if (!row) throw fail(404, DETAIL.addOnNotFound);
+    if (!row) throw fail(404, "addOnNotFound");
     return c.json({ ok: true });
   });

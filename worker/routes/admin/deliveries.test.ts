@@ -192,6 +192,8 @@ describe("GET /api/admin/deliveries", () => {
       expect(status).toBe(400);
       expect(json).toEqual({
         detail: "date: must be a date YYYY-MM-DD",
+        code: "invalid",
+        path: "date",
         errors: [{ path: "date", message: "must be a date YYYY-MM-DD" }],
       });
     },

@@ -1,5 +1,5 @@
 // GET /api/admin/deliveries?date=YYYY-MM-DD (default the shop's today): the Deliveries board
-// (florist.md §7, docs/decisions/039), one date's orders grouped by slot against capacity.
+// (docs/decisions/039), one date's orders grouped by slot against capacity.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { DeliveriesAnswer } from "../../../shared/deliveries";

@@ -107,7 +107,7 @@ describe("GET /api/admin/messages", () => {
     expect((await inbox("?limit=201")).status).toBe(400);
     const forged = await inbox("?cursor=bm9wZQ");
     expect(forged.status).toBe(400);
-    expect(forged.json).toEqual({ detail: "Invalid cursor" });
+    expect(forged.json).toEqual({ detail: "Invalid cursor", code: "invalidCursor" });
   });
 });
 
@@ -133,7 +133,7 @@ describe("PUT /api/admin/messages/:id", () => {
     for (const id of ["999999", "abc"]) {
       const { status, json } = await mark(id, { read: true });
       expect(status).toBe(404);
-      expect(json).toEqual({ detail: "Message not found" });
+      expect(json).toEqual({ detail: "Message not found", code: "messageNotFound" });
     }
   });
 

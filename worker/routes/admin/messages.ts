@@ -1,15 +1,14 @@
-// The dashboard's Inbox (florist.md §7, docs/decisions/040): GET /api/admin/messages?limit&cursor
+// The dashboard's Inbox (docs/decisions/040): GET /api/admin/messages?limit&cursor
 // (unread first, then newest, with the unread count) and PUT /api/admin/messages/{id} { read }.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ContactMessageWire, ContactSubject, InboxAnswer } from "../../../shared/contact";
-import { DETAIL } from "../../../shared/messages";
 import { messageReadBody } from "../../../shared/schemas";
 import type { Db } from "../../db/client";
 import { type ContactMessageRow, contactMessages } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { fail } from "../../middleware/errors";
+import { fail } from "../../http/fail";
 import { idParam, validate } from "../../middleware/validate";
 import { clock } from "../../services/clock";
 import { unreadCount } from "../../services/contact-messages";
@@ -66,7 +65,7 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .put("/:id", validate("json", messageReadBody), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.messageNotFound);
+    const id = idParam(c.req.param("id"), "messageNotFound");
     const { read } = c.req.valid("json");
     const [row] = await c.var.db
       .update(contactMessages)
@@ -77,6 +76,6 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
       })
       .where(eq(contactMessages.id, id))
       .returning();
-    if (!row) throw fail(404, DETAIL.messageNotFound);
+    if (!row) throw fail(404, "messageNotFound");
     return c.json(messageWire(row));
   });

@@ -202,7 +202,7 @@ describe("POST /api/admin/orders/:id/notes", () => {
     for (const id of [999999, "abc"]) {
       const { status, json } = await note(id, { note: "Hello" });
       expect(status, String(id)).toBe(404);
-      expect(json).toEqual({ detail: "Order not found" });
+      expect(json).toEqual({ detail: "Order not found", code: "orderNotFound" });
     }
     expect(await db().select().from(orderEvents)).toEqual([]);
   });
@@ -213,7 +213,7 @@ describe("GET /api/admin/orders/:id/events", () => {
     for (const id of [999999, "0", "abc"]) {
       const { status, json } = await events(id);
       expect(status, String(id)).toBe(404);
-      expect(json).toEqual({ detail: "Order not found" });
+      expect(json).toEqual({ detail: "Order not found", code: "orderNotFound" });
     }
   });
 

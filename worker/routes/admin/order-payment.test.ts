@@ -1,4 +1,4 @@
-// The owner's side of paying (florist.md §5): marking an order paid or unpaid, and the
+// The owner's side of paying (docs/decisions/037): marking an order paid or unpaid, and the
 // private delivery photo of a shipped or delivered order.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -70,7 +70,7 @@ describe("PUT /api/admin/orders/:id/payment", () => {
     const order = await seedOrder({ userId: customer.id });
     const unknown = await setPayment(admin.token, order.id + 1000, { status: "paid" });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ detail: "Order not found" });
+    expect(unknown.json).toEqual({ detail: "Order not found", code: "orderNotFound" });
 
     const bad = await setPayment(admin.token, order.id, { status: "settled" });
     expect(bad.status).toBe(400);
@@ -78,7 +78,7 @@ describe("PUT /api/admin/orders/:id/payment", () => {
 
     const mine = await setPayment(customer.token, order.id, { status: "paid" });
     expect(mine.status).toBe(403);
-    expect(mine.json).toEqual({ detail: "Admin access required" });
+    expect(mine.json).toEqual({ detail: "Admin access required", code: "adminOnly" });
     expect((await storedOrder(order.id))?.paymentStatus).toBe("unpaid");
   });
 });
@@ -113,6 +113,7 @@ describe("POST /api/admin/orders/:id/delivery-photo", () => {
       expect(response.status, status).toBe(400);
       expect(await response.json()).toEqual({
         detail: "A delivery photo can be added once the order is shipped",
+        code: "deliveryPhotoTooEarly",
       });
       expect((await storedOrder(order.id))?.deliveryPhotoKey).toBeNull();
     }
@@ -125,13 +126,17 @@ describe("POST /api/admin/orders/:id/delivery-photo", () => {
     expect((await upload(photoPath(order.id), undefined, PNG)).status).toBe(401);
     const unknown = await upload(photoPath(order.id + 1000), admin.token, PNG);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ detail: "Order not found" });
+    expect(await unknown.json()).toEqual({ detail: "Order not found", code: "orderNotFound" });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     const refused = await upload(photoPath(order.id), admin.token, svg, "photo.svg");
     expect(refused.status).toBe(415);
     const missing = await upload(photoPath(order.id), admin.token, null);
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ detail: "file: an image file is required" });
+    expect(await missing.json()).toEqual({
+      detail: "file: an image file is required",
+      code: "missingFile",
+      path: "file",
+    });
     expect(await storedKeys()).toEqual([]);
     expect((await storedOrder(order.id))?.deliveryPhotoKey).toBeNull();
   });
@@ -142,6 +147,6 @@ describe("POST /api/admin/orders/:id/delivery-photo", () => {
     expect((await upload(photoPath(order.id), admin.token, bigPng(2 * 1024 * 1024))).status).toBe(200);
     const huge = await upload(photoPath(order.id), admin.token, bigPng(5 * 1024 * 1024 + 1));
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ detail: "Image is larger than 5 MB" });
+    expect(await huge.json()).toEqual({ detail: "Image is larger than 5 MB", code: "imageTooLarge" });
   });
 });

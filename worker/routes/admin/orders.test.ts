@@ -45,7 +45,10 @@ describe("PUT /api/admin/orders/:id/status", () => {
         const order = await seedOrder({ userId: admin.id, status: from });
         const { status, json } = await setStatus(admin, order.id, to);
         expect(status, `${from} -> ${to}`).toBe(400);
-        expect(json).toEqual({ detail: `Cannot change order status from ${from} to ${to}` });
+        expect(json).toEqual({
+          detail: `Cannot change order status from ${from} to ${to}`,
+          code: "statusChange",
+        });
         expect(await storedStatus(order.id)).toBe(from);
         refused += 1;
       }
@@ -62,6 +65,7 @@ describe("PUT /api/admin/orders/:id/status", () => {
     }
     expect((await setStatus(admin, order.id, "cancelled")).json).toEqual({
       detail: "Cannot change order status from delivered to cancelled",
+      code: "statusChange",
     });
   });
 
@@ -81,7 +85,7 @@ describe("PUT /api/admin/orders/:id/status", () => {
     for (const id of ["99999", "abc", "0"]) {
       const { status, json } = await setStatus(admin, id, "confirmed");
       expect(status).toBe(404);
-      expect(json).toEqual({ detail: "Order not found" });
+      expect(json).toEqual({ detail: "Order not found", code: "orderNotFound" });
     }
   });
 

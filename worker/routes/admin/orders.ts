@@ -6,13 +6,12 @@
 // in the order's timeline: GET …/events reads it, POST …/notes adds the owner's note.
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { DETAIL } from "../../../shared/messages";
 import type { OrderEventsAnswer } from "../../../shared/order-events";
 import { noteBody, paymentBody, statusBody } from "../../../shared/schemas";
 import { orders, paywayAttempts } from "../../db/schema";
 import { orderWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
-import { fail } from "../../middleware/errors";
+import { fail } from "../../http/fail";
 import { idParam, validate } from "../../middleware/validate";
 import { notifyLater, refreshJobs, refundedJobs, statusJobs } from "../../notifications/jobs";
 import { clock } from "../../services/clock";
@@ -27,9 +26,9 @@ import { exchangeRate } from "../../services/settings";
 
 /** The `:id` of the path, when it names an order; 404 otherwise. */
 async function existingOrderId(c: Context<AppEnv>): Promise<number> {
-  const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+  const id = idParam(c.req.param("id"), "orderNotFound");
   const found = await c.var.db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.id, id) });
-  if (!found) throw fail(404, DETAIL.orderNotFound);
+  if (!found) throw fail(404, "orderNotFound");
   return id;
 }
 
@@ -40,9 +39,8 @@ async function existingOrderId(c: Context<AppEnv>): Promise<number> {
  */
 async function refund(c: Context<AppEnv>, id: number) {
   const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
-  if (!order) throw fail(404, DETAIL.orderNotFound);
-  if (order.status !== "cancelled" || order.paymentStatus !== "paid")
-    throw fail(409, DETAIL.refundNotAllowed);
+  if (!order) throw fail(404, "orderNotFound");
+  if (order.status !== "cancelled" || order.paymentStatus !== "paid") throw fail(409, "refundNotAllowed");
   const now = clock.now();
   const attempt = order.paymentMethod === "payway" ? await paidAttempt(c.var.db, order) : undefined;
   const connection = paywayConnection(c.env, c.var.db, new URL(c.req.url));
@@ -53,7 +51,7 @@ async function refund(c: Context<AppEnv>, id: number) {
       amountCents: attempt.amountCents,
       now,
     });
-    if (outcome.kind === "refused") throw fail(502, DETAIL.refundRefused(outcome.reason));
+    if (outcome.kind === "refused") throw fail(502, "refundRefused", outcome.reason);
   }
   const markAttempt = attempt
     ? () => [
@@ -67,33 +65,33 @@ async function refund(c: Context<AppEnv>, id: number) {
     from: "paid",
     withChange: markAttempt,
   });
-  if (!outcome) throw fail(404, DETAIL.orderNotFound);
+  if (!outcome) throw fail(404, "orderNotFound");
   if (outcome.changed) notifyLater(c, refundedJobs(id));
   return c.json(orderWire(outcome.order, await exchangeRate(c.var.db)));
 }
 
 export const adminOrderRoutes = new Hono<AppEnv>()
   .put("/:id/status", validate("json", statusBody), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const id = idParam(c.req.param("id"), "orderNotFound");
     const { status: target } = c.req.valid("json");
     const outcome = await moveOrder(c.var.db, id, target, dashboardActor(c.var.user));
     if (!outcome.ok) {
-      if (outcome.reason === "not_found") throw fail(404, DETAIL.orderNotFound);
-      throw fail(400, DETAIL.statusChange(outcome.from, target));
+      if (outcome.reason === "not_found") throw fail(404, "orderNotFound");
+      throw fail(400, "statusChange", outcome.from, target);
     }
     notifyLater(c, statusJobs(outcome.order.id, target));
     return c.json(orderWire(outcome.order, await exchangeRate(c.var.db)));
   })
   .put("/:id/payment", validate("json", paymentBody), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const id = idParam(c.req.param("id"), "orderNotFound");
     const { status } = c.req.valid("json");
     if (status === "refunded") return refund(c, id);
     // Paid and unpaid swap; a refund is final (docs/decisions/052).
     const outcome = await setPaymentStatus(c.var.db, id, status, clock.now(), dashboardActor(c.var.user), {
       from: status === "paid" ? "unpaid" : "paid",
     });
-    if (!outcome) throw fail(404, DETAIL.orderNotFound);
-    if (!outcome.changed && outcome.order.paymentStatus === "refunded") throw fail(409, DETAIL.refundFinal);
+    if (!outcome) throw fail(404, "orderNotFound");
+    if (!outcome.changed && outcome.order.paymentStatus === "refunded") throw fail(409, "refundFinal");
     if (outcome.changed) notifyLater(c, refreshJobs(id));
     return c.json(orderWire(outcome.order, await exchangeRate(c.var.db)));
   })
@@ -108,9 +106,9 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     return c.json(orderEventWire(row), 201);
   })
   .post("/:id/delivery-photo", imageBodyLimit, async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.orderNotFound);
+    const id = idParam(c.req.param("id"), "orderNotFound");
     const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
-    if (!order) throw fail(404, DETAIL.orderNotFound);
+    if (!order) throw fail(404, "orderNotFound");
     const [attached, rate] = await Promise.all([
       attachOrderFile(c, order, "deliveryPhoto"),
       exchangeRate(c.var.db),

@@ -238,7 +238,7 @@ describe("PUT /api/admin/products/:id", () => {
         body: form(),
       });
       expect(status).toBe(404);
-      expect(json).toEqual({ detail: "Product not found" });
+      expect(json).toEqual({ detail: "Product not found", code: "productNotFound" });
     }
     expect(await storedProducts()).toHaveLength(0);
   });
@@ -253,7 +253,7 @@ describe("DELETE /api/admin/products/:id", () => {
     expect((await call("GET", `/api/products/${product.id}`)).status).toBe(404);
     const again = await call("DELETE", `/api/admin/products/${product.id}`, { token: admin.token });
     expect(again.status).toBe(404);
-    expect(again.json).toEqual({ detail: "Product not found" });
+    expect(again.json).toEqual({ detail: "Product not found", code: "productNotFound" });
   });
 });
 

@@ -3,13 +3,12 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
-import { DETAIL } from "../../../shared/messages";
 import { toCents } from "../../../shared/pricing";
 import { adminProductBody } from "../../../shared/schemas";
 import { type ProductRow, products } from "../../db/schema";
 import { adminProductWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
-import { fail } from "../../middleware/errors";
+import { fail } from "../../http/fail";
 import { idParam, validate } from "../../middleware/validate";
 import { productsListQuery, productsPageQuery } from "../../services/admin-lists";
 import { forgetCatalogue } from "../../services/catalogue";
@@ -50,14 +49,14 @@ function productColumns(form: ProductForm) {
 function checkKeptSizes(form: ProductForm, stored: ProductRow) {
   const price = toCents(form.price);
   if (form.deluxePrice === undefined && stored.deluxePriceCents !== null && stored.deluxePriceCents < price) {
-    throw fail(400, DETAIL.sizeBelowStandard("deluxePrice"));
+    throw fail(400, "sizeBelowStandard", "deluxePrice");
   }
   if (
     form.premiumPrice === undefined &&
     stored.premiumPriceCents !== null &&
     stored.premiumPriceCents < price
   ) {
-    throw fail(400, DETAIL.sizeBelowStandard("premiumPrice"));
+    throw fail(400, "sizeBelowStandard", "premiumPrice");
   }
 }
 
@@ -96,23 +95,23 @@ export const adminProductRoutes = new Hono<AppEnv>()
     return c.json(adminProductWire(row, await exchangeRate(c.var.db)), 201);
   })
   .put("/:id", validate("json", adminProductBody), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.productNotFound);
+    const id = idParam(c.req.param("id"), "productNotFound");
     const form = c.req.valid("json");
     const stored = await c.var.db.query.products.findFirst({ where: eq(products.id, id) });
-    if (!stored) throw fail(404, DETAIL.productNotFound);
+    if (!stored) throw fail(404, "productNotFound");
     checkKeptSizes(form, stored);
     const [row] = await c.var.db
       .update(products)
       .set(productColumns(form))
       .where(eq(products.id, id))
       .returning();
-    if (!row) throw fail(404, DETAIL.productNotFound);
+    if (!row) throw fail(404, "productNotFound");
     return c.json(adminProductWire(row, await exchangeRate(c.var.db)));
   })
   .delete("/:id", async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.productNotFound);
+    const id = idParam(c.req.param("id"), "productNotFound");
     // orders.product_id is ON DELETE SET NULL; the order keeps its own copy of the product.
     const [row] = await c.var.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (!row) throw fail(404, DETAIL.productNotFound);
+    if (!row) throw fail(404, "productNotFound");
     return c.json({ ok: true });
   });

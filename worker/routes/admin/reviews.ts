@@ -1,7 +1,6 @@
 // The owner's reviews: GET /api/admin/reviews?limit&cursor (hidden ones too, newest first)
 // and PUT /api/admin/reviews/{id} { hidden } to hide or show one.
 import { Hono } from "hono";
-import { DETAIL } from "../../../shared/messages";
 import { reviewHiddenBody } from "../../../shared/schemas";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../middleware/validate";
@@ -13,7 +12,7 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     c.json(await adminReviews(c.var.db, c.req.valid("query"))),
   )
   .put("/:id", validate("json", reviewHiddenBody), async (c) => {
-    const id = idParam(c.req.param("id"), DETAIL.reviewNotFound);
+    const id = idParam(c.req.param("id"), "reviewNotFound");
     const { hidden } = c.req.valid("json");
     return c.json(await setReviewHidden(c.var.db, id, hidden, c.req.url));
   });

@@ -49,7 +49,10 @@ describe("GET /api/admin/settings", () => {
     const customer = await createUser();
     expect((await call("GET", "/api/admin/settings")).status).toBe(401);
     const asCustomer = await call("GET", "/api/admin/settings", { token: customer.token });
-    expect(asCustomer).toMatchObject({ status: 403, json: { detail: "Admin access required" } });
+    expect(asCustomer).toMatchObject({
+      status: 403,
+      json: { detail: "Admin access required", code: "adminOnly" },
+    });
     expect((await put({ ...before, lead_minutes: 5 }, "")).status).toBe(401);
     expect((await put({ ...before, lead_minutes: 5 }, customer.token)).status).toBe(403);
     expect(await current()).toEqual(before);

@@ -88,7 +88,11 @@ describe("product sizes", () => {
     });
     expect(bad).toMatchObject({
       status: 400,
-      json: { detail: "deluxePrice: must be at least the standard price" },
+      json: {
+        detail: "deluxePrice: must be at least the standard price",
+        code: "invalid",
+        path: "deluxePrice",
+      },
     });
     const badPremium = await call("POST", "/api/admin/products", {
       token: admin.token,
@@ -106,7 +110,11 @@ describe("product sizes", () => {
     });
     expect(raised).toMatchObject({
       status: 400,
-      json: { detail: "premiumPrice: must be at least the standard price" },
+      json: {
+        detail: "premiumPrice: must be at least the standard price",
+        code: "sizeBelowStandard",
+        path: "premiumPrice",
+      },
     });
     expect(sizesOf((await call("GET", `/api/products/${created.id}`)).json)).toEqual([
       ["standard", 40],

@@ -51,7 +51,7 @@ describe("PUT /api/admin/users/:id/suspend", () => {
       const body = method === "GET" ? undefined : {};
       const { status, json } = await call(method, path, { token: customer.token, body });
       expect(status, path).toBe(403);
-      expect(json).toEqual({ detail: "User is suspended" });
+      expect(json).toEqual({ detail: "User is suspended", code: "suspended" });
     }
 
     await call("PUT", `/api/admin/users/${customer.id}/suspend`, { token: admin.token });
@@ -63,10 +63,10 @@ describe("PUT /api/admin/users/:id/suspend", () => {
     const otherAdmin = await createUser({ admin: true });
     const self = await call("PUT", `/api/admin/users/${admin.id}/suspend`, { token: admin.token });
     expect(self.status).toBe(400);
-    expect(self.json).toEqual({ detail: "You cannot suspend your own account" });
+    expect(self.json).toEqual({ detail: "You cannot suspend your own account", code: "cannotSuspendSelf" });
     const other = await call("PUT", `/api/admin/users/${otherAdmin.id}/suspend`, { token: admin.token });
     expect(other.status).toBe(400);
-    expect(other.json).toEqual({ detail: "Administrators cannot be suspended" });
+    expect(other.json).toEqual({ detail: "Administrators cannot be suspended", code: "cannotSuspendAdmin" });
     expect(await isSuspended(admin.id)).toBe(false);
     expect(await isSuspended(otherAdmin.id)).toBe(false);
   });
@@ -76,7 +76,7 @@ describe("PUT /api/admin/users/:id/suspend", () => {
     for (const id of ["99999", "abc"]) {
       const { status, json } = await call("PUT", `/api/admin/users/${id}/suspend`, { token: admin.token });
       expect(status).toBe(404);
-      expect(json).toEqual({ detail: "User not found" });
+      expect(json).toEqual({ detail: "User not found", code: "userNotFound" });
     }
   });
 });
