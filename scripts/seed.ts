@@ -8,8 +8,8 @@ import type { D1Database, ImagesBinding, R2Bucket } from "@cloudflare/workers-ty
 import { getPlatformProxy } from "wrangler";
 import { FULL_IMAGE_WIDTH } from "../shared/images.ts";
 import { toCents } from "../shared/pricing.ts";
-import { hashPassword } from "../worker/services/passwords.ts";
-import { storeSocialPreview } from "../worker/services/picture-sizes.ts";
+import { hashPassword } from "../worker/services/accounts/passwords.ts";
+import { storeSocialPreview } from "../worker/services/catalogue/picture-sizes.ts";
 import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey, SEED_OCCASIONS } from "./seed/catalogue.ts";
 import { AREA_TRANSLATIONS, SEED_TRANSLATIONS } from "./seed/translations.ts";

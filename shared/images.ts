@@ -1,6 +1,6 @@
 // Responsive product pictures: the naming rule that says a smaller copy of a stored picture
 // exists, and how wide a card shows it. The seed draws both sizes under this rule, and every
-// picture the owner uploads is resized into them (worker/services/pictures.ts), with a social
+// picture the owner uploads is resized into them (worker/services/catalogue/pictures.ts), with a social
 // preview beside them. A picture named `<name>-800.webp` has a 400 px twin `<name>-400.webp`;
 // any other picture (an old upload, an outside address) has one size only and is served as it is.
 

@@ -1,6 +1,6 @@
 // What a page's HTML preloads beyond the entry script: the route's lazy page chunks and their
 // CSS, and the language's texts. vite.config.ts writes this file into the build; the Worker
-// (worker/services/page-assets.ts) reads it and links the current route's and language's files.
+// (worker/services/pages/page-assets.ts) reads it and links the current route's and language's files.
 
 export const ROUTE_PRELOADS_PATH = "/route-preloads.json";
 

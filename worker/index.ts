@@ -30,7 +30,7 @@ import { shopRoutes } from "./routes/shop";
 import { telegramRoutes } from "./routes/telegram";
 import { trackPageRoutes, trackRoutes } from "./routes/track";
 import { userRoutes } from "./routes/user";
-import { isImageUpload } from "./services/images";
+import { isImageUpload } from "./services/catalogue/images";
 
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,

@@ -5,21 +5,25 @@ import "./admin-forms.css";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageMeta } from "../components/PageMeta";
-import { inboxApi } from "./inboxApi";
+import { inboxApi } from "./inbox/inbox-api";
 import { LoadBanner } from "./LoadBanner";
 import { type TabItem, Tabs } from "./Tabs";
 
 // Each tab is its own chunk: opening the orders list does not wait for the catalogue forms'
 // validators or the settings editor.
-const DashboardTab = lazy(() => import("./DashboardTab").then((m) => ({ default: m.DashboardTab })));
-const DeliveriesTab = lazy(() => import("./DeliveriesTab").then((m) => ({ default: m.DeliveriesTab })));
-const OrdersTab = lazy(() => import("./OrdersTab").then((m) => ({ default: m.OrdersTab })));
-const InboxTab = lazy(() => import("./InboxTab").then((m) => ({ default: m.InboxTab })));
-const ProductsTab = lazy(() => import("./ProductsTab").then((m) => ({ default: m.ProductsTab })));
-const AddOnsTab = lazy(() => import("./AddOnsTab").then((m) => ({ default: m.AddOnsTab })));
-const ReviewsTab = lazy(() => import("./ReviewsTab").then((m) => ({ default: m.ReviewsTab })));
-const UsersTab = lazy(() => import("./UsersTab").then((m) => ({ default: m.UsersTab })));
-const SettingsTab = lazy(() => import("./SettingsTab").then((m) => ({ default: m.SettingsTab })));
+const DashboardTab = lazy(() =>
+  import("./dashboard/DashboardTab").then((m) => ({ default: m.DashboardTab })),
+);
+const DeliveriesTab = lazy(() =>
+  import("./deliveries/DeliveriesTab").then((m) => ({ default: m.DeliveriesTab })),
+);
+const OrdersTab = lazy(() => import("./orders/OrdersTab").then((m) => ({ default: m.OrdersTab })));
+const InboxTab = lazy(() => import("./inbox/InboxTab").then((m) => ({ default: m.InboxTab })));
+const ProductsTab = lazy(() => import("./catalogue/ProductsTab").then((m) => ({ default: m.ProductsTab })));
+const AddOnsTab = lazy(() => import("./catalogue/AddOnsTab").then((m) => ({ default: m.AddOnsTab })));
+const ReviewsTab = lazy(() => import("./reviews/ReviewsTab").then((m) => ({ default: m.ReviewsTab })));
+const UsersTab = lazy(() => import("./users/UsersTab").then((m) => ({ default: m.UsersTab })));
+const SettingsTab = lazy(() => import("./settings/SettingsTab").then((m) => ({ default: m.SettingsTab })));
 
 const TABS = [
   { id: "dashboard", label: "Dashboard" },

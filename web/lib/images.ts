@@ -1,4 +1,4 @@
-// The browser's early refusal of a picture the server would refuse (worker/services/images.ts
+// The browser's early refusal of a picture the server would refuse (worker/services/catalogue/images.ts
 // checks the bytes again): the same types and size for catalogue images, delivery photos and
 // payment proofs, and the same words for the rules and the refusal.
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../shared/limits";

@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { fail } from "../http/fail";
-import { readToken } from "../services/tokens";
+import { readToken } from "../services/accounts/tokens";
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization") ?? "";

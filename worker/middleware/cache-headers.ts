@@ -1,5 +1,5 @@
 // Who may keep a copy of an API answer. A route whose answer is the same for every visitor says
-// so itself (the catalogue and a product: PUBLIC_CACHE_CONTROL in services/catalogue.ts; the
+// so itself (the catalogue and a product: PUBLIC_CACHE_CONTROL in services/catalogue/catalogue.ts; the
 // public pictures: immutable); every other answer is kept by no one: `private, no-store` when
 // the request carried a session (the answer may be that person's: their orders, their profile),
 // `no-store` otherwise (slots, settings and the like change with every order or edit).

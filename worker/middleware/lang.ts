@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Locale } from "../../shared/i18n/locales";
 import type { AppEnv } from "../env";
-import { langField } from "../services/catalogue-queries";
+import { langField } from "../services/catalogue/catalogue-queries";
 import { validate } from "./validate";
 
 interface LangInput {

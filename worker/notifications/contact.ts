@@ -7,8 +7,8 @@ import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import { type ContactMessageRow, contactMessages } from "../db/schema";
 import type { Env } from "../env";
-import { escapeHtml } from "../services/html";
 import { sendMail } from "../services/mail";
+import { escapeHtml } from "../services/pages/html";
 import { type EmailParts, renderHtml, renderText } from "./emails";
 import { sendShopText } from "./telegram";
 

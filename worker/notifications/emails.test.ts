@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHOP } from "../../shared/shop";
 import { addOns, orders, products, telegramOutbox } from "../db/schema";
-import { trackedOrderId } from "../services/tracking";
+import { trackedOrderId } from "../services/delivery/tracking";
 import { emptyShop } from "../test/fixtures";
 import { createAddOn } from "../test/florist";
 import { createProduct, createUser, db, type SeededUser } from "../test/helpers";

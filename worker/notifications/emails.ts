@@ -16,11 +16,11 @@ import type { Db } from "../db/client";
 import { addOns, type OrderRow, products, users } from "../db/schema";
 import { inLanguage } from "../db/wire";
 import { type Env, publicOrigin } from "../env";
-import { escapeHtml } from "../services/html";
+import { trackingUrl } from "../services/delivery/tracking";
 import type { MailAttachment, MailMessage } from "../services/mail";
-import { inCustomerLanguage } from "../services/my-orders";
+import { inCustomerLanguage } from "../services/orders/my-orders";
+import { escapeHtml } from "../services/pages/html";
 import { exchangeRate } from "../services/settings";
-import { trackingUrl } from "../services/tracking";
 import type { OrderEmailEvent } from "./jobs";
 import {
   addOnsText,

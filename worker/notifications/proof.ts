@@ -4,7 +4,7 @@
 import type { Db } from "../db/client";
 import type { OrderRow } from "../db/schema";
 import type { Env } from "../env";
-import { escapeHtml } from "../services/html";
+import { escapeHtml } from "../services/pages/html";
 import { exchangeRate } from "../services/settings";
 import { totalText } from "./order-facts";
 import { clip, proofKeyboard, sendShopPicture } from "./telegram";

@@ -11,9 +11,9 @@ import { toDollars, toKhr } from "../../shared/pricing";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { unreadCount } from "../services/contact-messages";
-import { deliverySlots } from "../services/deliveries";
-import { escapeHtml } from "../services/html";
-import { orderFigures } from "../services/order-totals";
+import { deliverySlots } from "../services/delivery/deliveries";
+import { orderFigures } from "../services/orders/order-totals";
+import { escapeHtml } from "../services/pages/html";
 import { exchangeRate } from "../services/settings";
 import { enqueue } from "./jobs";
 import { sendShopText } from "./telegram";
@@ -22,7 +22,7 @@ export interface SummaryFigures {
   date: string;
   slots: Pick<DeliverySlotWire, "label" | "start" | "end" | "capacity" | "booked">[];
   /** Orders not cancelled and not paid, whatever their date: the dashboard's unpaid figure,
-   *  from the same counters (worker/services/order-totals.ts). */
+   *  from the same counters (worker/services/orders/order-totals.ts). */
   unpaid: { count: number; usd: number; khr: number };
   unreadMessages: number;
 }

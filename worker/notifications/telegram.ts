@@ -9,7 +9,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from
 import type { Db } from "../db/client";
 import { type OrderRow, orders, type TelegramButton, telegramOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
-import { escapeHtml } from "../services/html";
+import { escapeHtml } from "../services/pages/html";
 import { exchangeRate } from "../services/settings";
 import {
   addOnsText,

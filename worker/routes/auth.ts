@@ -18,17 +18,17 @@ import type { AppEnv } from "../env";
 import { fail, invalid } from "../http/fail";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { consumeCode, sendCode } from "../services/codes";
-import { trustDevice, trustedDevice } from "../services/device-cookie";
+import { consumeCode, sendCode } from "../services/accounts/codes";
+import { trustDevice, trustedDevice } from "../services/accounts/device-cookie";
 import {
   clearLoginFailures,
   deviceCounterKey,
   loginFailuresOf,
   recordLoginFailure,
   sendLoginLockedNotice,
-} from "../services/login-guard";
-import { hashPassword, verifyPassword } from "../services/passwords";
-import { issueToken } from "../services/tokens";
+} from "../services/accounts/login-guard";
+import { hashPassword, verifyPassword } from "../services/accounts/passwords";
+import { issueToken } from "../services/accounts/tokens";
 
 // A well-formed hash of no one's password: an unknown address costs the same time to
 // refuse as a wrong password, so login timing does not tell which addresses exist.

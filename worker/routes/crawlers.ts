@@ -9,7 +9,7 @@ import { isPrivate, ROUTES } from "../../shared/routes";
 import { absoluteUrl } from "../../shared/seo";
 import { products } from "../db/schema";
 import { type AppEnv, publicOrigin } from "../env";
-import { escapeHtml } from "../services/html";
+import { escapeHtml } from "../services/pages/html";
 
 /** The public pages with an address of their own (no :id, not the 404 page). */
 const LISTED_PATHS = ROUTES.filter((route) => !isPrivate(route) && !/[:*]/.test(route.path)).map(

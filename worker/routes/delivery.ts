@@ -8,8 +8,8 @@ import type { AppEnv } from "../env";
 import { fail } from "../http/fail";
 import { validate } from "../middleware/validate";
 import { clock } from "../services/clock";
+import { slotsOfDate } from "../services/delivery/slots";
 import { readSettings } from "../services/settings";
-import { slotsOfDate } from "../services/slots";
 
 const slotsQuery = z.object({
   date: dateField.optional(),

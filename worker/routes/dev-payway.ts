@@ -9,9 +9,9 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { fail, invalid } from "../http/fail";
 import { apiNotFound } from "../middleware/errors";
-import { escapeHtml } from "../services/html";
 import { inlineHashes } from "../services/inline-hashes";
-import { devGatewayOn } from "../services/payway/config";
+import { escapeHtml } from "../services/pages/html";
+import { devGatewayOn } from "../services/payments/payway/config";
 import {
   type DevTransaction,
   devCheckAnswer,
@@ -19,7 +19,7 @@ import {
   devSettle,
   devTransaction,
   pushbackBody,
-} from "../services/payway/dev-gateway";
+} from "../services/payments/payway/dev-gateway";
 
 const onlyInDevelopment: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!devGatewayOn(c.env)) return apiNotFound(c);

@@ -4,8 +4,8 @@ import { UPLOADS_PREFIX } from "../../shared/catalog";
 import type { AppEnv } from "../env";
 import { fail } from "../http/fail";
 import { requireAdmin, requireUser } from "../middleware/auth";
-import { imageBodyLimit, PRIVATE_PREFIX, readImageUpload } from "../services/images";
-import { storeCataloguePicture } from "../services/pictures";
+import { imageBodyLimit, PRIVATE_PREFIX, readImageUpload } from "../services/catalogue/images";
+import { storeCataloguePicture } from "../services/catalogue/pictures";
 
 const SERVED_HEADERS = {
   "Cache-Control": "public, max-age=31536000, immutable",

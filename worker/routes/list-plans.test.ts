@@ -1,7 +1,7 @@
 // The admin lists, the storefront catalogue and the customer's own orders
 // stay fast at any size only while an index serves each filter and the order by id:
 // EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts,
-// worker/services/catalogue-queries.ts, worker/services/my-orders.ts),
+// worker/services/catalogue/catalogue-queries.ts, worker/services/orders/my-orders.ts),
 // for the first page and the next one (a cursor), must show no full scan of the table and no
 // sort (USE TEMP B-TREE). A search (q) is a substring match over several columns (for orders:
 // number, buyer, recipient, address, landmark), and a product's occasions a JSON list: either
@@ -14,8 +14,12 @@ import {
   productsPageQuery,
   usersPageQuery,
 } from "../services/admin-lists";
-import { cataloguePageQuery, featuredQuery, firstProductsQuery } from "../services/catalogue-queries";
-import { myOrdersPageQuery } from "../services/my-orders";
+import {
+  cataloguePageQuery,
+  featuredQuery,
+  firstProductsQuery,
+} from "../services/catalogue/catalogue-queries";
+import { myOrdersPageQuery } from "../services/orders/my-orders";
 import { db } from "../test/helpers";
 
 const PAGE = 50;

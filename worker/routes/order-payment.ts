@@ -10,10 +10,10 @@ import type { AppEnv } from "../env";
 import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
 import { idParam } from "../middleware/validate";
+import { imageBodyLimit, privateImageResponse } from "../services/catalogue/images";
 import { clock } from "../services/clock";
-import { imageBodyLimit, privateImageResponse } from "../services/images";
-import { khqrFor } from "../services/khqr";
-import { attachOrderFile } from "../services/order-files";
+import { attachOrderFile } from "../services/orders/order-files";
+import { khqrFor } from "../services/payments/khqr";
 import { exchangeRate, readSettings } from "../services/settings";
 
 /** The order `:id` if the signed-in user may see it (its customer, or an admin); else 404. */

@@ -23,13 +23,13 @@ import { validate } from "../middleware/validate";
 import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
 import { clock } from "../services/clock";
-import { khqrOffered } from "../services/khqr";
-import { inCustomerLanguage } from "../services/my-orders";
-import { insertOrderIfRoom } from "../services/orders";
+import { earliestSlot, reasonFor } from "../services/delivery/slots";
+import { inCustomerLanguage } from "../services/orders/my-orders";
+import { insertOrderIfRoom } from "../services/orders/orders";
 import { cursorId, pageOf } from "../services/paging";
-import { paywayOffered } from "../services/payway/config";
+import { khqrOffered } from "../services/payments/khqr";
+import { paywayOffered } from "../services/payments/payway/config";
 import { exchangeRate, readSettings, servedRate } from "../services/settings";
-import { earliestSlot, reasonFor } from "../services/slots";
 import { orderPaymentRoutes } from "./order-payment";
 import { orderPaywayRoutes } from "./payway";
 

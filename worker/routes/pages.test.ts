@@ -15,7 +15,7 @@ import { MSG } from "../../shared/messages";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../shared/route-preloads";
 import { SHOP } from "../../shared/shop";
 import { products } from "../db/schema";
-import { forgetCatalogue } from "../services/catalogue";
+import { forgetCatalogue } from "../services/catalogue/catalogue";
 import { BASE, call, createProduct, createUser, db } from "../test/helpers";
 
 interface Page {

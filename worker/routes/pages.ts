@@ -3,7 +3,7 @@
 // the drawing over, and the route's metadata in <head> (title, description, canonical, Open
 // Graph, Twitter card, JSON-LD) for crawlers and link previews; with preload links for the
 // route's page code and its language's texts. Public pages are kept in the
-// edge cache (services/page-cache.ts). Unknown paths and products answer 404. Khmer and Chinese
+// edge cache (services/pages/page-cache.ts). Unknown paths and products answer 404. Khmer and Chinese
 // pages are the same routes under /km/ and /zh/; an English address may send a visitor to
 // their language once (languageRedirect).
 import { eq } from "drizzle-orm";
@@ -42,10 +42,10 @@ import { productWire } from "../db/wire";
 import { type AppEnv, publicOrigin } from "../env";
 import { pageContentSecurityPolicy } from "../middleware/security-headers";
 import { parseId } from "../middleware/validate";
-import { escapeHtml } from "../services/html";
 import { inlineHashes } from "../services/inline-hashes";
-import { drawnTexts, routePreloadsOf, shellOf, styleText } from "../services/page-assets";
-import { cachedPage, isCachedPage } from "../services/page-cache";
+import { escapeHtml } from "../services/pages/html";
+import { drawnTexts, routePreloadsOf, shellOf, styleText } from "../services/pages/page-assets";
+import { cachedPage, isCachedPage } from "../services/pages/page-cache";
 import { type DrawnPage, drawPage } from "../ssr/app.js";
 
 function renderTag({ tag, attrs, text }: HeadTag): string {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DETAIL } from "../../shared/messages";
 import { orders } from "../db/schema";
-import { PROOF_UPLOADS_MAX } from "../services/order-files";
+import { PROOF_UPLOADS_MAX } from "../services/orders/order-files";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import { BASE, call, createUser, db, type SeededUser } from "../test/helpers";
 import { bigPng, emptyBucket, PNG, sha256, storedKeys, upload } from "../test/images";

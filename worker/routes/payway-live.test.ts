@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { devPaywayTransactions, orders, paywayAttempts } from "../db/schema";
-import { purchaseHashValues } from "../services/payway/purchase";
-import { paywayHash, paywayTime } from "../services/payway/sign";
+import { purchaseHashValues } from "../services/payments/payway/purchase";
+import { paywayHash, paywayTime } from "../services/payments/payway/sign";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import { createUser, db, type SeededUser } from "../test/helpers";
 import { catchJobs } from "../test/notifications";

@@ -15,11 +15,11 @@ import { requireUser } from "../middleware/auth";
 import { paywayAttemptRateLimit } from "../middleware/rate-limit";
 import { idParam, validate } from "../middleware/validate";
 import { notifyLater, paymentReceivedJobs } from "../notifications/jobs";
-import { langField } from "../services/catalogue-queries";
+import { langField } from "../services/catalogue/catalogue-queries";
 import { clock } from "../services/clock";
-import { paywayConnection } from "../services/payway/connection";
-import { confirmAttempt, startAttempt } from "../services/payway/payments";
-import { purchaseForm } from "../services/payway/purchase";
+import { paywayConnection } from "../services/payments/payway/connection";
+import { confirmAttempt, startAttempt } from "../services/payments/payway/payments";
+import { purchaseForm } from "../services/payments/payway/purchase";
 
 export const PUSHBACK_PATH = "/api/payway/pushback";
 

@@ -18,13 +18,13 @@ import {
   cachedProduct,
   isCachedQuery,
   PUBLIC_CACHE_CONTROL,
-} from "../services/catalogue";
+} from "../services/catalogue/catalogue";
 import {
   catalogueListQuery,
   firstProductsQuery,
   langField,
   readCataloguePage,
-} from "../services/catalogue-queries";
+} from "../services/catalogue/catalogue-queries";
 import { hasNoQuery } from "../services/paging";
 import { exchangeRate } from "../services/settings";
 

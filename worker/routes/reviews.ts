@@ -10,7 +10,7 @@ import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
 import { idParam, validate } from "../middleware/validate";
 import { pageQuery } from "../services/paging";
-import { productReviews, writeReview } from "../services/reviews";
+import { productReviews, writeReview } from "../services/reviews/reviews";
 
 export const orderReviewRoutes = new Hono<AppEnv>().post(
   "/:id/review",

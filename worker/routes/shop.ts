@@ -10,8 +10,8 @@ import { areaWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { langQuery } from "../middleware/lang";
 import { clock } from "../services/clock";
-import { paymentMethods } from "../services/khqr";
-import { paywayOffered } from "../services/payway/config";
+import { paymentMethods } from "../services/payments/khqr";
+import { paywayOffered } from "../services/payments/payway/config";
 import { readSettings } from "../services/settings";
 import { turnstileReady } from "../services/turnstile";
 

@@ -18,10 +18,10 @@ import { fail } from "../http/fail";
 import { type NotificationJob, notifyLater, refreshJobs, statusJobs } from "../notifications/jobs";
 import { totalText } from "../notifications/order-facts";
 import { parseAction, type TelegramAction } from "../notifications/telegram";
+import { timingSafeEqual } from "../services/accounts/passwords";
 import { clock } from "../services/clock";
-import { type Actor, telegramActor } from "../services/order-events";
-import { moveOrder, setPaymentStatus, type WithChange } from "../services/order-status";
-import { timingSafeEqual } from "../services/passwords";
+import { type Actor, telegramActor } from "../services/orders/order-events";
+import { moveOrder, setPaymentStatus, type WithChange } from "../services/orders/order-status";
 import { exchangeRate } from "../services/settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,11 +9,11 @@ import type { AppEnv } from "../env";
 import { fail } from "../http/fail";
 import { setAnswerHeader } from "../middleware/answer-headers";
 import { pageContentSecurityPolicy } from "../middleware/security-headers";
-import { privateImageResponse } from "../services/images";
+import { privateImageResponse } from "../services/catalogue/images";
+import { trackPageHtml } from "../services/delivery/track-page";
+import { trackedOrder, trackedOrderRow } from "../services/delivery/tracked-order";
 import { inlineHashes } from "../services/inline-hashes";
-import { drawnTexts } from "../services/page-assets";
-import { trackPageHtml } from "../services/track-page";
-import { trackedOrder, trackedOrderRow } from "../services/tracked-order";
+import { drawnTexts } from "../services/pages/page-assets";
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { deliveryAreas, orders, products, reviews, users } from "../db/schema";
-import { verifyPassword } from "../services/passwords";
+import { verifyPassword } from "../services/accounts/passwords";
 import { insertMany } from "../test/bulk";
 import { emptyShop, seedOrder } from "../test/fixtures";
 import { api, call, createProduct, createUser, db } from "../test/helpers";

@@ -12,19 +12,19 @@ import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
 import { authRateLimit } from "../middleware/rate-limit";
 import { idParam, validate } from "../middleware/validate";
-import { langField } from "../services/catalogue-queries";
+import { hashPassword, verifyPassword } from "../services/accounts/passwords";
+import { issueToken } from "../services/accounts/tokens";
+import { langField } from "../services/catalogue/catalogue-queries";
 import {
   areaTranslations,
   inCustomerLanguage,
   myOrderQuery,
   myOrdersPageQuery,
   type Translations,
-} from "../services/my-orders";
+} from "../services/orders/my-orders";
 import { cursorId, pageOf, pageQuery } from "../services/paging";
-import { hashPassword, verifyPassword } from "../services/passwords";
-import { reviewWire } from "../services/reviews";
+import { reviewWire } from "../services/reviews/reviews";
 import { exchangeRate } from "../services/settings";
-import { issueToken } from "../services/tokens";
 
 type MyOrderRow = Awaited<ReturnType<typeof myOrderQuery>>[number];
 

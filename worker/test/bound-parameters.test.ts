@@ -122,10 +122,10 @@ describe("no statement binds more than 100 parameters", () => {
     expect(census).toEqual({
       "notifications/emails.ts": 1, // an order's add-on ids, for their names in its language: the order case
       "routes/orders.ts": 1, // the add-on ids: the order case
-      "services/orders.ts": 3, // the order's columns: the order case; the closed statuses: a fixed list
+      "services/orders/orders.ts": 3, // the order's columns: the order case; the closed statuses: a fixed list
       "services/settings.ts": 2, // the areas kept, the ids checked: the settings case
-      "services/catalogue-queries.ts": 2, // a search word's categories and occasions: the search case
-      "services/order-files.ts": 1, // the statuses a file kind may be added in: a fixed list
+      "services/catalogue/catalogue-queries.ts": 2, // a search word's categories and occasions: the search case
+      "services/orders/order-files.ts": 1, // the statuses a file kind may be added in: a fixed list
     });
   });
 });

@@ -2,7 +2,7 @@
 // product's answer for a short time at the edge, dropped when the product changes; anything
 // asked with a session, and anything that changes with each order, by no one.
 import { describe, expect, it } from "vitest";
-import { PUBLIC_CACHE_CONTROL } from "../services/catalogue";
+import { PUBLIC_CACHE_CONTROL } from "../services/catalogue/catalogue";
 import { BASE, call, createProduct, createUser } from "./helpers";
 
 const cacheControl = async (path: string, token?: string) =>

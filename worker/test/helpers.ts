@@ -10,9 +10,9 @@ import { getDb } from "../db/client";
 import { products, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import worker, { type AppType } from "../index";
-import { forgetCatalogue } from "../services/catalogue";
-import { hashPassword } from "../services/passwords";
-import { issueToken } from "../services/tokens";
+import { hashPassword } from "../services/accounts/passwords";
+import { issueToken } from "../services/accounts/tokens";
+import { forgetCatalogue } from "../services/catalogue/catalogue";
 
 export const BASE = "https://shop.test";
 

@@ -14,7 +14,7 @@ import { Icon } from "../../components/Icon";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../../components/PaymentStatusBadge";
 import { formatSlot } from "../../lib/delivery-format";
-import { OrderActions } from "../OrderActions";
+import { OrderActions } from "../orders/OrderActions";
 import { bouquetLine, recipientOf } from "./orderLines";
 
 interface DeliveryCardProps {

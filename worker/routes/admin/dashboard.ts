@@ -10,7 +10,7 @@ import type { DashboardAnswer } from "../../../shared/schemas";
 import { orders, products, users, userTotals } from "../../db/schema";
 import { orderWire, userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
-import { orderFigures } from "../../services/order-totals";
+import { orderFigures } from "../../services/orders/order-totals";
 import { exchangeRate } from "../../services/settings";
 
 export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {

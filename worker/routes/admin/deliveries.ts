@@ -8,7 +8,7 @@ import { dateField } from "../../../shared/schemas";
 import type { AppEnv } from "../../env";
 import { validate } from "../../middleware/validate";
 import { clock } from "../../services/clock";
-import { deliverySlots } from "../../services/deliveries";
+import { deliverySlots } from "../../services/delivery/deliveries";
 
 const deliveriesQuery = z.object({ date: dateField.optional() });
 

@@ -14,14 +14,14 @@ import type { AppEnv } from "../../env";
 import { fail } from "../../http/fail";
 import { idParam, validate } from "../../middleware/validate";
 import { notifyLater, refreshJobs, refundedJobs, statusJobs } from "../../notifications/jobs";
+import { imageBodyLimit } from "../../services/catalogue/images";
 import { clock } from "../../services/clock";
-import { imageBodyLimit } from "../../services/images";
-import { addNote, dashboardActor, eventsOf, orderEventWire } from "../../services/order-events";
-import { attachOrderFile } from "../../services/order-files";
-import { moveOrder, setPaymentStatus } from "../../services/order-status";
-import { paywayConnection } from "../../services/payway/connection";
-import { paidAttempt } from "../../services/payway/payments";
-import { refundTransaction } from "../../services/payway/refund";
+import { addNote, dashboardActor, eventsOf, orderEventWire } from "../../services/orders/order-events";
+import { attachOrderFile } from "../../services/orders/order-files";
+import { moveOrder, setPaymentStatus } from "../../services/orders/order-status";
+import { paywayConnection } from "../../services/payments/payway/connection";
+import { paidAttempt } from "../../services/payments/payway/payments";
+import { refundTransaction } from "../../services/payments/payway/refund";
 import { exchangeRate } from "../../services/settings";
 
 /** The `:id` of the path, when it names an order; 404 otherwise. */

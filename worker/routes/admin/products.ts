@@ -11,7 +11,7 @@ import type { AppEnv } from "../../env";
 import { fail } from "../../http/fail";
 import { idParam, validate } from "../../middleware/validate";
 import { productsListQuery, productsPageQuery } from "../../services/admin-lists";
-import { forgetCatalogue } from "../../services/catalogue";
+import { forgetCatalogue } from "../../services/catalogue/catalogue";
 import { cursorId, pageOf } from "../../services/paging";
 import { exchangeRate } from "../../services/settings";
 
@@ -61,7 +61,7 @@ function checkKeptSizes(form: ProductForm, stored: ProductRow) {
 }
 
 export const adminProductRoutes = new Hono<AppEnv>()
-  // Every write drops the cached public lists and the product's own answer (services/catalogue.ts).
+  // Every write drops the cached public lists and the product's own answer (services/catalogue/catalogue.ts).
   .use(async (c, next) => {
     await next();
     if (c.req.method === "GET" || !c.res.ok) return;

@@ -5,7 +5,7 @@ import { reviewHiddenBody } from "../../../shared/schemas";
 import type { AppEnv } from "../../env";
 import { idParam, validate } from "../../middleware/validate";
 import { pageQuery } from "../../services/paging";
-import { adminReviews, setReviewHidden } from "../../services/reviews";
+import { adminReviews, setReviewHidden } from "../../services/reviews/reviews";
 
 export const adminReviewsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", pageQuery), async (c) =>

@@ -5,8 +5,8 @@ import { type SettingsWire, settingsBody } from "../../../shared/settings";
 import type { AppEnv, Env } from "../../env";
 import { fail } from "../../http/fail";
 import { validate } from "../../middleware/validate";
-import { forgetCatalogue } from "../../services/catalogue";
-import { paywayStatus } from "../../services/payway/config";
+import { forgetCatalogue } from "../../services/catalogue/catalogue";
+import { paywayStatus } from "../../services/payments/payway/config";
 import {
   readSettings,
   type ShopSettings,

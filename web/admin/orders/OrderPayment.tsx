@@ -1,0 +1,218 @@
+// An order's payment as the owner checks it: how the customer pays, whether it is paid and
+// when (in the shop's time, wherever the owner's phone is), PayWay's transaction, the customer's
+// proof beside it, and one button that turns the status over, so a payment seen in the bank app
+// is marked paid in one click. A cancelled order still paid offers "Refund", asked once more in place
+// with what it will do: refund through PayWay when the shop can (a PayWay payment, the settings'
+// `payway.refunds` "api"), else only record the money the owner gave back (docs/decisions/052).
+// A refused refund says why beside the button until the next try. A refund is final.
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { PAYMENT_METHOD_LABELS, type PaymentStatus } from "../../../shared/payment";
+import type { Order } from "../../api/models";
+import { PaymentStatusBadge } from "../../components/PaymentStatusBadge";
+import { PrivateImage } from "../../components/PrivateImage";
+import { useResource } from "../../hooks/useResource";
+import { formatShopDateTime, formatUsd } from "../../lib/format";
+import { adminApi } from "../api";
+import type { PaymentFailed } from "./useOrderChanges";
+
+interface OrderPaymentProps {
+  order: Order;
+  busy: boolean;
+  onPayment: (status: PaymentStatus, failed?: PaymentFailed) => void;
+}
+
+/** How this order's refund is made: PayWay's API, or recorded after the owner refunded by hand. */
+type RefundRoute = "api" | "portal";
+
+/** Only a PayWay payment may go back through PayWay's API: the settings say whether the shop can. */
+function useRefundRoute(order: Order, refundable: boolean) {
+  const asked = refundable && order.paymentMethod === "payway";
+  const { state, reload } = useResource(
+    async (): Promise<RefundRoute> =>
+      asked ? ((await adminApi.settings()).payway?.refunds ?? "portal") : "portal",
+    [asked],
+  );
+  return { route: state.status === "ready" ? state.data : null, failed: state.status === "failed", reload };
+}
+
+/** The question before a refund, saying where the money goes and whether it moves from here. */
+function refundQuestion(order: Order, route: RefundRoute): string {
+  const amount = formatUsd(order.price);
+  if (order.paymentMethod === "payway" && route === "api")
+    return `Refund ${amount} to the customer's card or wallet through PayWay?`;
+  const recordOnly = "This only records the refund and e-mails the customer: no money moves from here.";
+  if (order.paymentMethod === "payway")
+    return `Have you refunded ${amount} to the customer's card or wallet in PayWay's portal? ${recordOnly}`;
+  return `Have you given ${amount} back to the customer? ${recordOnly}`;
+}
+
+export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
+  const titleId = useId();
+  const questionId = useId();
+  const paid = order.paymentStatus === "paid";
+  const refundable = paid && order.status === "cancelled";
+  const { route, failed: routeFailed, reload } = useRefundRoute(order, refundable);
+  // The question, for the order as it was when asked (a change of its payment ends it).
+  const [askedFor, setAskedFor] = useState<PaymentStatus | null>(null);
+  const asking = refundable && route !== null && askedFor === order.paymentStatus;
+  const question = asking && route ? refundQuestion(order, route) : null;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refundButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** A refund sent from here: once made its button is gone, and the focus goes to the heading. */
+  const refunding = useRef(false);
+  useEffect(() => {
+    if (!refunding.current || order.paymentStatus !== "refunded") return;
+    refunding.current = false;
+    heading.current?.focus();
+  }, [order.paymentStatus]);
+  const proofAlt = `Payment proof for order #${order.id}`;
+
+  const refund = () => {
+    if (busy || route === null) return;
+    if (!asking) {
+      setRefusal(null);
+      setAskedFor(order.paymentStatus);
+      return;
+    }
+    setAskedFor(null);
+    refunding.current = true;
+    onPayment("refunded", (text) => {
+      refunding.current = false;
+      setRefusal(text);
+    });
+  };
+  const keep = (event?: KeyboardEvent) => {
+    if (event && event.key !== "Escape") return;
+    refundButton.current?.focus();
+    setAskedFor(null);
+  };
+  // aria-disabled while it runs, not disabled: the focus stays on it as it turns to the other status.
+  const toggle = (target: PaymentStatus) => (
+    <button
+      key="toggle"
+      type="button"
+      className={`btn btn-sm ${paid ? "btn-secondary" : "btn-primary"}`}
+      aria-disabled={busy || undefined}
+      onClick={() => busy || onPayment(target)}
+      aria-label={`Mark ${target} order #${order.id}`}
+    >
+      Mark {target}
+    </button>
+  );
+  const yes = route === "api" && order.paymentMethod === "payway" ? "Yes, refund" : "Yes, record the refund";
+
+  return (
+    <section className="admin-order-payment" aria-labelledby={titleId}>
+      <div className="admin-section-head">
+        <h3 id={titleId} ref={heading} tabIndex={-1}>
+          Payment
+        </h3>
+        <div className="admin-actions">
+          {refundable ? (
+            // One button that turns into the question's "Yes", aria-disabled while it runs: the focus stays on it.
+            <button
+              key="refund"
+              ref={refundButton}
+              type="button"
+              className={`btn btn-sm ${asking ? "btn-danger" : "btn-primary"}`}
+              disabled={route === null}
+              aria-disabled={busy || undefined}
+              onClick={refund}
+              onKeyDown={asking ? keep : undefined}
+              aria-label={`${asking ? yes : "Refund"} order #${order.id}`}
+              aria-describedby={asking ? questionId : undefined}
+            >
+              {asking ? yes : "Refund"}
+            </button>
+          ) : null}
+          {asking ? (
+            <button
+              key="keep"
+              type="button"
+              className="btn btn-sm btn-secondary"
+              onClick={() => keep()}
+              onKeyDown={keep}
+              aria-label={`Keep order #${order.id}'s payment as it is`}
+            >
+              Keep as is
+            </button>
+          ) : order.paymentStatus === "refunded" ? null : (
+            toggle(paid ? "unpaid" : "paid")
+          )}
+        </div>
+      </div>
+      {question ? (
+        <p id={questionId} className="admin-refund-question">
+          {question}
+        </p>
+      ) : null}
+      {refundable && routeFailed ? (
+        <p className="admin-refund-question">
+          Could not check whether PayWay refunds from here.{" "}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="alert alert-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <dl className="admin-fields">
+        <div>
+          <dt>Method</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
+          </dd>
+        </div>
+        {order.paidAt || order.paymentStatus !== "refunded" ? (
+          <div>
+            <dt>Paid at</dt>
+            <dd>
+              {order.paidAt ? (
+                <time dateTime={order.paidAt}>{formatShopDateTime(order.paidAt)}</time>
+              ) : (
+                <span className="text-muted">Not paid yet</span>
+              )}
+            </dd>
+          </div>
+        ) : null}
+        {order.paymentReference ? (
+          <div>
+            <dt>PayWay transaction</dt>
+            <dd>{order.paymentReference}</dd>
+          </div>
+        ) : null}
+        {/* A PayWay payment needs no proof: PayWay itself confirms it. */}
+        {order.paymentProofAt || order.paymentMethod !== "payway" ? (
+          <div>
+            <dt>Proof of payment</dt>
+            <dd>
+              {order.paymentProofAt ? (
+                <figure className="admin-private-photo">
+                  <PrivateImage
+                    key={order.paymentProofAt}
+                    src={`/api/orders/${order.id}/payment-proof`}
+                    alt={proofAlt}
+                  />
+                  <figcaption className="text-muted">
+                    Uploaded{" "}
+                    <time dateTime={order.paymentProofAt}>{formatShopDateTime(order.paymentProofAt)}</time>
+                  </figcaption>
+                </figure>
+              ) : (
+                <span className="text-muted">No proof uploaded yet</span>
+              )}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

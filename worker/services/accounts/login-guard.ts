@@ -1,0 +1,96 @@
+// Per-account password guessing limit: an exact counter in D1, beside the per-address
+// rate limiter (which an attacker with many addresses walks around). After
+// LOGIN_MAX_FAILURES wrong passwords within LOGIN_WINDOW_MINUTES the account's password
+// sign-in pauses for LOGIN_LOCK_MINUTES, answering exactly as a wrong password does, and
+// the owner gets one e-mail. Attempts during a lock are not counted, so a lock never
+// extends itself: it always ends, and a password reset ends it at once. A browser with the
+// account's device cookie is not held by the account's lock but by its own count, kept in
+// the same table under deviceCounterKey (docs/decisions/050).
+import { eq, sql } from "drizzle-orm";
+import { SHOP } from "../../../shared/shop";
+import type { Db } from "../../db/client";
+import { loginFailures } from "../../db/schema";
+import type { Env } from "../../env";
+import { MailError, sendMail } from "../mail";
+
+const LOGIN_MAX_FAILURES = 10;
+const LOGIN_WINDOW_MINUTES = 15;
+const LOGIN_LOCK_MINUTES = 15;
+
+const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
+const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
+
+/** Where a trusted device's own wrong passwords are counted (no address lacks an "@", so no account's). */
+export const deviceCounterKey = (nonce: string) => `device:${nonce}`;
+
+/**
+ * The recent wrong passwords counted under `key` (an account's address, or a deviceCounterKey),
+ * if any; `locked` while password sign-in under it is paused.
+ */
+export async function loginFailuresOf(db: Db, key: string, now = Date.now()) {
+  const row = await db.query.loginFailures.findFirst({ where: eq(loginFailures.email, key) });
+  return row ? { locked: row.lockedUntil > now } : null;
+}
+
+/**
+ * Counts one wrong password under `key` in a single upsert (parallel guesses each count). Returns
+ * true when this failure started a lock. A window older than LOGIN_WINDOW_MINUTES starts over.
+ */
+export async function recordLoginFailure(db: Db, key: string, now = Date.now()): Promise<boolean> {
+  const stale = sql`${loginFailures.windowStartedAt} <= ${now - WINDOW_MS} OR ${loginFailures.lockedUntil} > 0`;
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: 0 })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${stale} THEN ${now} ELSE ${loginFailures.windowStartedAt} END`,
+        lockedUntil: 0,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  if (!row || row.failures < LOGIN_MAX_FAILURES) return false;
+  // Only the request that reaches the limit while unlocked starts the lock (and the e-mail).
+  const locked = await db
+    .update(loginFailures)
+    .set({ lockedUntil: now + LOCK_MS })
+    .where(sql`${loginFailures.email} = ${key} AND ${loginFailures.lockedUntil} = 0`)
+    .returning({ email: loginFailures.email });
+  return locked.length > 0;
+}
+
+/** A successful sign-in or password reset: the count under `key` starts over and any lock ends. */
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, key));
+}
+
+function loginLockedMail(name: string) {
+  return {
+    subject: `Sign-in to your ${SHOP.name} account is paused`,
+    text: [
+      `Hello ${name},`,
+      "",
+      `Someone entered a wrong password for your ${SHOP.name} account ${LOGIN_MAX_FAILURES} times,`,
+      `so signing in with a password is paused for ${LOGIN_LOCK_MINUTES} minutes.`,
+      "",
+      "If it was you, wait a little and try again, or choose a new password with",
+      '"Forgot password?" on the sign-in page: that works at once.',
+      "A browser you have signed in with before can still sign in with your password.",
+      "If it was not you, your password is still safe; choosing a new one does no harm.",
+    ].join("\n"),
+  };
+}
+
+/** The notice e-mail; a mail failure is logged and never changes the login's answer. */
+export async function sendLoginLockedNotice(
+  env: Env,
+  db: Db,
+  to: { email: string; name: string },
+): Promise<void> {
+  try {
+    await sendMail(env, db, { to: to.email, ...loginLockedMail(to.name) });
+  } catch (error) {
+    if (!(error instanceof MailError)) throw error;
+  }
+}

@@ -1,0 +1,96 @@
+// Delivery slots in D1 (docs/decisions/022): how many orders hold each slot, a date's slots as
+// GET /api/delivery/slots serves them, and the earliest slot an order can still take.
+// The rules themselves are the pure functions of shared/delivery.ts.
+import { and, between, count, ne } from "drizzle-orm";
+import {
+  addDays,
+  closedNote,
+  lastBookableDate,
+  type SlotSetting,
+  type SlotsAnswer,
+  shopToday,
+  slotReason,
+} from "../../../shared/delivery";
+import type { Db } from "../../db/client";
+import { type DeliveryAreaRow, orders } from "../../db/schema";
+import type { ShopSettings } from "../settings";
+
+/** Orders that are not cancelled, per date and slot id, between two dates included. */
+async function takenBetween(db: Db, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ date: orders.deliveryDate, slot: orders.deliverySlot, n: count() })
+    .from(orders)
+    .where(and(between(orders.deliveryDate, from, to), ne(orders.status, "cancelled")))
+    .groupBy(orders.deliveryDate, orders.deliverySlot);
+  return new Map(rows.map((row) => [`${row.date} ${row.slot}`, row.n]));
+}
+
+/** Judges a slot on a date by the settings and the orders counted in `taken`. */
+function judge(now: Date, current: ShopSettings, taken: Map<string, number>, sameDay?: boolean) {
+  const rules = {
+    leadMinutes: current.leadMinutes,
+    windowDays: current.windowDays,
+    closedDates: current.closedDates,
+  };
+  return (date: string, slot: SlotSetting) =>
+    slotReason({ now, date, slot, rules, taken: taken.get(`${date} ${slot.id}`) ?? 0, sameDay });
+}
+
+/** A date's slots with their availability; `area` adds its same-day rule. */
+export async function slotsOfDate(
+  db: Db,
+  now: Date,
+  date: string,
+  current: ShopSettings,
+  area?: DeliveryAreaRow,
+): Promise<SlotsAnswer> {
+  const reasonOf = judge(now, current, await takenBetween(db, date, date), area?.sameDay);
+  const note = closedNote(date, current.closedDates);
+  return {
+    date,
+    closed: note !== null,
+    note,
+    slots: current.slots.map((slot) => {
+      const reason = reasonOf(date, slot);
+      return {
+        id: slot.id,
+        label: slot.label,
+        start: slot.start,
+        end: slot.end,
+        available: reason === null,
+        reason,
+      };
+    }),
+  };
+}
+
+/** Why `slot` on `date` cannot be booked now for `area`, counting the orders holding it. */
+export async function reasonFor(
+  db: Db,
+  now: Date,
+  date: string,
+  slot: SlotSetting,
+  current: ShopSettings,
+  area: DeliveryAreaRow,
+) {
+  return judge(now, current, await takenBetween(db, date, date), area.sameDay)(date, slot);
+}
+
+/** The first slot an order for `area` can take, from today to the end of the booking window. */
+export async function earliestSlot(
+  db: Db,
+  now: Date,
+  current: ShopSettings,
+  area: DeliveryAreaRow,
+): Promise<{ date: string; slot: SlotSetting } | null> {
+  const today = shopToday(now);
+  const last = lastBookableDate(now, current.windowDays);
+  const reasonOf = judge(now, current, await takenBetween(db, today, last), area.sameDay);
+  const slots = [...current.slots].sort((a, b) => a.start.localeCompare(b.start));
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    for (const slot of slots) {
+      if (reasonOf(date, slot) === null) return { date, slot };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,104 @@
+// Paying an order through PayWay (docs/decisions/052): each attempt gets its own tran_id, and
+// a payment counts only once PayWay's check-transaction approves that attempt's exact amount.
+// Applying it is one D1 batch with conditional writes, so pushbacks racing each other, or
+// replayed, record one payment and set off one round of notifications.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { type OrderRow, orders, paywayAttempts } from "../../../db/schema";
+import { paywayActor } from "../../orders/order-events";
+import { setPaymentStatus } from "../../orders/order-status";
+import type { PaywaySend } from "./api";
+import { checkTransaction } from "./check";
+import type { PaywayConfig } from "./config";
+
+const TRAN_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/** A fresh tran_id: the order id, "-", 8 random base-36 characters (≤ 20, PayWay's limit). */
+export function newTranId(orderId: number): string {
+  const random = [...crypto.getRandomValues(new Uint8Array(8))]
+    .map((byte) => TRAN_ALPHABET[byte % 36])
+    .join("");
+  return `${orderId}-${random}`;
+}
+
+/** Records a new attempt at paying `order` its whole total; answers its tran_id. */
+export async function startAttempt(
+  db: Db,
+  order: OrderRow,
+): Promise<{ tranId: string; amountCents: number }> {
+  const attempt = {
+    tranId: newTranId(order.id),
+    orderId: order.id,
+    amountCents: order.priceCents,
+    currency: "USD" as const,
+  };
+  await db.insert(paywayAttempts).values(attempt);
+  return attempt;
+}
+
+export type ConfirmOutcome =
+  /** The order is now paid (`changed`), or the same payment was applied before. */
+  | { kind: "paid"; order: OrderRow; changed: boolean }
+  /** Nothing changed, and why (logged). */
+  | { kind: "ignored"; reason: string };
+
+/** Asks PayWay about `tranId` and, if it approved the attempt's amount, marks its order paid. */
+export async function confirmAttempt(
+  db: Db,
+  config: PaywayConfig,
+  send: PaywaySend,
+  tranId: string,
+  now: Date,
+): Promise<ConfirmOutcome> {
+  const attempt = await db.query.paywayAttempts.findFirst({ where: eq(paywayAttempts.tranId, tranId) });
+  if (!attempt) return { kind: "ignored", reason: "unknown tran_id" };
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, attempt.orderId) });
+  if (!order) return { kind: "ignored", reason: "the order is gone" };
+  // A replayed pushback: applied already, PayWay need not be asked again.
+  if (attempt.approvedAt && order.paymentReference === tranId) return { kind: "paid", order, changed: false };
+  if (order.priceCents !== attempt.amountCents) {
+    return {
+      kind: "ignored",
+      reason: `order ${order.id} costs ${order.priceCents}, the attempt was for ${attempt.amountCents}`,
+    };
+  }
+  const check = await checkTransaction(config, send, tranId, now);
+  if (check.kind !== "approved")
+    return { kind: "ignored", reason: `${check.kind}: ${"status" in check ? check.status : check.reason}` };
+  if (check.amountCents !== attempt.amountCents || check.currency !== attempt.currency) {
+    return {
+      kind: "ignored",
+      reason: `PayWay approved ${check.amountCents} ${check.currency}, the attempt was ${attempt.amountCents} ${attempt.currency}`,
+    };
+  }
+  const approve = db
+    .update(paywayAttempts)
+    .set({ approvedAt: now.toISOString() })
+    .where(and(eq(paywayAttempts.tranId, tranId), isNull(paywayAttempts.approvedAt)));
+  // Only an unpaid order becomes paid.
+  const result = await setPaymentStatus(db, attempt.orderId, "paid", now, paywayActor, {
+    from: "unpaid",
+    method: "payway",
+    reference: tranId,
+    withChange: () => [approve],
+  });
+  if (!result) return { kind: "ignored", reason: "the order is gone" };
+  if (result.changed) return { kind: "paid", order: result.order, changed: true };
+  if (result.order.paymentReference === tranId) return { kind: "paid", order: result.order, changed: false };
+  // Paid twice (two tabs), or after the owner marked it paid: the money is PayWay's to refund.
+  return {
+    kind: "ignored",
+    reason: `order ${attempt.orderId} is ${result.order.paymentStatus} already: refund ${tranId} in PayWay's portal`,
+  };
+}
+
+/** The approved attempt that paid `order`, for its refund. */
+export const paidAttempt = (db: Db, order: OrderRow) =>
+  order.paymentReference
+    ? db.query.paywayAttempts.findFirst({
+        where: and(
+          eq(paywayAttempts.tranId, order.paymentReference),
+          sql`${paywayAttempts.approvedAt} is not null`,
+        ),
+      })
+    : Promise.resolve(undefined);
