@@ -60,7 +60,7 @@ test("at 390 px a customer abroad pays by card: Pay now, PayWay's page, Pay (tes
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page.getByRole("heading", { name: "PayWay (development)" })).toBeVisible();
   await expect(page).toHaveURL(/\/api\/dev\/payway\/checkout$/);
-  const mine = await api<OrderWire>("GET", `/api/user/orders/${id}`, undefined, customer.token);
+  const mine = await api<OrderWire>("GET", `/api/orders/${id}`, undefined, customer.token);
   await page.screenshot({ path: "test-results/shots/payway-gateway.png", fullPage: true });
   await page.getByRole("button", { name: "Pay (test)" }).click();
 
@@ -68,7 +68,7 @@ test("at 390 px a customer abroad pays by card: Pay now, PayWay's page, Pay (tes
   await expect(page.getByText("Paid: thank you! We have received your payment.")).toBeVisible();
   await page.screenshot({ path: "test-results/shots/payway-paid.png", fullPage: true });
   expect(await seriousA11yViolations(page)).toEqual([]);
-  const paid = await api<OrderWire>("GET", `/api/user/orders/${id}`, undefined, customer.token);
+  const paid = await api<OrderWire>("GET", `/api/orders/${id}`, undefined, customer.token);
   expect(paid).toMatchObject({ payment_status: "paid", payment_method: "payway" });
   expect(paid.payment_reference).toMatch(new RegExp(`^${id}-`));
   expect(mine.payment_status).toBe("unpaid");
@@ -94,7 +94,7 @@ test("at 390 px a customer abroad pays by card: Pay now, PayWay's page, Pay (tes
   });
   expect(forged.status).toBe(200);
   expect(
-    (await api<OrderWire>("GET", `/api/user/orders/${other}`, undefined, customer.token)).payment_status,
+    (await api<OrderWire>("GET", `/api/orders/${other}`, undefined, customer.token)).payment_status,
   ).toBe("unpaid");
 
   // The owner cancels the paid order and records its refund.
@@ -130,9 +130,9 @@ test("declining at PayWay brings the customer back at once with Pay now, the ord
   await expect(page).toHaveURL(new RegExp(`/orders/${id}/placed\\?payway=cancelled$`));
   await expect(page.getByText("Your payment was not completed. You can try again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay now" })).toBeEnabled();
-  expect(
-    (await api<OrderWire>("GET", `/api/user/orders/${id}`, undefined, customer.token)).payment_status,
-  ).toBe("unpaid");
+  expect((await api<OrderWire>("GET", `/api/orders/${id}`, undefined, customer.token)).payment_status).toBe(
+    "unpaid",
+  );
   // and trying again pays it
   await page.getByRole("button", { name: "Pay now" }).click();
   await page.getByRole("button", { name: "Pay (test)" }).click();

@@ -43,11 +43,11 @@ export const ordersApi = {
   /** A page of them, newest first (usePagedList's loader; the list has no filters). */
   minePage: (_filters: unknown, cursor: string | null) =>
     myOrders({ limit: String(PAGE_LIMIT_DEFAULT), ...(cursor ? { cursor } : {}) }),
-  /** One of the customer's orders as the list shows it (GET /api/user/orders/{id}); 404 for
+  /** One of the customer's orders as the list shows it (GET /api/orders/{id}); 404 for
    *  anyone else's. The page back from PayWay asks it until the payment is confirmed. */
   one: async (id: number, lang: Locale = currentLocale()): Promise<ReviewedOrder> =>
     toReviewedOrder(
-      await read(api.user.orders[":id"].$get({ param: { id: String(id) }, query: langQueryOf(lang) })),
+      await read(api.orders[":id"].$get({ param: { id: String(id) }, query: langQueryOf(lang) })),
     ),
   /** PayWay's purchase form for one of the customer's unpaid orders (POST /api/orders/{id}/payway):
    *  the browser posts `fields` to `action`. `lang`: the language PayWay sends the customer back in. */

@@ -389,7 +389,7 @@ describe("order again", () => {
   function openWith(product: () => unknown, addOns = ADD_ONS, wire = earlier) {
     mockApi({
       "GET /api/user/orders": () => onePage([wire]),
-      "GET /api/user/orders/1": () => wire,
+      "GET /api/orders/1": () => wire,
       "GET /api/products/3": product,
       "GET /api/addons": () => addOns,
     });

@@ -1,4 +1,5 @@
-// Orders: POST /api/orders (customers), GET /api/orders (admins, paged); paying in order-payment.ts.
+// Orders: POST /api/orders (customers), GET /api/orders (admins, paged), GET /api/orders/:id
+// (the customer's own, with its review); paying in order-payment.ts.
 // Placing an order (docs/decisions/013, 022, 024): the product, its size, the add-ons and the area's fee
 // are priced from D1 (any client price is ignored); the delivery slot is judged by the rules
 // of shared/delivery.ts and its capacity decided atomically at the insert; the order keeps a
@@ -19,12 +20,17 @@ import { fail } from "../http/fail";
 import { requireAdmin, requireUser } from "../middleware/auth";
 import { langQuery } from "../middleware/lang";
 import { orderAccountRateLimit, orderAddressRateLimit } from "../middleware/rate-limit";
-import { validate } from "../middleware/validate";
+import { idParam, validate } from "../middleware/validate";
 import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
 import { clock } from "../services/clock";
 import { earliestSlot, reasonFor } from "../services/delivery/slots";
-import { inCustomerLanguage } from "../services/orders/my-orders";
+import {
+  areaTranslations,
+  inCustomerLanguage,
+  myOrderQuery,
+  myOrderWire,
+} from "../services/orders/my-orders";
 import { insertOrderIfRoom } from "../services/orders/orders";
 import { cursorId, pageOf } from "../services/paging";
 import { khqrOffered } from "../services/payments/khqr";
@@ -151,6 +157,20 @@ export const orderRoutes = new Hono<AppEnv>()
     const rows = await ordersPageQuery(c.var.db, filters, cursorId(cursor), limit);
     const page = pageOf(rows, limit, (row) => [row.id]);
     return c.json({ orders: page.items.map(wire), next_cursor: page.next_cursor });
+  })
+  // One order with its review, in the page's language: the customer's own (the page back from
+  // PayWay asks it until the payment is confirmed, docs/decisions/052), any for the owner.
+  // Anyone else's order does not exist (404).
+  .get("/:id", requireUser, langQuery, async (c) => {
+    const id = idParam(c.req.param("id"), "orderNotFound");
+    const { lang } = c.req.valid("query");
+    const [[row], rate, areas] = await Promise.all([
+      myOrderQuery(c.var.db, c.var.user.isAdmin ? null : c.var.user.id, id),
+      exchangeRate(c.var.db),
+      areaTranslations(c.var.db, lang),
+    ]);
+    if (!row) throw fail(404, "orderNotFound");
+    return c.json(myOrderWire(row, lang, areas, rate));
   })
   .route("/", orderPaymentRoutes)
   .route("/", orderPaywayRoutes);

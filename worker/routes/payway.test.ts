@@ -367,16 +367,28 @@ describe("POST /api/payway/pushback", () => {
   });
 });
 
-describe("GET /api/user/orders/:id", () => {
-  it("answers the customer's own order as the list does, and 404 for anyone else's", async () => {
+describe("GET /api/orders/:id", () => {
+  it("answers the customer's own order as the list does, any order to the owner, and 404 for anyone else's", async () => {
     const order = await seedOrder({ userId: customer.id, price: 15 });
-    const mine = await call("GET", `/api/user/orders/${order.id}`, { token: customer.token });
+    const mine = await call("GET", `/api/orders/${order.id}`, { token: customer.token });
     expect(mine.status).toBe(200);
     const [listed] = (await call("GET", "/api/user/orders", { token: customer.token })).json;
     expect(mine.json).toEqual(listed);
+    const admin = await createUser({ admin: true });
+    const owners = await call("GET", `/api/orders/${order.id}`, { token: admin.token });
+    expect(owners.status).toBe(200);
+    expect(owners.json).toEqual(listed);
     const stranger = await createUser();
-    expect((await call("GET", `/api/user/orders/${order.id}`, { token: stranger.token })).status).toBe(404);
-    expect((await call("GET", `/api/user/orders/${order.id}`)).status).toBe(401);
+    const refused = await call("GET", `/api/orders/${order.id}`, { token: stranger.token });
+    expect(refused.status).toBe(404);
+    expect(refused.json).toMatchObject({ code: "orderNotFound" });
+    expect((await call("GET", `/api/orders/${order.id}`)).status).toBe(401);
+    expect((await call("GET", `/api/orders/${order.id + 1000}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it("is the order's one address: the old /api/user/orders/:id is gone", async () => {
+    const order = await seedOrder({ userId: customer.id, price: 15 });
+    expect((await call("GET", `/api/user/orders/${order.id}`, { token: customer.token })).status).toBe(404);
   });
 });
 

@@ -1,51 +1,21 @@
-// The signed-in customer: GET /api/user/orders and /api/user/orders/:id (each with its review
-// or null, `?lang=` naming the products in that language), PUT /api/user/profile.
+// The signed-in customer: GET /api/user/orders (each with its review or null, `?lang=` naming
+// the products in that language; one of them is GET /api/orders/:id), PUT /api/user/profile.
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import type { Locale } from "../../shared/i18n/locales";
 import { profileUpdateBody } from "../../shared/schemas";
 import { users } from "../db/schema";
-import { orderWire, userWire } from "../db/wire";
+import { userWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
 import { authRateLimit } from "../middleware/rate-limit";
-import { idParam, validate } from "../middleware/validate";
+import { validate } from "../middleware/validate";
 import { hashPassword, verifyPassword } from "../services/accounts/passwords";
 import { issueToken } from "../services/accounts/tokens";
 import { langField } from "../services/catalogue/catalogue-queries";
-import {
-  areaTranslations,
-  inCustomerLanguage,
-  myOrderQuery,
-  myOrdersPageQuery,
-  type Translations,
-} from "../services/orders/my-orders";
+import { areaTranslations, myOrdersPageQuery, myOrderWire } from "../services/orders/my-orders";
 import { cursorId, pageOf, pageQuery } from "../services/paging";
-import { reviewWire } from "../services/reviews/reviews";
 import { exchangeRate } from "../services/settings";
-
-type MyOrderRow = Awaited<ReturnType<typeof myOrderQuery>>[number];
-
-/** An order of the customer's with its review, in the page's language. */
-const myOrderWire = (
-  row: MyOrderRow,
-  lang: Locale | undefined,
-  areas: Map<number, Translations>,
-  rate: number,
-) => ({
-  ...orderWire(
-    inCustomerLanguage(
-      row.order,
-      row.product,
-      lang,
-      row.order.areaId === null ? null : (areas.get(row.order.areaId) ?? null),
-    ),
-    rate,
-  ),
-  review: row.review ? reviewWire(row.review) : null,
-});
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -63,19 +33,6 @@ export const userRoutes = new Hono<AppEnv>()
     const params = new URL(c.req.url).searchParams;
     if (!params.has("limit") && !params.has("cursor")) return c.json(items);
     return c.json({ orders: items, next_cursor: page.next_cursor });
-  })
-  // One of the customer's orders as the list shows it: the page back from PayWay asks it until
-  // the payment is confirmed (docs/decisions/052). Anyone else's order does not exist (404).
-  .get("/orders/:id", validate("query", z.object({ lang: langField })), async (c) => {
-    const id = idParam(c.req.param("id"), "orderNotFound");
-    const { lang } = c.req.valid("query");
-    const [[row], rate, areas] = await Promise.all([
-      myOrderQuery(c.var.db, c.var.user.id, id),
-      exchangeRate(c.var.db),
-      areaTranslations(c.var.db, lang),
-    ]);
-    if (!row) throw fail(404, "orderNotFound");
-    return c.json(myOrderWire(row, lang, areas, rate));
   })
   // The current-password check is a password guess like a login: same per-IP limit.
   .put("/profile", authRateLimit, validate("json", profileUpdateBody), async (c) => {

@@ -1,6 +1,6 @@
 // Back from PayWay (after paying, or after cancelling there), the page cannot know which: PayWay
 // tells the shop, not the browser. So it asks the order again every few seconds
-// (GET /api/user/orders/{id}) while it is unpaid, for up to PAYWAY_CONFIRM_WAIT_MS, handing each
+// (GET /api/orders/{id}) while it is unpaid, for up to PAYWAY_CONFIRM_WAIT_MS, handing each
 // answer to the page; it stops once paid, at the end of the wait, or when the page goes.
 import { useEffect, useRef, useState } from "react";
 import { PAYWAY_CONFIRM_WAIT_MS } from "../../../shared/payment";

@@ -38,7 +38,7 @@ const open = (state?: unknown) =>
 
 describe("the confirmation of an order just placed", () => {
   it("after a reload, shows the order as stored, with its number and no order form", async () => {
-    const api = mockApi({ "GET /api/user/orders/41": () => ({ ...placed, review: null }) });
+    const api = mockApi({ "GET /api/orders/41": () => ({ ...placed, review: null }) });
     open();
     const confirmation = await screen.findByRole("region", { name: MSG.order.placed });
     // the heading takes focus in an effect that may run just after the region is found
@@ -61,7 +61,7 @@ describe("the confirmation of an order just placed", () => {
   });
 
   it("offers a WhatsApp chat with the shop that already names the order", async () => {
-    mockApi({ "GET /api/user/orders/41": () => placed });
+    mockApi({ "GET /api/orders/41": () => placed });
     open();
     const chat = await screen.findByRole("link", { name: /Ask about this order on WhatsApp/ });
     const href = new URL(chat.getAttribute("href") ?? "");
@@ -71,7 +71,7 @@ describe("the confirmation of an order just placed", () => {
   });
 
   it("says 'Order not found' for an order that is not the customer's, with the way to My orders", async () => {
-    mockApi({ "GET /api/user/orders/41": () => apiError(404, DETAIL.orderNotFound) });
+    mockApi({ "GET /api/orders/41": () => apiError(404, DETAIL.orderNotFound) });
     open();
     expect(await screen.findByRole("heading", { name: DETAIL.orderNotFound })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View my orders" })).toHaveAttribute("href", "/orders");
@@ -79,7 +79,7 @@ describe("the confirmation of an order just placed", () => {
 
   it("says so when the order cannot be loaded, and tries again", async () => {
     let fail = true;
-    mockApi({ "GET /api/user/orders/41": () => (fail ? apiError(500, DETAIL.internal) : placed) });
+    mockApi({ "GET /api/orders/41": () => (fail ? apiError(500, DETAIL.internal) : placed) });
     vi.spyOn(console, "error").mockImplementation(() => {});
     open();
     expect(await screen.findByRole("heading", { name: "We could not load your order" })).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe("paying online through PayWay, on the confirmation", () => {
   });
   const nextSteps = () => screen.getByRole("heading", { name: "What happens next" }).nextElementSibling;
   const payNow = () => screen.queryByRole("button", { name: "Pay now" });
-  const asked = (api: ReturnType<typeof mockApi>) => sentBodies(api, "GET", "/api/user/orders/41").length;
+  const asked = (api: ReturnType<typeof mockApi>) => sentBodies(api, "GET", "/api/orders/41").length;
   const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   it("says how it goes and sends the browser to PayWay with exactly the fields the shop signed", async () => {
@@ -217,7 +217,7 @@ describe("paying online through PayWay, on the confirmation", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let reads = 0;
     // the page's own read, one more still unpaid, then paid
-    const api = mockApi({ "GET /api/user/orders/41": () => (++reads >= 3 ? paid() : byCard) });
+    const api = mockApi({ "GET /api/orders/41": () => (++reads >= 3 ? paid() : byCard) });
     renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", { path: "/orders/:id/placed" });
     const status = await screen.findByText("Checking your payment with PayWay…");
     expect(status).toHaveAttribute("role", "status");
@@ -237,7 +237,7 @@ describe("paying online through PayWay, on the confirmation", () => {
   });
 
   it("back from PayWay with the payment already recorded, says Paid at once", async () => {
-    const api = mockApi({ "GET /api/user/orders/41": () => paid() });
+    const api = mockApi({ "GET /api/orders/41": () => paid() });
     renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", { path: "/orders/:id/placed" });
     expect(await screen.findByText("Paid: thank you! We have received your payment.")).toHaveAttribute(
       "role",
@@ -250,7 +250,7 @@ describe("paying online through PayWay, on the confirmation", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { posted } = spyOnFormPosts();
     const api = mockApi({
-      "GET /api/user/orders/41": () => byCard,
+      "GET /api/orders/41": () => byCard,
       "POST /api/orders/41/payway": () => paywayCheckout(),
     });
     renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", { path: "/orders/:id/placed" });
@@ -273,7 +273,7 @@ describe("paying online through PayWay, on the confirmation", () => {
   it("back from giving up at PayWay (or a decline), offers Pay now again at once without waiting", async () => {
     const { posted } = spyOnFormPosts();
     const api = mockApi({
-      "GET /api/user/orders/41": () => byCard,
+      "GET /api/orders/41": () => byCard,
       "POST /api/orders/41/payway": () => paywayCheckout(),
     });
     renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=cancelled", { path: "/orders/:id/placed" });
@@ -289,7 +289,7 @@ describe("paying online through PayWay, on the confirmation", () => {
 
   it("stops asking once the customer leaves the page", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ "GET /api/user/orders/41": () => byCard });
+    const api = mockApi({ "GET /api/orders/41": () => byCard });
     const { unmount } = renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=back", {
       path: "/orders/:id/placed",
     });

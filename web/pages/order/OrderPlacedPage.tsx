@@ -1,7 +1,7 @@
 // /orders/:id/placed (signed in): the confirmation of an order just placed, at its own address.
 // The order form hands the placed order over in the router state and it shows at once; the
 // state is then dropped, so a reload (or a return to this address) reads the order as stored
-// (GET /api/user/orders/{id}) and never shows the order form again. PayWay sends the customer
+// (GET /api/orders/{id}) and never shows the order form again. PayWay sends the customer
 // back here with `?payway=back` after paying (the page waits for the payment to be confirmed)
 // or `?payway=cancelled` after giving up or a decline (it offers "Pay now" again).
 import "../../styles/account.css";

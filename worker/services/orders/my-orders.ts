@@ -6,7 +6,8 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Db } from "../../db/client";
 import { deliveryAreas, type OrderRow, orders, products, reviews } from "../../db/schema";
-import { inLanguage } from "../../db/wire";
+import { inLanguage, orderWire } from "../../db/wire";
+import { reviewWire } from "../reviews/reviews";
 
 /** The customer's orders with their reviews and their products' translations. */
 const myOrdersSelect = (db: Db) =>
@@ -28,10 +29,11 @@ export function myOrdersPageQuery(db: Db, userId: number, cursor: number | null,
     .limit(limit + 1);
 }
 
-/** The customer's order `id`, as a page of one (none when it is someone else's). */
-export const myOrderQuery = (db: Db, userId: number, id: number) =>
+/** Order `id` with its review, as a page of one: only when `userId` placed it, or any
+ *  customer's when `userId` is null (the owner's reading). */
+export const myOrderQuery = (db: Db, userId: number | null, id: number) =>
   myOrdersSelect(db)
-    .where(and(eq(orders.userId, userId), eq(orders.id, id)))
+    .where(and(userId === null ? undefined : eq(orders.userId, userId), eq(orders.id, id)))
     .limit(1);
 
 /** The owner's Khmer and Chinese for a name; null where there is none to look up. */
@@ -70,3 +72,24 @@ export async function areaTranslations(
     .from(deliveryAreas);
   return new Map(rows.map(({ id, ...names }) => [id, names]));
 }
+
+export type MyOrderRow = Awaited<ReturnType<typeof myOrderQuery>>[number];
+
+/** An order of the customer's with its review, in the page's language. */
+export const myOrderWire = (
+  row: MyOrderRow,
+  lang: Locale | undefined,
+  areas: Map<number, Translations>,
+  rate: number,
+) => ({
+  ...orderWire(
+    inCustomerLanguage(
+      row.order,
+      row.product,
+      lang,
+      row.order.areaId === null ? null : (areas.get(row.order.areaId) ?? null),
+    ),
+    rate,
+  ),
+  review: row.review ? reviewWire(row.review) : null,
+});
