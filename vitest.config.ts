@@ -44,6 +44,8 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./web/test/setup.ts"],
+          // a cap for a busy machine, not a wait: a test ends as soon as its screens are drawn
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 // /login: every refusal branch (invalid, suspended, not verified, other failure), the
 // verify-email panel's rules and calls, and the way back to where the visitor came from.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -108,7 +108,7 @@ describe("login form", () => {
     mockApi({ "POST /api/auth/login": () => refusal(403, "suspended") });
     renderPage(<LoginPage />, "/login");
     await logIn();
-    expect(await screen.findByRole("heading", { name: "Account suspended" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Account suspended" })).toHaveFocus());
     expect(screen.getByRole("alert")).toHaveTextContent(MSG.login.suspended);
     expect(screen.getByRole("link", { name: SHOP.supportEmail })).toHaveAttribute(
       "href",

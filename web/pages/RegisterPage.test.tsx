@@ -1,7 +1,7 @@
 // /register: the form rules in the browser, the MSG text for each answer, and the code step
 // (Verify only at 6 digits, resend, back) that signs the new customer in and returns them to
 // where signing in began (Order Now → login → register → the order form).
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -97,7 +97,7 @@ describe("registration form", () => {
     const api = mockApi(registered);
     renderPage(<RegisterPage />, "/register");
     await fillAndSubmit();
-    expect(await screen.findByRole("heading", { name: "Check your email" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Check your email" })).toHaveFocus());
     expect(screen.getByText(MSG.register.otpSent)).toBeInTheDocument();
     expect(sentBodies(api, "POST", "/api/auth/register")).toEqual([FORM]);
   });

@@ -252,7 +252,9 @@ describe("DeliveriesTab", () => {
     expect(screen.getByRole("heading", { name: "Order #7" })).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "Back to deliveries" }));
-    expect(await within(card(7)).findByRole("link", { name: "Details of order #7" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(card(7)).getByRole("link", { name: "Details of order #7" })).toHaveFocus(),
+    );
   });
 
   it("says whose number it is when the recipient left none", async () => {

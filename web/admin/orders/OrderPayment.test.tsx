@@ -129,9 +129,13 @@ describe("Order payment in the dashboard", () => {
     const payment = await paymentOf();
     within(payment).getByRole("button", { name: "Mark paid order #1" }).focus();
     await user.keyboard("{Enter}");
-    expect(await within(payment).findByRole("button", { name: "Mark unpaid order #1" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(payment).getByRole("button", { name: "Mark unpaid order #1" })).toHaveFocus(),
+    );
     await user.keyboard("{Enter}");
-    expect(await within(payment).findByRole("button", { name: "Mark paid order #1" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(payment).getByRole("button", { name: "Mark paid order #1" })).toHaveFocus(),
+    );
   });
 
   it("says in words why a payment change was refused and keeps the order as it was", async () => {

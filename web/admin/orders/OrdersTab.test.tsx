@@ -159,7 +159,7 @@ describe("OrdersTab", () => {
     await user.click(await screen.findByRole("button", { name: "Details of order #1" }));
     expect(screen.getByRole("heading", { name: "Order #1" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Back to orders" }));
-    expect(await screen.findByRole("button", { name: "Details of order #1" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Details of order #1" })).toHaveFocus());
   });
 
   it("says 'Out for delivery' wherever the owner reads a shipped order: button, toast, badge and filter", async () => {

@@ -516,7 +516,7 @@ describe("placing the order", () => {
     await user.click(screen.getByRole("button", { name: "Use my location" }));
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
-    expect(await screen.findByRole("heading", { name: MSG.order.placed })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { name: MSG.order.placed })).toHaveFocus());
     expect(currentPath()).toBe("/orders/41/placed");
     expect(screen.queryByRole("form", { name: "Order form" })).not.toBeInTheDocument();
     expect(sentBodies(api, "POST", "/api/orders")).toEqual([
