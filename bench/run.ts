@@ -5,11 +5,12 @@
 // downloads (gzip), and API vs static-asset latency.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the median run,
 // because one run on a shared two-core machine swings by several points.
-// Then the list figures (docs/decisions/038): the admin lists' first pages and the dashboard on the seed
+// Then the list figures (docs/decisions/038): the admin lists' first pages, the dashboard and the reports on the seed
 // data against a large data set (bench/lists.ts), and the admin lists opening in Chromium;
 // and the storefront figures (docs/decisions/043, bench/storefront.ts) on the same two shops.
 // BENCH_ONLY=pages, lists or storefront runs one part; BENCH_ITERATIONS (default 50) and
-// BENCH_BROWSER_RUNS (default 5) set how many times each list figure and page is timed.
+// BENCH_BROWSER_RUNS (default 5) set how many times each list figure and page is timed,
+// BENCH_CSV_RUNS (default 3) how many times the orders' CSV file is (bench/orders-csv.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
@@ -21,6 +22,7 @@ import { adminOpenTimes, OPEN_BUDGET_MS } from "./admin-pages.ts";
 import { loadLargeData } from "./large-data.ts";
 import { auditValue, categoryScore, lighthouseReport } from "./lighthouse.ts";
 import { figures, LARGE_LABEL, LIST_RATIO_BUDGET, measureLists, median } from "./lists.ts";
+import { csvFigures, measureCsvExport } from "./orders-csv.ts";
 import { contentWithoutJavaScript, endedOn, HOME_PAGES, PUBLIC_PAGES } from "./public-pages.ts";
 import { ADMIN, adminToken } from "./shop.ts";
 import { storefrontFigures } from "./storefront.ts";
@@ -240,12 +242,23 @@ async function listFigures({ seed: seedShop, large: shop, today, loadMs }: SeedA
   );
 
   console.log(
-    `\nAdmin lists and dashboard: seed data vs ${LARGE_LABEL} (loaded in ${(loadMs / 1000).toFixed(1)} s)`,
+    `\nAdmin lists, dashboard and reports: seed data vs ${LARGE_LABEL} (loaded in ${(loadMs / 1000).toFixed(1)} s)`,
   );
   console.log(
     `Median and p95 of ${iterations} requests each, alternating between the two shops; ratio = large / seed median (budget < ${LIST_RATIO_BUDGET})`,
   );
   console.table(rows);
+  const csvRuns = Math.max(1, Number(process.env.BENCH_CSV_RUNS ?? 3));
+  const csv = await measureCsvExport(
+    { url: seedShop.url, token: await adminToken(seedShop.url) },
+    { url: shop.url, token: await adminToken(shop.url) },
+    csvFigures(today),
+    csvRuns,
+  );
+  console.log(
+    `The orders' CSV file, seed vs large data (median of ${csvRuns} downloads each, to the first byte and to the whole body; reported, not budgeted)`,
+  );
+  console.table(csv);
   const pages = await adminOpenTimes(
     { url: seedShop.url, admin: ADMIN },
     { url: shop.url, admin: ADMIN },
@@ -267,6 +280,8 @@ async function listFigures({ seed: seedShop, large: shop, today, loadMs }: SeedA
     loadMs,
     iterations,
     lists: rows,
+    csvRuns,
+    csv,
     browserRuns,
     pages,
     loadAverage: loadavg()[0],

@@ -41,9 +41,18 @@ const dashboard = {
   recent_users: [userWire({ id: 9, name: "Vann Sophea" })],
 };
 
+/** The charts' figures: one day with an order, nothing else. */
+const reports = () => ({
+  days: [{ date: "2026-11-24", orders: 1, revenue: 45, paid_revenue: 0 }],
+  slots: [],
+  top_products: [],
+  by_category: [],
+});
+
 const api = () =>
   mockApi({
     "GET /api/admin/dashboard": () => dashboard,
+    "GET /api/admin/reports": reports,
     "GET /api/admin/products": () => ({ products: [productWire()] }),
     "GET /api/orders": () => ({ orders: [orderWire()], next_cursor: null }),
     "GET /api/admin/users": () => ({ users: [userWire()] }),
@@ -74,6 +83,7 @@ describe("AdminPage", () => {
     expect(screen.getByText("Keo Dara").closest("li")).toHaveTextContent("Cancelled");
     expect(screen.getByText("Keo Dara").closest("li")).not.toHaveTextContent("Unpaid");
     expect(screen.getByText("Vann Sophea")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Revenue and orders per day" })).toBeInTheDocument();
   });
 
   it("selects the tab named in the URL and loads only its data", async () => {
@@ -118,6 +128,7 @@ describe("AdminPage", () => {
     };
     mockApi({
       "GET /api/admin/dashboard": () => dashboard,
+      "GET /api/admin/reports": reports,
       "GET /api/admin/messages": () => ({ messages: [message], next_cursor: null, unread: 3 }),
       "PUT /api/admin/messages/4": () => ({ ...message, read: true, read_at: "2026-11-24T01:00:00.000Z" }),
     });
@@ -134,6 +145,7 @@ describe("AdminPage", () => {
     // The page's count says 2; the Inbox, once opened, finds none unread: the badge must go.
     const fetch = mockApi({
       "GET /api/admin/dashboard": () => dashboard,
+      "GET /api/admin/reports": reports,
       "GET /api/admin/messages": (_, url) =>
         url.searchParams.get("limit") === "1"
           ? { messages: [], next_cursor: null, unread: 2 }
@@ -185,7 +197,7 @@ describe("AdminPage", () => {
     const user = userEvent.setup();
     renderAt(<AdminPage />, "/admin?tab=orders");
     await user.click(await screen.findByRole("button", { name: "Details of order #7" }));
-    expect(await screen.findByRole("heading", { name: "Order #7" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Order #7" })).toHaveFocus());
 
     screen.getByRole("tab", { name: "Orders" }).focus();
     await user.keyboard("{ArrowLeft}");

@@ -207,7 +207,8 @@ export const orders = sqliteTable(
     index("orders_user_id").on(t.userId, t.id),
     index("orders_status").on(t.status),
     index("orders_product_id").on(t.productId),
-    index("orders_delivery").on(t.deliveryDate, t.deliverySlot),
+    // status too, so the slots' booked counts (services/delivery/slots.ts) read the index alone.
+    index("orders_delivery").on(t.deliveryDate, t.deliverySlot, t.status),
     // The admin list pages by id (newest first) within a payment status.
     index("orders_payment_status").on(t.paymentStatus),
     // …and within a delivery date (orders_delivery's rows of a day are in slot order).
@@ -319,6 +320,32 @@ export const orderTotals = sqliteTable(
     cents: integer("cents").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
+);
+
+/**
+ * The reports' figures per shop day (the Siem Reap date an order was placed on), kept by
+ * triggers on `orders` (migrations/0013) like order_totals, so a report reads one row per day
+ * (and per product sold that day) whatever the number of orders: summing the orders of a range
+ * through an index would read every order of the range, 75,000 of the large data set's 30 days.
+ * Only orders that are not cancelled count; `paid_cents` those paid.
+ */
+export const reportDays = sqliteTable("report_days", {
+  day: text("day").primaryKey(),
+  orders: integer("orders").notNull().default(0),
+  cents: integer("cents").notNull().default(0),
+  paidCents: integer("paid_cents").notNull().default(0),
+});
+
+/** …and per product sold that day (orders without a product, deleted since, are not here). */
+export const reportDayProducts = sqliteTable(
+  "report_day_products",
+  {
+    day: text("day").notNull(),
+    productId: integer("product_id").notNull(),
+    orders: integer("orders").notNull().default(0),
+    cents: integer("cents").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 export const userTotals = sqliteTable("user_totals", {

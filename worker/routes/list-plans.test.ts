@@ -3,9 +3,10 @@
 // EXPLAIN QUERY PLAN of the routes' own SQL (worker/services/admin-lists.ts,
 // worker/services/catalogue/catalogue-queries.ts, worker/services/orders/my-orders.ts),
 // for the first page and the next one (a cursor), must show no full scan of the table and no
-// sort (USE TEMP B-TREE). A search (q) is a substring match over several columns (for orders:
-// number, buyer, recipient, address, landmark), and a product's occasions a JSON list: either
-// may scan, in id order; their plans are judged only for sorts (docs/decisions/038, 043).
+// sort (USE TEMP B-TREE). A search (q) is a substring match over several columns, and a
+// product's occasions a JSON list: either may scan, in id order; their plans are judged only for
+// sorts (docs/decisions/038, 043). The orders search is the exception: its matches come from an
+// FTS5 index, order_search, and an order number from the primary key (docs/decisions/057).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -95,7 +96,7 @@ describe("EXPLAIN QUERY PLAN of the admin lists", () => {
     );
   });
 
-  it("a search is still one pass in id order, never a sort (q may scan)", async () => {
+  it("a search is still one pass in id order, never a sort (the users' and products' q may scan)", async () => {
     const plans = [
       await planOf(ordersPageQuery(db(), { q: "Sokha" }, 1000, PAGE)),
       await planOf(usersPageQuery(db(), { q: "Sokha" }, 1000, PAGE)),
@@ -113,6 +114,52 @@ describe("EXPLAIN QUERY PLAN of the admin lists", () => {
         "INDEX orders_delivery_date \\(delivery_date=\\?",
       );
     }
+  });
+});
+
+describe("EXPLAIN QUERY PLAN of the orders search (docs/decisions/057)", () => {
+  /** order_search's matches, newest first (the index's rowid order: no sort), each order by its key. */
+  const THROUGH_THE_INDEX = [
+    expect.stringMatching(/^SCAN order_search VIRTUAL TABLE INDEX \d+:M/),
+    "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
+  ];
+
+  it("a text of three characters or more reads the FTS index's matches, never every order, with any filter but the day", async () => {
+    for (const q of ["Sokha", "nobody at all", "park hyatt", "012 345 678", "sok@gmail"]) {
+      for (const filters of [{}, { status: "pending" }, { payment_status: "unpaid" }] as const) {
+        for (const cursor of [null, 1000]) {
+          const plan = await planOf(ordersPageQuery(db(), { ...filters, q }, cursor, PAGE));
+          expect(plan, `${q} ${JSON.stringify(filters)} ${cursor}`).toEqual(THROUGH_THE_INDEX);
+          if (cursor !== null) expect(plan[0]).toMatch(/<$/); // the index starts at the cursor
+        }
+      }
+    }
+  });
+
+  it("an order number is its row by the primary key, beside the index's matches: no scan of orders", async () => {
+    for (const q of ["#123", "123", "# 4567"]) {
+      for (const cursor of [null, 1000]) {
+        const plan = await planOf(ordersPageQuery(db(), { q }, cursor, PAGE));
+        expect(plan, `${q} ${cursor}`).toEqual([
+          "MERGE (UNION)",
+          "LEFT",
+          expect.stringMatching(/^CO-ROUTINE matches/),
+          ...THROUGH_THE_INDEX,
+          expect.stringMatching(/^SCAN matches/),
+          // the page of matches (LIMIT inside the subquery) with the numbered order, no more
+          "USE TEMP B-TREE FOR ORDER BY",
+          "RIGHT",
+          "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
+        ]);
+        expect(plan.join(" | ")).not.toMatch(/SCAN orders/);
+      }
+    }
+  });
+
+  it("one or two characters, too short for the trigram index, read the orders newest first", async () => {
+    // as before the index: the page ends the read when the text is common; a rare one reads all
+    expect(await planOf(ordersPageQuery(db(), { q: "Ly" }, null, PAGE))).toEqual(["SCAN orders"]);
+    expect(await planOf(ordersPageQuery(db(), { q: "12" }, null, PAGE))).toEqual(["SCAN orders"]);
   });
 });
 

@@ -1,11 +1,12 @@
 // The admin lists (docs/decisions/038): pages, filters, cursors, and the no-parameter calls,
 // which answer the first page like any other (no answer is unbounded).
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orders, products, users } from "../db/schema";
 import { encodeCursor } from "../services/paging";
 import { insertMany } from "../test/bulk";
 import { emptyShop } from "../test/fixtures";
-import { call, createProduct, createUser, type SeededUser } from "../test/helpers";
+import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
 
 let admin: SeededUser;
 
@@ -45,6 +46,9 @@ const ODD_SEARCHES = [
   ["30 × é", "é".repeat(30)],
   ["100 × _", "_".repeat(100)],
   ["100 × \\", "\\".repeat(100)],
+  // the orders search's index has a query language (FTS5): typed text must stay text
+  ["FTS5 syntax", '"Sok" OR so* NEAR(a b) {name}: -x ^y'],
+  ["a NUL", "a\u0000bc"],
 ];
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
@@ -200,6 +204,91 @@ describe("GET /api/orders (admin list)", () => {
       orders: [],
       next_cursor: null,
     });
+  });
+
+  it("finds an order by any part of its text: e-mail, recipient, a phone typed with spaces, a landmark", async () => {
+    const [, match] = await addOrders(2, (index) =>
+      index === 0
+        ? {}
+        : {
+            customerEmail: "sreymom.keo@gmail.com",
+            customerMobile: "+855 12 888 777",
+            recipientName: "Sophea Chan",
+            recipientPhone: "097-555-1234",
+            landmark: "Behind Wat Damnak pagoda",
+          },
+    );
+    const search = async (q: string) =>
+      ids((await get(`/api/orders?q=${encodeURIComponent(q)}`)).json.orders);
+
+    for (const q of ["keo@gmail", "SOPHEA", "phea ch", "12 888 777", "12888777", "097 555", "0975551234"]) {
+      expect(await search(q), q).toEqual([match?.id]);
+    }
+    expect(await search("wat damnak")).toEqual([match?.id]);
+    expect(await search("Damnak pagoda")).toEqual([match?.id]);
+    expect(await search("Damnak temple")).toEqual([]);
+    // two characters: too short for the search index, answered all the same
+    expect(await search("Da")).toEqual([match?.id]);
+  });
+
+  it("finds an order by its text as it is now: by the new text after a change, not by the old", async () => {
+    const [order] = await addOrders(1, () => ({ recipientName: "Chenda Ly", address: "Sala Kamreuk Road" }));
+    const id = order?.id ?? 0;
+    const search = async (q: string) =>
+      ids((await get(`/api/orders?q=${encodeURIComponent(q)}`)).json.orders);
+    expect(await search("chenda")).toEqual([id]);
+
+    await db()
+      .update(orders)
+      .set({ recipientName: "Malis Heng", address: "Svay Dangkum", recipientPhone: "+855 92 765 432" })
+      .where(eq(orders.id, id));
+    expect(await search("chenda")).toEqual([]);
+    expect(await search("sala kamreuk")).toEqual([]);
+    expect(await search("malis heng")).toEqual([id]);
+    expect(await search("dangkum")).toEqual([id]);
+    expect(await search("92765432")).toEqual([id]);
+    // a change of status leaves the text as it was
+    await db().update(orders).set({ status: "confirmed" }).where(eq(orders.id, id));
+    expect(await search("malis")).toEqual([id]);
+  });
+
+  it("#123 is that order alone; 123 is that order and the orders whose text or phones hold 123", async () => {
+    await addOrders(
+      4,
+      (index) =>
+        [
+          { id: 123, customerName: "Dara Sok" },
+          { id: 1234, customerName: "Bopha Chea" },
+          { id: 5000, address: "House 123, Street 5" },
+          { id: 5001, customerMobile: "+855 12 31 23 99" },
+        ][index] as Partial<OrderInsert>,
+    );
+    const search = async (q: string) =>
+      ids((await get(`/api/orders?q=${encodeURIComponent(q)}`)).json.orders);
+
+    expect(await search("#123")).toEqual([123]);
+    expect(await search("# 123")).toEqual([123]);
+    expect(await search("#1234")).toEqual([1234]);
+    expect(await search("123")).toEqual([5001, 5000, 123]);
+    expect(await allPages("/api/orders?q=123&limit=1", "orders")).toEqual([[5001], [5000], [123]]);
+    expect(ids((await get("/api/orders?q=123&status=confirmed")).json.orders)).toEqual([]);
+  });
+
+  it("pages a search newest first through next_cursor, alone and beside a status", async () => {
+    const seeded = await addOrders(6, (index) => ({
+      customerName: index % 3 === 0 ? "Bopha Chea" : "Sokha Meas",
+      status: index % 2 === 0 ? "pending" : "confirmed",
+    }));
+    const byIndex = (wanted: number[]) => wanted.map((index) => seeded[index]?.id).reverse();
+
+    expect(await allPages("/api/orders?q=sokha&limit=3", "orders")).toEqual([
+      byIndex([2, 4, 5]),
+      byIndex([1]),
+    ]);
+    expect(await allPages("/api/orders?q=sokha&status=pending&limit=1", "orders")).toEqual([
+      byIndex([4]),
+      byIndex([2]),
+    ]);
   });
 
   it.each(ODD_SEARCHES)("searches a long or odd text (%s) without failing", async (_, q) => {

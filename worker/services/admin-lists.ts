@@ -2,7 +2,8 @@
 // plan test (worker/routes/list-plans.test.ts) run the very same SQL. Each answers a
 // drizzle select, not yet run: `await` it, or `.toSQL()` it for EXPLAIN QUERY PLAN.
 // Keyset on id, never OFFSET: a page costs the same however deep it is.
-import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type SQLiteColumn, union } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { TYPED_PARTS } from "../../shared/address";
 import { CATEGORIES } from "../../shared/catalog";
@@ -12,6 +13,7 @@ import { SEARCH_MAX } from "../../shared/paging";
 import { PAYMENT_STATUSES } from "../../shared/payment";
 import { dateField } from "../../shared/schemas";
 import type { Db } from "../db/client";
+import { orderSearch } from "../db/order-search";
 import { orders, products, users } from "../db/schema";
 import { pageQuery } from "./paging";
 
@@ -46,48 +48,136 @@ export type ProductFilters = Omit<z.output<typeof productsListQuery>, "limit" | 
 export const contains = (column: SQLWrapper, text: string): SQL =>
   sql`instr(lower(${column}), lower(${text})) > 0`;
 
-/** Phones are typed with spaces and dashes ("012 345-678"): compared without them. */
-const phoneContains = (column: SQLWrapper, text: string): SQL | undefined => {
+/** A search typed as a phone number ("012 345-678", "+855 12"): its digits, as phones are
+ *  compared without the spaces and dashes they are typed with; undefined for any other text. */
+const phoneDigits = (text: string) => {
   const digits = text.replace(/[\s-]/g, "");
-  return /^\+?\d+$/.test(digits)
+  return /^\+?\d+$/.test(digits) ? digits : undefined;
+};
+
+/** Phones are typed with spaces and dashes ("012 345-678"): compared without them. The order
+ *  search index keeps the same copy (migrations/0014_order_search.sql, the *_digits columns). */
+const phoneContains = (column: SQLWrapper, text: string): SQL | undefined => {
+  const digits = phoneDigits(text);
+  return digits !== undefined
     ? contains(sql`replace(replace(${column}, ' ', ''), '-', '')`, digits)
     : contains(column, text);
 };
 
-/** "#12" or "12": the order of that number, besides any text match. */
+/** "#12" or "12": the number of an order. */
 const orderNumber = (text: string) => {
   const match = /^#?\s*([1-9]\d{0,15})$/.exec(text);
   const id = match?.[1] ? Number(match[1]) : undefined;
-  return id !== undefined && Number.isSafeInteger(id) ? eq(orders.id, id) : undefined;
+  return id !== undefined && Number.isSafeInteger(id) ? id : undefined;
 };
 
-/** Orders newest first: `cursor` is the last id served (the next page holds smaller ids).
- *  `q` looks in the order number, the buyer, the recipient and where the flowers go
- *. Fetches limit + 1 for pageOf. */
+/** `q` in the buyer, the recipient or where the flowers go: what the orders search means. */
+const orderTextMatches = (q: string) =>
+  or(
+    contains(orders.customerName, q),
+    contains(orders.customerEmail, q),
+    phoneContains(orders.customerMobile, q),
+    contains(orders.recipientName, q),
+    phoneContains(orders.recipientPhone, q),
+    // where the flowers go: each part of the address the customer typed
+    ...TYPED_PARTS.map((part) => contains(orders[part], q)),
+  );
+
+/** The trigram index (order_search) finds substrings of at least this many characters. */
+const TRIGRAM = 3;
+
+/** An FTS5 query for `text` as one substring in any of `columns`: a quoted string takes every
+ *  character literally ("" is a quote), so nothing typed reads as FTS5 syntax. */
+const within = (columns: SQLiteColumn[], text: string) =>
+  `{${columns.map((column) => column.name).join(" ")}} : "${text.replaceAll('"', '""')}"`;
+
+/**
+ * The FTS5 query finding in order_search every order orderTextMatches(q) holds (and, as trigrams
+ * fold case beyond ASCII, a few more, which the same conditions then drop). Undefined when `q`,
+ * or the number it is as a phone, is shorter than a trigram: the index cannot answer it.
+ */
+function orderSearchQuery(q: string): string | undefined {
+  const digits = phoneDigits(q);
+  if ([q, digits ?? q].some((text) => [...text].length < TRIGRAM)) return undefined;
+  // FTS5 reads its query as a C string, which a NUL would end: no one types one, a request may.
+  if (q.includes("\0")) return undefined;
+  const text = [
+    orderSearch.customerName,
+    orderSearch.customerEmail,
+    orderSearch.recipientName,
+    ...TYPED_PARTS.map((part) => orderSearch[part]),
+  ];
+  return digits === undefined
+    ? within([...text, orderSearch.customerMobile, orderSearch.recipientPhone], q)
+    : `${within(text, q)} OR ${within([orderSearch.customerMobileDigits, orderSearch.recipientPhoneDigits], digits)}`;
+}
+
+/**
+ * Orders newest first: `cursor` is the last id served (the next page holds smaller ids).
+ * `q` looks in the order number, the buyer, the recipient and where the flowers go
+ * (docs/decisions/057). Fetches limit + 1 for pageOf.
+ *
+ * - No `q`, or `q` within a day: the orders themselves (the filters' indexes, the day's a few
+ *   dozen orders), the search's conditions checked on each.
+ * - `q` of three characters or more: order_search (an FTS5 trigram index) finds the orders whose
+ *   text holds it, newest first, and each is read by its key and checked by the same conditions,
+ *   so the answers are those of the conditions alone, without reading every order.
+ * - `q` that is an order number: that order by its key, beside the text matches.
+ * - `q` of one or two characters: too short for the index; the orders are read newest first
+ *   until the page is full, as before the index (quick for a common text such as "12", every
+ *   order read for a rare one).
+ */
 export function ordersPageQuery(db: Db, filters: OrderFilters, cursor: number | null, limit: number) {
   const { q } = filters;
-  const where = and(
+  const listed = [
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
     filters.delivery_date ? eq(orders.deliveryDate, filters.delivery_date) : undefined,
-    q
-      ? or(
-          orderNumber(q),
-          contains(orders.customerName, q),
-          contains(orders.customerEmail, q),
-          phoneContains(orders.customerMobile, q),
-          contains(orders.recipientName, q),
-          phoneContains(orders.recipientPhone, q),
-          // where the flowers go: each part of the address the customer typed
-          ...TYPED_PARTS.map((part) => contains(orders[part], q)),
-        )
-      : undefined,
-    cursor === null ? undefined : lt(orders.id, cursor),
-  );
-  return db
+  ];
+  const before = (id: SQLWrapper) => (cursor === null ? undefined : lt(id, cursor));
+  const number = q ? orderNumber(q) : undefined;
+  const searchQuery = q && !filters.delivery_date ? orderSearchQuery(q) : undefined;
+  if (!q || searchQuery === undefined) {
+    return db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          ...listed,
+          q ? or(number === undefined ? undefined : eq(orders.id, number), orderTextMatches(q)) : undefined,
+          before(orders.id),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(limit + 1);
+  }
+  // CROSS JOIN: SQLite keeps its left table the outer loop, so order_search hands out its matches
+  // newest first (its rowid order) and the page's LIMIT ends the read. Left to choose, the planner
+  // may walk a status index and look each order up in order_search instead: every order of that
+  // status read for a search matching few.
+  const matches = db
+    .select(getTableColumns(orders))
+    .from(orderSearch)
+    .crossJoin(orders)
+    .where(
+      and(
+        eq(orders.id, orderSearch.rowid),
+        sql`${orderSearch} MATCH ${searchQuery}`,
+        orderTextMatches(q),
+        ...listed,
+        before(orderSearch.rowid),
+      ),
+    )
+    .orderBy(desc(orderSearch.rowid))
+    .limit(limit + 1);
+  if (number === undefined) return matches;
+  // The numbered order by its primary key, and the page of text matches (a subquery: its own
+  // ORDER BY and LIMIT stop order_search's read): at most limit + 2 rows, sorted.
+  const numbered = db
     .select()
     .from(orders)
-    .where(where)
+    .where(and(eq(orders.id, number), ...listed, before(orders.id)));
+  return union(db.select().from(matches.as("matches")), numbered)
     .orderBy(desc(orders.id))
     .limit(limit + 1);
 }

@@ -30,12 +30,14 @@ export function orderPayload(productId: number | string, customerInfo: Record<st
   };
 }
 
-/** Inserts an order for a user (price in dollars), bypassing the API. */
+/** Inserts an order for a user (price in dollars), bypassing the API; `fields` sets any other
+ *  column (createdAt, productId, deliveryDate…). */
 export async function seedOrder(options: {
   userId: number;
   price?: number;
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
+  fields?: Partial<typeof orders.$inferInsert>;
 }) {
   const [row] = await db()
     .insert(orders)
@@ -52,6 +54,7 @@ export async function seedOrder(options: {
       productDescription: "A seeded bouquet.",
       status: options.status ?? "pending",
       paymentStatus: options.paymentStatus ?? "unpaid",
+      ...options.fields,
     })
     .returning();
   if (!row) throw new Error("order insert failed");

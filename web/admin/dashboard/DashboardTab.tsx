@@ -1,4 +1,5 @@
-// Dashboard tab: the shop's numbers at a glance, then the newest orders and sign-ups.
+// Dashboard tab: the shop's numbers at a glance, the owner's charts, then the newest orders and
+// sign-ups.
 
 import { type ReactNode, useId } from "react";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
@@ -7,6 +8,8 @@ import { useResource } from "../../hooks/useResource";
 import { formatDate, formatUsd } from "../../lib/format";
 import { adminApi, type Dashboard } from "../api";
 import { LoadBanner } from "../LoadBanner";
+import { OwnerCharts } from "./OwnerCharts";
+import { useReports } from "./reportsApi";
 
 function statCards(stats: Dashboard["stats"]) {
   return [
@@ -77,6 +80,8 @@ function RecentCard({
 
 export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
   const { state } = useResource(adminApi.dashboard, []);
+  // Asked for at once, beside the numbers; drawn once the numbers are there.
+  const reports = useReports();
   if (state.status !== "ready") return <LoadBanner state={state} />;
   const { stats, recentOrders, recentUsers } = state.data;
 
@@ -91,6 +96,8 @@ export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
           </div>
         ))}
       </dl>
+
+      <OwnerCharts reports={reports} />
 
       <div className="admin-recent">
         <RecentCard

@@ -1,7 +1,8 @@
 // Orders tab: orders newest first, page by page, filtered on the server by status, payment,
 // delivery date or a search (all in the URL: ?tab=orders&status=pending&payment=unpaid&date=…&q=…),
 // with the day and slot each goes out (the day it was placed below, smaller), the allowed
-// status actions and whether it is paid on each row, and a detail view
+// status actions and whether it is paid on each row, "Export CSV" of every order the filters
+// keep (ExportCsvButton.tsx), and a detail view
 // (?order=ID, so Back returns to the list) where the owner also marks it paid and adds the
 // delivery photo. An order not among the loaded rows (a link, a reload) is fetched by number.
 
@@ -27,6 +28,7 @@ import { adminApi, type OrderFilters } from "../api";
 import { ListToolbar } from "../ListToolbar";
 import { LoadBanner } from "../LoadBanner";
 import { useUrlFilter, useUrlSearch } from "../search";
+import { ExportCsvButton } from "./ExportCsvButton";
 import { OrderActions } from "./OrderActions";
 import { OrderDetail } from "./OrderDetail";
 import { useOrderChanges } from "./useOrderChanges";
@@ -154,6 +156,8 @@ export function OrdersTab() {
     <section aria-labelledby="orders-title">
       <div className="admin-section-head">
         <h2 id="orders-title">Orders</h2>
+        {/* the orders the filters below keep, every page of them */}
+        <ExportCsvButton filters={filters} />
       </div>
       <ListToolbar
         searchLabel="Search #, name, e-mail, phone or address"

@@ -32,6 +32,7 @@ async function adminCalls() {
       ["PUT", `/api/admin/products/${product.id}`, productForm],
       ["DELETE", `/api/admin/products/${product.id}`],
       ["GET", "/api/orders"],
+      ["GET", "/api/admin/orders.csv"],
       ["PUT", `/api/admin/orders/${order.id}/status`, { status: "confirmed" }],
       ["GET", "/api/admin/settings"],
       ["PUT", "/api/admin/settings", { lead_minutes: 0 }],
