@@ -126,28 +126,45 @@ describe("the owner's setting", () => {
   });
 });
 
+/** The rate limiter counts in windows aligned to the clock's minutes: a run that crosses into
+ *  the next minute starts a fresh count halfway and proves nothing, so it is run again (with a
+ *  fresh account and address). What happens inside one minute is what is asserted. */
+async function inOneMinute<T>(attempt: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const minute = Math.floor(Date.now() / 60_000);
+    const result = await attempt();
+    if (Math.floor(Date.now() / 60_000) === minute) return result;
+  }
+}
+
 describe("rate limits on placing orders", () => {
   it("answers 429 with a sentence after 10 orders a minute from one account, storing nothing more", async () => {
     await setSettings({ max_open_unpaid_orders: 100 });
-    const statuses: number[] = [];
-    for (let n = 0; n < 11; n += 1) statuses.push((await place(customer.token)).status);
+    const { statuses, refused, buyer } = await inOneMinute(async () => {
+      const buyer = await createUser();
+      const statuses: number[] = [];
+      for (let n = 0; n < 11; n += 1) statuses.push((await place(buyer.token)).status);
+      return { statuses, refused: await place(buyer.token), buyer };
+    });
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
-    const refused = await place(customer.token);
     expect(refused.json).toEqual({ detail: DETAIL.tooManyOrders, code: "tooManyOrders" });
-    expect(await storedOrders()).toHaveLength(10);
+    expect((await storedOrders()).filter((order) => order.userId === buyer.id)).toHaveLength(10);
   });
 
   it("answers 429 after 30 orders a minute from one address, whichever accounts place them", async () => {
-    await setSettings({ slots: slotsWith({ morning: { capacity: 100 } }) });
-    // Rate limit counts outlive a test: an address of this run's own.
-    const address = { "CF-Connecting-IP": `2001:db8::${crypto.randomUUID().slice(0, 4)}` };
+    await setSettings({ slots: slotsWith({ morning: { capacity: 100 } }), max_open_unpaid_orders: 100 });
     const accounts = await Promise.all(Array.from({ length: 8 }, () => createUser()));
-    const statuses: number[] = [];
-    for (let n = 0; n < 31; n += 1) {
-      const account = accounts[n % accounts.length] as SeededUser;
-      statuses.push((await place(account.token, address)).status);
-    }
+    const statuses = await inOneMinute(async () => {
+      // Rate limit counts outlive a test: an address of this run's own.
+      const address = { "CF-Connecting-IP": `2001:db8::${crypto.randomUUID().slice(0, 4)}` };
+      const placed: number[] = [];
+      for (let n = 0; n < 31; n += 1) {
+        const account = accounts[n % accounts.length] as SeededUser;
+        placed.push((await place(account.token, address)).status);
+      }
+      return placed;
+    });
     expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Another address is not held back by this one.
