@@ -111,15 +111,31 @@ export type OrderFilters = SearchFilter & {
   date?: string;
 };
 
-/** The query of one page: always `limit` (so the answer is paged), the cursor, and the
- *  filters that are set (an empty search is no search). */
-function pageParams<T extends Record<string, string | undefined>>(filters: T, cursor: string | null) {
-  // "" is "any" in the tabs' selects: not sent.
-  const query: Record<string, string> = { limit: String(PAGE_LIMIT_DEFAULT) };
+/** The filters that are set: "" is "any" in the tabs' selects, and an empty search is no
+ *  search, so neither is sent. */
+function setFilters<T extends Record<string, string | undefined>>(filters: T) {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
-  if (cursor) query.cursor = cursor;
-  return query as { [K in keyof T]?: Exclude<T[K], ""> } & { limit: string; cursor?: string };
+  return query as { [K in keyof T]?: Exclude<T[K], ""> };
 }
+
+/** The query of one page: always `limit` (so the answer is paged), the cursor, and the
+ *  filters that are set. */
+function pageParams<T extends Record<string, string | undefined>>(filters: T, cursor: string | null) {
+  return { limit: String(PAGE_LIMIT_DEFAULT), ...setFilters(filters), ...(cursor ? { cursor } : {}) };
+}
+
+/** The orders tab's filters under the API's names (the list and its CSV file alike). */
+const apiOrderFilters = ({ status, payment, date, q }: OrderFilters) => ({
+  status,
+  payment_status: payment,
+  delivery_date: date,
+  q,
+});
+
+/** The file name the server gives in Content-Disposition ("orders-2026-12-01.csv"). */
+const fileNameOf = (disposition: string | null) =>
+  /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "orders.csv";
 
 const productId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 const numberId = (id: number) => ({ param: { id: String(id) } });
@@ -172,10 +188,15 @@ export const adminApi = {
   /** One page of orders, newest first, filtered on the server (ADR 038). */
   orders: (filters: OrderFilters = {}, cursor: string | null = null) =>
     withToken(async (): Promise<Page<Order>> => {
-      const { status, payment, date, q } = filters;
-      const query = pageParams({ status, payment_status: payment, delivery_date: date, q }, cursor);
+      const query = pageParams(apiOrderFilters(filters), cursor);
       const answer = await read(api.orders.$get({ query }));
       return { items: answer.orders.map(toOrder), nextCursor: answer.next_cursor ?? null };
+    }),
+  /** The orders the filters keep as a CSV file, with the name the server gives it. */
+  ordersCsv: (filters: OrderFilters) =>
+    withToken(async () => {
+      const response = await admin["orders.csv"].$get({ query: setFilters(apiOrderFilters(filters)) });
+      return { file: await response.blob(), name: fileNameOf(response.headers.get("Content-Disposition")) };
     }),
   setOrderStatus: (id: number, status: OrderStatus) =>
     withToken(async () =>

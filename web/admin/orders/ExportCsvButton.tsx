@@ -1,32 +1,12 @@
 // "Export CSV" in the Orders tab: downloads GET /api/admin/orders.csv for the list's current
 // filters. The API wants the bearer token, which a plain link cannot send, so the file is
-// fetched through the API client, kept as a Blob and saved through a temporary
+// fetched through the API client (adminApi.ordersCsv), kept as a Blob and saved through a temporary
 // <a download> at an object URL, let go of once the click is done.
 
-import { api } from "../../api/rpc";
 import { SubmitButton } from "../../components/forms/SubmitButton";
 import { useBusy } from "../../components/forms/useBusy";
 import { useToast } from "../../components/Toast";
-import { failureText, type OrderFilters, withToken } from "../api";
-
-/** The file name the server gives in Content-Disposition ("orders-2026-12-01.csv"). */
-const fileNameOf = (disposition: string | null) =>
-  /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "orders.csv";
-
-/** The orders the filters keep, as the file to save. */
-const ordersCsv = ({ status, payment, date, q }: OrderFilters) =>
-  withToken(async () => {
-    // "" is "any" in the tab's selects: not sent.
-    const response = await api.admin["orders.csv"].$get({
-      query: {
-        ...(status ? { status } : {}),
-        ...(payment ? { payment_status: payment } : {}),
-        ...(date ? { delivery_date: date } : {}),
-        ...(q ? { q } : {}),
-      },
-    });
-    return { file: await response.blob(), name: fileNameOf(response.headers.get("Content-Disposition")) };
-  });
+import { adminApi, failureText, type OrderFilters } from "../api";
 
 function save(file: Blob, name: string) {
   const url = URL.createObjectURL(file);
@@ -47,7 +27,7 @@ export function ExportCsvButton({ filters }: { filters: OrderFilters }) {
   const exportCsv = () =>
     run(async () => {
       try {
-        const { file, name } = await ordersCsv(filters);
+        const { file, name } = await adminApi.ordersCsv(filters);
         save(file, name);
       } catch (failure) {
         toast(failureText(failure, "Could not export the orders"), "error");
