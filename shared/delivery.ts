@@ -79,9 +79,14 @@ export interface ShopAnswer {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000;
 
+/** The shop's date and time at `instant`, `YYYY-MM-DD HH:MM`. */
+export function shopDateTime(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+
 /** The shop's date at `now`, `YYYY-MM-DD`. */
 export function shopToday(now: Date): string {
-  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+  return shopDateTime(now).slice(0, 10);
 }
 
 /** A real calendar date written `YYYY-MM-DD` (not 2026-02-30). */
@@ -97,7 +102,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The instant a shop date and time (`HH:MM`) happens. */
-function shopInstant(date: string, time: string): Date {
+export function shopInstant(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T${time}:00Z`) - OFFSET_MS);
 }
 

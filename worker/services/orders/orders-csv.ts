@@ -5,7 +5,7 @@
 // orders never sits in the Worker's memory: at most one page does.
 import { and, gte, lt, max, min } from "drizzle-orm";
 import { addressLine } from "../../../shared/address";
-import { addDays } from "../../../shared/delivery";
+import { addDays, shopDateTime, shopInstant } from "../../../shared/delivery";
 import { formatSlot } from "../../../shared/delivery-format";
 import { STATUS_LABELS } from "../../../shared/orders";
 import { PAYMENT_STATUS_LABELS, type PaymentMethod } from "../../../shared/payment";
@@ -21,15 +21,14 @@ export const CSV_PAGE_SIZE = 500;
 /** The list's filters, and `from`/`to`: shop dates (YYYY-MM-DD) the orders were placed on, both included. */
 export type OrderExportFilters = OrderFilters & { from?: string; to?: string };
 
-/** Siem Reap keeps UTC+7 all year (shared/delivery.ts): the instant a shop date begins, as D1 writes instants. */
-const shopDayStart = (date: string) => new Date(`${date}T00:00:00.000+07:00`).toISOString();
+/** The instant a shop date begins, as D1 writes instants. */
+const shopDayStart = (date: string) => shopInstant(date, "00:00").toISOString();
 
 /** "2026-12-01 09:00": an instant on the shop's clock, as a spreadsheet reads a date and time. */
-function shopDateTime(iso: string | null): string | null {
+function onShopClock(iso: string | null): string | null {
   if (iso === null) return null;
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time + 7 * 60 * 60 * 1000).toISOString().slice(0, 16).replace("T", " ");
+  return Number.isNaN(time) ? iso : shopDateTime(new Date(time));
 }
 
 /** Dollars from cents with two decimals, as a spreadsheet reads a number: "45.00". */
@@ -45,11 +44,11 @@ const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 /** The file's columns, in order: each header with what it holds of an order. */
 const ORDER_COLUMNS: readonly (readonly [header: string, value: (order: OrderRow) => CsvValue])[] = [
   ["Order", (order) => order.id],
-  ["Placed at (Siem Reap)", (order) => shopDateTime(order.createdAt)],
+  ["Placed at (Siem Reap)", (order) => onShopClock(order.createdAt)],
   ["Status", (order) => STATUS_LABELS[order.status]],
   ["Payment status", (order) => PAYMENT_STATUS_LABELS[order.paymentStatus]],
   ["Payment method", (order) => PAYMENT_METHOD_NAMES[order.paymentMethod]],
-  ["Paid at (Siem Reap)", (order) => shopDateTime(order.paidAt)],
+  ["Paid at (Siem Reap)", (order) => onShopClock(order.paidAt)],
   ["Payment reference", (order) => order.paymentReference],
   ["Customer", (order) => order.customerName],
   ["E-mail", (order) => order.customerEmail],
