@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orders, products, users } from "../db/schema";
 import { encodeCursor } from "../services/paging";
-import { insertMany } from "../test/bulk";
+import { insertMany, insertOrders } from "../test/bulk";
 import { emptyShop } from "../test/fixtures";
 import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
 
@@ -17,23 +17,8 @@ beforeEach(async () => {
 
 type OrderInsert = typeof orders.$inferInsert;
 
-/** Orders straight into D1, in this order (ids ascending). */
-async function addOrders(count: number, fields: (index: number) => Partial<OrderInsert> = () => ({})) {
-  const rows = Array.from({ length: count }, (_, index) => ({
-    userId: admin.id,
-    customerName: `Customer ${index}`,
-    customerEmail: `customer${index}@example.com`,
-    customerMobile: "+855 10 000 000",
-    address: "Pub Street 1",
-    city: "Siem Reap",
-    productName: "Red Roses",
-    priceCents: 4500,
-    productImage: "/api/uploads/seed/red-roses.webp",
-    productDescription: "Roses.",
-    ...fields(index),
-  }));
-  return insertMany(orders, rows);
-}
+const addOrders = (count: number, fields?: (index: number) => Partial<OrderInsert>) =>
+  insertOrders(admin.id, count, fields);
 
 const get = (path: string, token = admin.token) => call("GET", path, { token });
 

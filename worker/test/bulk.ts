@@ -3,6 +3,7 @@
 // as one batch. Answers the rows inserted, in the order given.
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { orders } from "../db/schema";
 import { db } from "./helpers";
 
 const MAX_PARAMETERS = 100;
@@ -25,4 +26,31 @@ export async function insertMany<Table extends SQLiteTable>(
   }
   const results = await db().batch(statements as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return (results as Table["$inferSelect"][][]).flat();
+}
+
+type OrderInsert = typeof orders.$inferInsert;
+
+/** `count` orders of `userId`'s straight into D1, in this order (ids ascending); `fields` sets
+ *  what a test needs of each. */
+export function insertOrders(
+  userId: number,
+  count: number,
+  fields: (index: number) => Partial<OrderInsert> = () => ({}),
+) {
+  return insertMany(
+    orders,
+    Array.from({ length: count }, (_, index) => ({
+      userId,
+      customerName: `Customer ${index}`,
+      customerEmail: `customer${index}@example.com`,
+      customerMobile: "+855 10 000 000",
+      address: "Pub Street 1",
+      city: "Siem Reap",
+      productName: "Red Roses",
+      priceCents: 4500,
+      productImage: "/api/uploads/seed/red-roses.webp",
+      productDescription: "Roses.",
+      ...fields(index),
+    })),
+  );
 }

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
 import worker from "../../index";
 import { CSV_PAGE_SIZE } from "../../services/orders/orders-csv";
-import { insertMany } from "../../test/bulk";
+import { insertOrders } from "../../test/bulk";
 import { emptyShop } from "../../test/fixtures";
 import {
   areaNamed,
@@ -162,24 +162,8 @@ const HEADER = [
 type OrderInsert = typeof orders.$inferInsert;
 
 /** Orders straight into D1, in this order (ids ascending). */
-function addOrders(count: number, fields: (index: number) => Partial<OrderInsert> = () => ({})) {
-  return insertMany(
-    orders,
-    Array.from({ length: count }, (_, index) => ({
-      userId: admin.id,
-      customerName: `Customer ${index}`,
-      customerEmail: `customer${index}@example.com`,
-      customerMobile: "012 345 678",
-      address: "Pub Street 1",
-      city: "Siem Reap",
-      productName: "Red Roses",
-      priceCents: 4500,
-      productImage: "/api/uploads/seed/red-roses.webp",
-      productDescription: "Roses.",
-      ...fields(index),
-    })),
-  );
-}
+const addOrders = (count: number, fields?: (index: number) => Partial<OrderInsert>) =>
+  insertOrders(admin.id, count, fields);
 
 const CARD = 'សួស្តី Sokha, "ជោគជ័យ"\nHappy birthday!';
 
