@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
 import { earlyClassesScript } from "./web/lib/early-classes.ts";
+import { quietReactSentinels } from "./web/lib/react-sentinels.ts";
 
 // The web app lives in web/ and builds to dist/, which wrangler serves as static assets.
 
@@ -128,6 +129,18 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** React DOM's sentinel errors made without a stack capture (web/lib/react-sentinels.ts). */
+function reactSentinels(): Plugin {
+  return {
+    name: "react-sentinels",
+    apply: "build",
+    transform(code, id) {
+      if (!id.endsWith("/react-dom/cjs/react-dom-client.production.js")) return null;
+      return { code: quietReactSentinels(code), map: null };
+    },
+  };
+}
+
 /** What the catalogue page needs beyond the entry (its cards, the paged list, the search box,
  *  the API helpers, formatting) goes into one "catalogue" chunk. Split by which pages import
  *  each module, it came as a dozen files of under 1 KB, which a phone on HTTP/1.1 fetches six at
@@ -168,6 +181,7 @@ export default defineConfig({
   publicDir: "public",
   plugins: [
     reactRouterProduction(),
+    reactSentinels(),
     khmerWords(),
     react(),
     routePreloads(),
