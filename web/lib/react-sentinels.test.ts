@@ -1,14 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+// the installed React DOM's client module, as the build reads it (by its file: the package's
+// exports do not list its cjs/ builds)
+import reactDomClient from "../../node_modules/react-dom/cjs/react-dom-client.production.js?raw";
 import { quietReactSentinels, REACT_SENTINELS } from "./react-sentinels";
-
-/** The installed React DOM's client module, as the build reads it. */
-const reactDomClient = () => {
-  const packageJson = createRequire(import.meta.url).resolve("react-dom/package.json");
-  return readFileSync(join(dirname(packageJson), "cjs/react-dom-client.production.js"), "utf8");
-};
 
 const message = (code: number) => `Minified React error #${code}`;
 
@@ -32,7 +26,7 @@ describe("quietReactSentinels", () => {
   });
 
   it("finds all five in the installed React DOM, whose module still compiles afterwards", () => {
-    const source = reactDomClient();
+    const source = reactDomClient;
     const quiet = quietReactSentinels(source);
     for (const sentinel of REACT_SENTINELS) {
       expect(quiet).not.toContain(`Error(formatProdErrorMessage(${sentinel}))`);
@@ -47,7 +41,7 @@ describe("quietReactSentinels", () => {
   });
 
   it("leaves every other error React DOM makes alone", () => {
-    const source = reactDomClient();
+    const source = reactDomClient;
     const others = (text: string) => text.match(/Error\(formatProdErrorMessage\(\d+\)/g)?.length ?? 0;
     expect(others(quietReactSentinels(source))).toBe(others(source) - REACT_SENTINELS.length);
   });

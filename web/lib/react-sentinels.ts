@@ -24,7 +24,9 @@ export function quietReactSentinels(code: string): string {
   });
   const missing = REACT_SENTINELS.filter((sentinel) => !found.has(sentinel));
   if (missing.length > 0) {
-    throw new Error(`quietReactSentinels: React DOM no longer makes sentinel errors ${missing.join(", ")} this way`);
+    throw new Error(
+      `quietReactSentinels: React DOM no longer makes sentinel errors ${missing.join(", ")} this way`,
+    );
   }
   return quiet;
 }
