@@ -11,23 +11,26 @@ import { LoadBanner } from "../LoadBanner";
 import { OwnerCharts } from "./OwnerCharts";
 import { useReports } from "./reportsApi";
 
+/** A count as the dashboard writes it: "123,456". */
+const formatCount = new Intl.NumberFormat("en-US").format;
+
 function statCards(stats: Dashboard["stats"]) {
   return [
-    { label: "Total orders", value: String(stats.total_orders) },
+    { label: "Total orders", value: formatCount(stats.total_orders) },
     {
       label: "Pending orders",
-      value: String(stats.pending_orders),
+      value: formatCount(stats.pending_orders),
       tone: stats.pending_orders > 0 ? "warning" : "",
     },
     { label: "Revenue (delivered)", value: formatUsd(stats.revenue), tone: "success" },
     { label: "Pending revenue", value: formatUsd(stats.pending_revenue) },
     // What the orders not cancelled still owe: the money still to collect.
     { label: "Unpaid", value: formatUsd(stats.unpaid_total), tone: stats.unpaid_total > 0 ? "warning" : "" },
-    { label: "Total customers", value: String(stats.total_customers) },
-    { label: "Total products", value: String(stats.total_products) },
+    { label: "Total customers", value: formatCount(stats.total_customers) },
+    { label: "Total products", value: formatCount(stats.total_products) },
     {
       label: "Out of stock",
-      value: String(stats.out_of_stock_products),
+      value: formatCount(stats.out_of_stock_products),
       tone: stats.out_of_stock_products > 0 ? "danger" : "",
     },
   ];

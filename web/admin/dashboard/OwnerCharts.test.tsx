@@ -239,6 +239,19 @@ describe("the Dashboard's charts", () => {
     expect(screen.queryByText("Loading the charts…")).not.toBeInTheDocument();
   });
 
+  it("writes large figures with thousands separators", async () => {
+    const large = { ...dashboard.stats, total_orders: 123456, revenue: 1234567.89, total_customers: 4321 };
+    mockApi({
+      "GET /api/admin/dashboard": () => ({ ...dashboard, stats: large }),
+      "GET /api/admin/reports": () => report(),
+    });
+    renderDashboard();
+    const figure = async (label: string) => (await screen.findByText(label)).nextElementSibling;
+    expect(await figure("Total orders")).toHaveTextContent("123,456");
+    expect(await figure("Revenue (delivered)")).toHaveTextContent("$1,234,567.89");
+    expect(await figure("Total customers")).toHaveTextContent("4,321");
+  });
+
   it("says the charts could not load, keeps the numbers, and tries again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let fail = true;
