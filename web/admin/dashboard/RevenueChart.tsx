@@ -2,6 +2,7 @@
 // what is still unpaid stacked on top, with the day's orders in a short strip beneath on the
 // same days. The SVGs stretch to the card's width (viewBox, no fixed aspect); the axis labels
 // are HTML, so they keep their size on a phone.
+import type { ReactNode } from "react";
 import type { ReportDay } from "../../../shared/reports";
 import { formatUsd } from "../../lib/format";
 import { ChartCard, ChartTable } from "./ChartCard";
@@ -67,11 +68,41 @@ function Columns({
   });
 }
 
-/** Lines across a plot at its half and its top, where the axis labels sit. */
-function Grid({ width, height }: { width: number; height: number }) {
-  return [0, height / 2].map((y) => (
-    <line key={y} className="chart-grid" x1={0} x2={width} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
-  ));
+/** A plot `width` × `height` units, stretched to its box, with lines across at its half and
+ *  its top, where the axis labels sit; the labels and the table say what it shows. */
+function Plot({
+  width,
+  height,
+  className,
+  children,
+}: {
+  width: number;
+  height: number;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      focusable="false"
+      aria-hidden="true"
+    >
+      {[0, height / 2].map((y) => (
+        <line
+          key={y}
+          className="chart-grid"
+          x1={0}
+          x2={width}
+          y1={y}
+          y2={y}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {children}
+    </svg>
+  );
 }
 
 export function RevenueChart({ days, range }: { days: readonly ReportDay[]; range: number }) {
@@ -133,14 +164,7 @@ export function RevenueChart({ days, range }: { days: readonly ReportDay[]; rang
           <span>{axisUsd(moneyMax / 2)}</span>
           <span>$0</span>
         </div>
-        <svg
-          className="revenue-bars"
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          focusable="false"
-          aria-hidden="true"
-        >
-          <Grid width={width} height={HEIGHT} />
+        <Plot className="revenue-bars" width={width} height={HEIGHT}>
           <Columns
             values={days.map((day) => day.revenue)}
             max={moneyMax}
@@ -168,28 +192,21 @@ export function RevenueChart({ days, range }: { days: readonly ReportDay[]; rang
               </title>
             </rect>
           ))}
-        </svg>
+        </Plot>
 
         <p className="chart-strip-label">Orders per day</p>
         <div className="chart-axis-y chart-axis-orders">
           <span>{ordersMax}</span>
           <span>0</span>
         </div>
-        <svg
-          className="orders-bars"
-          viewBox={`0 0 ${width} ${ORDERS_HEIGHT}`}
-          preserveAspectRatio="none"
-          focusable="false"
-          aria-hidden="true"
-        >
-          <Grid width={width} height={ORDERS_HEIGHT} />
+        <Plot className="orders-bars" width={width} height={ORDERS_HEIGHT}>
           <Columns
             values={days.map((day) => day.orders)}
             max={ordersMax}
             height={ORDERS_HEIGHT}
             className="chart-bar-orders"
           />
-        </svg>
+        </Plot>
 
         <div className="chart-axis-x">
           {ticks.map((day, index) => (
