@@ -3,6 +3,7 @@
 // cancelled, paid revenue those paid.
 import { z } from "zod";
 import type { Category } from "./catalog";
+import { addDays } from "./delivery";
 import { dateField } from "./schemas";
 
 /** The longest range one report covers. */
@@ -22,6 +23,9 @@ export const reportsQuery = z
     message: `must be at most ${REPORT_DAYS_MAX} days before to`,
     path: ["from"],
   });
+
+/** The `days` shop days that end at `to`, both ends included: { from, to } as the API reads them. */
+export const lastDays = (days: number, to: string) => ({ from: addDays(to, 1 - days), to });
 
 /** Whole days from `from` to `to` (0 for the same day). */
 export function daysBetween(from: string, to: string): number {

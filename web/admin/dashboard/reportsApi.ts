@@ -2,8 +2,8 @@
 // shop days up to today, chosen by the URL's `range` (absent: the first of REPORT_RANGES), and
 // the answer kept on screen while another range loads.
 import { useEffect, useState } from "react";
-import { addDays, shopToday } from "../../../shared/delivery";
-import { REPORT_RANGES, type ReportsAnswer } from "../../../shared/reports";
+import { shopToday } from "../../../shared/delivery";
+import { lastDays, REPORT_RANGES, type ReportsAnswer } from "../../../shared/reports";
 import { api, read } from "../../api/rpc";
 import { useResource } from "../../hooks/useResource";
 import { withToken } from "../api";
@@ -13,16 +13,11 @@ export type ReportRange = (typeof REPORT_RANGES)[number];
 
 const RANGE_PARAMS = REPORT_RANGES.map(String);
 
-/** The shop days `range` covers, today included: { from, to } as the API reads them. */
-export function reportDates(range: ReportRange, now = new Date()): { from: string; to: string } {
-  const to = shopToday(now);
-  return { from: addDays(to, 1 - range), to };
-}
-
 export const reportsApi = {
   reports: (range: ReportRange) =>
     withToken(
-      async (): Promise<ReportsAnswer> => read(api.admin.reports.$get({ query: reportDates(range) })),
+      async (): Promise<ReportsAnswer> =>
+        read(api.admin.reports.$get({ query: lastDays(range, shopToday(new Date())) })),
     ),
 };
 

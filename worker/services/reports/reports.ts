@@ -8,6 +8,7 @@ import type { Category } from "../../../shared/catalog";
 import { addDays, closedNote, shopToday } from "../../../shared/delivery";
 import { toDollars } from "../../../shared/pricing";
 import {
+  lastDays,
   REPORT_RANGES,
   REPORT_SLOT_DAYS,
   REPORT_TOP_PRODUCTS,
@@ -36,7 +37,7 @@ export interface ReportRange {
  */
 export function reportRange(query: { from?: string; to?: string }, today: string): ReportRange {
   const to = query.to ?? today;
-  const from = query.from ?? addDays(to, 1 - REPORT_RANGES[0]);
+  const from = query.from ?? lastDays(REPORT_RANGES[0], to).from;
   const judged = reportsQuery.safeParse({ from, to });
   const [first, ...rest] = judged.error?.issues ?? [];
   if (first) {
