@@ -7,7 +7,7 @@
 // already has (drawn into its HTML by the Worker), shown without a request.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSessionExpired } from "../api/client";
-import { type ResourceState, useResource } from "./useResource";
+import { type ResourceState, useResource, useShown } from "./useResource";
 
 /** A page of a list as the lists hold it; nextCursor null on the last page. */
 export interface Page<T> {
@@ -40,12 +40,9 @@ export function usePagedList<T extends { id: unknown }, F>(
   const [added, setAdded] = useState(0);
   const current = useRef(key);
   current.current = key;
-  // The last page shown; forgotten on a failure (its rows belong to other filters).
-  const shown = useRef<Page<T> | null>(null);
-  if (pageState.status === "ready") shown.current = pageState.data;
-  else if (pageState.status === "failed") shown.current = null;
-  const refreshing = pageState.status === "loading" && shown.current !== null;
-  const page = pageState.status === "ready" ? pageState.data : refreshing ? shown.current : null;
+  // The last page stays while new filters' first page loads; a failure forgets it (its rows
+  // belong to other filters).
+  const { shown: page, refreshing, last: shown } = useShown(pageState);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start a new list
   useEffect(() => {

@@ -57,6 +57,21 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList, ini
   return { state, reload, update };
 }
 
+/**
+ * What a screen shows of `state`: its data, or while it loads again the data it last had
+ * (`refreshing`), so a list or a chart stays in place, dimmed, instead of blinking to grey
+ * shapes; nothing after a failure, whose screen says why. `last` keeps that data for callbacks
+ * that answer later.
+ */
+export function useShown<T>(state: ResourceState<T>) {
+  const last = useRef<T | null>(null);
+  if (state.status === "ready") last.current = state.data;
+  else if (state.status === "failed") last.current = null;
+  const refreshing = state.status === "loading" && last.current !== null;
+  const shown = state.status === "ready" ? state.data : refreshing ? last.current : null;
+  return { shown, refreshing, last };
+}
+
 /** True when a load failed because the thing is not there (unknown or malformed id). */
 export const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,11 +1,10 @@
 // The owner's figures for the Dashboard's charts (GET /api/admin/reports): the last 30 or 90
 // shop days up to today, chosen by the URL's `range` (absent: the first of REPORT_RANGES), and
 // the answer kept on screen while another range loads.
-import { useEffect, useState } from "react";
 import { shopToday } from "../../../shared/delivery";
 import { lastDays, REPORT_RANGES, type ReportsAnswer } from "../../../shared/reports";
 import { api, read } from "../../api/rpc";
-import { useResource } from "../../hooks/useResource";
+import { useResource, useShown } from "../../hooks/useResource";
 import { withToken } from "../api";
 import { useUrlFilter } from "../search";
 
@@ -35,13 +34,9 @@ export function useReports() {
     async (): Promise<ShownReport> => ({ range, answer: await reportsApi.reports(range) }),
     [range],
   );
-  const [previous, setPrevious] = useState<ShownReport | null>(null);
-  useEffect(() => {
-    if (state.status === "ready") setPrevious(state.data);
-  }, [state]);
+  const { shown } = useShown(state);
 
   // The default range keeps the URL bare (/admin, not /admin?range=30).
   const setRange = (next: ReportRange) => setParam(next === REPORT_RANGES[0] ? "" : String(next));
-  const shown = state.status === "ready" ? state.data : state.status === "loading" ? previous : null;
   return { range, setRange, state, shown, reload };
 }
