@@ -15,6 +15,7 @@ import {
   ADD_ONS,
   ADMIN,
   currentPath,
+  DASHBOARD_STATS,
   mockApi,
   orderWire,
   productWire,
@@ -24,16 +25,7 @@ import {
 } from "./testing";
 
 const dashboard = {
-  stats: {
-    total_orders: 12,
-    pending_orders: 3,
-    total_customers: 8,
-    total_products: 14,
-    out_of_stock_products: 2,
-    revenue: 1234.5,
-    pending_revenue: 90,
-    unpaid_total: 135,
-  },
+  stats: DASHBOARD_STATS,
   recent_orders: [
     orderWire({ id: 12, customer_name: "Chan Lina" }),
     orderWire({ id: 11, customer_name: "Keo Dara", status: "cancelled" }),

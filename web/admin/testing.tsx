@@ -4,6 +4,7 @@
 // and a browser's way with the focus on a control that turns disabled.
 import type { ReactNode } from "react";
 import { addDays, shopToday } from "../../shared/delivery";
+import type { DashboardAnswer } from "../../shared/schemas";
 import {
   DEFAULT_AREAS,
   DEFAULT_EXCHANGE_RATE_KHR,
@@ -34,6 +35,18 @@ export function renderAt(
 ) {
   return renderSignedIn(ui, url, { path: "/admin", user: options.user ?? ADMIN, token: options.token });
 }
+
+/** GET /api/admin/dashboard's figures for a small shop: a sum with cents, some of it unpaid. */
+export const DASHBOARD_STATS: DashboardAnswer["stats"] = {
+  total_orders: 12,
+  pending_orders: 3,
+  total_customers: 8,
+  total_products: 14,
+  out_of_stock_products: 2,
+  revenue: 1234.5,
+  pending_revenue: 90,
+  unpaid_total: 135,
+};
 
 /** A shop date `days` after today (the shop's today, as the Settings form reckons it). */
 export const shopDay = (days: number) => addDays(shopToday(new Date()), days);

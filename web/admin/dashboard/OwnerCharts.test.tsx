@@ -7,22 +7,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG } from "../../../shared/messages";
 import type { ReportSlot, ReportsAnswer } from "../../../shared/reports";
 import { formatDayParts, formatShopDate } from "../../lib/delivery-format";
-import { currentPath, mockApi, orderWire, renderAt, shopDay } from "../testing";
+import { currentPath, DASHBOARD_STATS, mockApi, orderWire, renderAt, shopDay } from "../testing";
 import { DashboardTab } from "./DashboardTab";
 
 afterEach(() => vi.restoreAllMocks());
 
 const dashboard = {
-  stats: {
-    total_orders: 12,
-    pending_orders: 3,
-    total_customers: 8,
-    total_products: 14,
-    out_of_stock_products: 2,
-    revenue: 1234.5,
-    pending_revenue: 90,
-    unpaid_total: 135,
-  },
+  stats: DASHBOARD_STATS,
   recent_orders: [orderWire({ id: 12, customer_name: "Chan Lina" })],
   recent_users: [],
 };
@@ -240,7 +231,7 @@ describe("the Dashboard's charts", () => {
   });
 
   it("writes large figures with thousands separators", async () => {
-    const large = { ...dashboard.stats, total_orders: 123456, revenue: 1234567.89, total_customers: 4321 };
+    const large = { ...DASHBOARD_STATS, total_orders: 123456, revenue: 1234567.89, total_customers: 4321 };
     mockApi({
       "GET /api/admin/dashboard": () => ({ ...dashboard, stats: large }),
       "GET /api/admin/reports": () => report(),
