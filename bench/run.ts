@@ -22,6 +22,7 @@ import { adminOpenTimes, OPEN_BUDGET_MS } from "./admin-pages.ts";
 import { loadLargeData } from "./large-data.ts";
 import { auditValue, categoryScore, lighthouseReport } from "./lighthouse.ts";
 import { figures, LARGE_LABEL, LIST_RATIO_BUDGET, measureLists, median } from "./lists.ts";
+import { FLOOR_PAGES, startFloorPages } from "./machine-floor.ts";
 import { csvFigures, measureCsvExport } from "./orders-csv.ts";
 import { contentWithoutJavaScript, endedOn, HOME_PAGES, PUBLIC_PAGES } from "./public-pages.ts";
 import { ADMIN, adminToken } from "./shop.ts";
@@ -174,6 +175,8 @@ async function pageFigures(url: string) {
   const apiMs = await latency(firstPage);
   const staticMs = await latency(`${url}/favicon.svg`);
 
+  const floor = await machineFloor(url);
+
   const loadAverage = loadavg()[0];
   console.log(
     `\nLighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS} runs; metrics of the median run; load average ${loadAverage?.toFixed(1)} on ${availableParallelism()} cores)`,
@@ -195,6 +198,7 @@ async function pageFigures(url: string) {
   console.log(misses.length ? `Over budget: ${misses.join("; ")}` : "All budgets met.");
   const shown = rows.filter((row) => row["JS off"] === "PASS").length;
   console.log(`With JavaScript off, ${shown} of ${rows.length} pages show their content.`);
+  printFloor(floor);
 
   writeResult("latest.json", {
     date: new Date().toISOString(),
@@ -207,7 +211,46 @@ async function pageFigures(url: string) {
     js,
     apiMs,
     staticMs,
+    floor,
   });
+}
+
+/** The budgets measured on the control pages (bench/machine-floor.ts), beside the shop's own. */
+async function machineFloor(url: string) {
+  const floor = await startFloorPages(url);
+  try {
+    const rows = [];
+    for (const [name, path] of Object.entries(FLOOR_PAGES)) {
+      const figures = await lighthouseScores(floor.url + path);
+      const misses = pageMisses(path, { ...figures, accessibility: 100, "best-practices": 100, seo: 100 });
+      rows.push({
+        page: name,
+        perf: figures.performance,
+        "LCP ms": figures.lcpMs,
+        CLS: figures.cls,
+        "TBT ms": figures.tbtMs,
+        budgets: verdict(misses.length === 0),
+        "perf runs": figures.runs,
+        misses,
+      });
+    }
+    return rows;
+  } finally {
+    await floor.stop();
+  }
+}
+
+function printFloor(rows: Awaited<ReturnType<typeof machineFloor>>) {
+  console.log(
+    "\nThis machine's floor: the same budgets on pages with no code of ours that runs (bench/machine-floor.ts)",
+  );
+  console.table(rows, ["page", "perf", "LCP ms", "CLS", "TBT ms", "budgets", "perf runs"]);
+  const drawn = rows.find((row) => row.page === "drawnWithoutScripts");
+  console.log(
+    drawn?.misses.length
+      ? `The home page as drawn, without any script or web font, misses the budgets here (${drawn.misses.join("; ")}): this machine cannot tell whether the shop's pages meet them.`
+      : "The home page as drawn, without any script or web font, meets the budgets here: what the shop's pages miss is their own.",
+  );
 }
 
 /** The two shops the list and storefront figures compare: the seed data and the large data set. */
