@@ -40,4 +40,11 @@ describe("ListToolbar count", () => {
     );
     expect(screen.getByRole("status")).toHaveTextContent("50 orders match, more to load");
   });
+
+  it("groups the thousands of a large list, as the dashboard writes its figures", () => {
+    render(
+      <ListToolbar searchLabel="Search orders" search={search} shown={1500} total={100000} noun={noun} />,
+    );
+    expect(screen.getByText("1,500 of 100,000 orders")).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@
 import { type ReactNode, useId } from "react";
 import { SEARCH_MAX } from "../../shared/paging";
 import { ChoiceSelect, type ChoiceSelectProps } from "../components/forms/ChoiceSelect";
+import { formatCount } from "../lib/format";
 import "./lists.css";
 
 /** The filter: its first option (anyLabel) shows everything, e.g. "All statuses (12)". */
@@ -42,10 +43,10 @@ function countText(
   filtered: boolean,
   noun: ListToolbarProps<string>["noun"],
 ) {
-  const rows = `${total} ${total === 1 ? noun.one : noun.other}`;
+  const rows = `${formatCount(total)} ${total === 1 ? noun.one : noun.other}`;
   const count =
     shown !== total
-      ? `${shown} of ${rows}`
+      ? `${formatCount(shown)} of ${rows}`
       : filtered
         ? `${rows} ${total === 1 ? "matches" : "match"}`
         : rows;

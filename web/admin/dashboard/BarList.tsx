@@ -3,7 +3,7 @@
 // the longest, so a long product name wraps instead of squeezing the bar on a phone.
 import { CATEGORY_LABELS } from "../../../shared/catalog";
 import type { ReportCategory, ReportProduct } from "../../../shared/reports";
-import { formatUsd } from "../../lib/format";
+import { formatCount, formatUsd } from "../../lib/format";
 import { ChartCard, ChartTable } from "./ChartCard";
 import { ordersText } from "./chartScale";
 
@@ -61,7 +61,10 @@ function BarChart({
         <ChartTable
           caption={title}
           columns={[nameColumn, "Orders", "Revenue"]}
-          rows={rows.map((row) => ({ key: row.key, cells: [row.name, row.orders, formatUsd(row.revenue)] }))}
+          rows={rows.map((row) => ({
+            key: row.key,
+            cells: [row.name, formatCount(row.orders), formatUsd(row.revenue)],
+          }))}
         />
       }
     >

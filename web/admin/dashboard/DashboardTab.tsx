@@ -5,14 +5,11 @@ import { type ReactNode, useId } from "react";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../../components/PaymentStatusBadge";
 import { useResource } from "../../hooks/useResource";
-import { formatDate, formatUsd } from "../../lib/format";
+import { formatCount, formatDate, formatUsd } from "../../lib/format";
 import { adminApi, type Dashboard } from "../api";
 import { LoadBanner } from "../LoadBanner";
 import { OwnerCharts } from "./OwnerCharts";
 import { useReports } from "./reportsApi";
-
-/** A count as the dashboard writes it: "123,456". */
-const formatCount = new Intl.NumberFormat("en-US").format;
 
 function statCards(stats: Dashboard["stats"]) {
   return [

@@ -234,13 +234,21 @@ describe("the Dashboard's charts", () => {
     const large = { ...DASHBOARD_STATS, total_orders: 123456, revenue: 1234567.89, total_customers: 4321 };
     mockApi({
       "GET /api/admin/dashboard": () => ({ ...dashboard, stats: large }),
-      "GET /api/admin/reports": () => report(),
+      "GET /api/admin/reports": () => ({
+        ...report(),
+        top_products: [{ product_id: 4, name: "Red Rose Bouquet", orders: 12500, revenue: 285.5 }],
+      }),
     });
     renderDashboard();
     const figure = async (label: string) => (await screen.findByText(label)).nextElementSibling;
     expect(await figure("Total orders")).toHaveTextContent("123,456");
     expect(await figure("Revenue (delivered)")).toHaveTextContent("$1,234,567.89");
     expect(await figure("Total customers")).toHaveTextContent("4,321");
+    // the charts write their counts the same way, in the picture and in the table
+    const bestSellers = await screen.findByRole("heading", { name: "Best sellers" });
+    const card = bestSellers.closest("section") as HTMLElement;
+    expect(within(card).getByText("· 12,500 orders")).toBeInTheDocument();
+    expect(within(card).getByRole("cell", { name: "12,500" })).toBeInTheDocument();
   });
 
   it("says the charts could not load, keeps the numbers, and tries again", async () => {

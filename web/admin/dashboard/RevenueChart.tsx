@@ -4,7 +4,7 @@
 // are HTML, so they keep their size on a phone.
 import type { ReactNode } from "react";
 import type { ReportDay } from "../../../shared/reports";
-import { formatUsd } from "../../lib/format";
+import { formatCount, formatUsd } from "../../lib/format";
 import { ChartCard, ChartTable } from "./ChartCard";
 import { axisUsd, dayMonth, longDay, niceCeil, ordersText } from "./chartScale";
 
@@ -124,7 +124,12 @@ export function RevenueChart({ days, range }: { days: readonly ReportDay[]; rang
           columns={["Date", "Orders", "Revenue", "Paid"]}
           rows={[...days].reverse().map((day) => ({
             key: day.date,
-            cells: [longDay(day.date), day.orders, formatUsd(day.revenue), formatUsd(day.paid_revenue)],
+            cells: [
+              longDay(day.date),
+              formatCount(day.orders),
+              formatUsd(day.revenue),
+              formatUsd(day.paid_revenue),
+            ],
           }))}
         />
       }
@@ -196,7 +201,7 @@ export function RevenueChart({ days, range }: { days: readonly ReportDay[]; rang
 
         <p className="chart-strip-label">Orders per day</p>
         <div className="chart-axis-y chart-axis-orders">
-          <span>{ordersMax}</span>
+          <span>{formatCount(ordersMax)}</span>
           <span>0</span>
         </div>
         <Plot className="orders-bars" width={width} height={ORDERS_HEIGHT}>

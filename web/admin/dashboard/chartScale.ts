@@ -1,6 +1,6 @@
 // Scales and short labels the Dashboard's charts share.
 import { formatDayParts, formatShopDate } from "../../lib/delivery-format";
-import { formatUsd } from "../../lib/format";
+import { formatCount, formatUsd } from "../../lib/format";
 
 /** The round number a chart's axis ends at: the smallest 1, 2, 2.5 or 5 × 10ⁿ at or above
  *  `value` (whole numbers only with `whole`, for counts). 1 when there is nothing to draw. */
@@ -21,5 +21,5 @@ export const dayMonth = (date: string) => formatDayParts(date).dayMonth;
 /** "Wed, 25 Nov 2026" */
 export const longDay = (date: string) => formatShopDate(date);
 
-/** "1 order", "3 orders" */
-export const ordersText = (count: number) => `${count} ${count === 1 ? "order" : "orders"}`;
+/** "1 order", "1,234 orders" */
+export const ordersText = (count: number) => `${formatCount(count)} ${count === 1 ? "order" : "orders"}`;
