@@ -251,6 +251,19 @@ describe("the Dashboard's charts", () => {
     expect(within(card).getByRole("cell", { name: "12,500" })).toBeInTheDocument();
   });
 
+  it("writes a period's orders with thousands separators above the revenue chart", async () => {
+    mockApi({
+      "GET /api/admin/dashboard": () => dashboard,
+      "GET /api/admin/reports": () => ({
+        ...report(),
+        days: report().days.map((day) => ({ ...day, orders: day.orders * 1500 })),
+      }),
+    });
+    renderDashboard();
+    const orders = await screen.findByText("Orders", { selector: "dt" });
+    expect(orders.nextElementSibling).toHaveTextContent("12,000");
+  });
+
   it("says the charts could not load, keeps the numbers, and tries again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let fail = true;

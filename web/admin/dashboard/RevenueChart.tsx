@@ -158,7 +158,7 @@ export function RevenueChart({ days, range }: { days: readonly ReportDay[]; rang
               <span className="chart-key chart-key-orders" />
               Orders
             </dt>
-            <dd>{orders}</dd>
+            <dd>{formatCount(orders)}</dd>
           </div>
         </dl>
       }
