@@ -11,7 +11,7 @@ import { currentLocale, intlLocale, t } from "../i18n";
 export { formatKhr, formatMoney, formatUsd, formatUsdAndKhr } from "../../shared/money";
 
 /** A count on the owner's screens (English, grouped as the money is): "123,456". A function,
- *  not a formatter made at load, so the storefront's start-up neither pays for it nor ships it. */
+ *  not a formatter made at load, so the storefront's start-up does not pay for it. */
 export const formatCount = (count: number): string => count.toLocaleString("en-US");
 
 type DateFormat = Pick<Intl.DateTimeFormat, "format">;
