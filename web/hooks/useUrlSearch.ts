@@ -1,7 +1,7 @@
 // A list's search and filters kept in the URL (?q=&status=…), for lists searched on the
 // server: the dashboard's paged lists (web/admin/search.ts re-exports these) and the
 // storefront's /products. Outside web/admin so the storefront's chunks take no admin code.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 
 /** How long typing pauses before a server-searched list asks again. */
@@ -65,4 +65,28 @@ export function useUrlSearch(write?: (q: string) => void) {
     timer.current = setTimeout(() => latestWrite.current(text.trim()), SEARCH_DEBOUNCE_MS);
   }, []);
   return { query, setQuery, applied };
+}
+
+/** The props of a search box the Worker draws into the page (useUrlSearch's `search`). The box
+ *  is uncontrolled: a visitor may type while React takes the drawn page over, and a render
+ *  must never put back an older text over letters typed since. What was typed before React
+ *  took over is searched once it has; a URL changed from outside (Back) refills the box. */
+export function useSearchBox({ query, setQuery, applied }: ReturnType<typeof useUrlSearch>) {
+  const box = useRef<HTMLInputElement>(null);
+  const shownApplied = useRef(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the page over
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== query) setQuery(typed);
+  }, []);
+  useEffect(() => {
+    if (shownApplied.current === applied) return;
+    shownApplied.current = applied;
+    if (box.current && box.current.value.trim() !== applied) box.current.value = applied;
+  }, [applied]);
+  return {
+    ref: box,
+    defaultValue: query,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
+  };
 }

@@ -7,7 +7,7 @@
 // focus stays in the box; 'No flowers found'; the server's reason for a refused search; Try
 // again when the catalogue did not load.
 import "../styles/catalog.css";
-import { type ChangeEvent, useRef } from "react";
+import { useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import { catalogueFiltersOf, isFiltered } from "../../shared/catalogue-query";
@@ -25,7 +25,7 @@ import { ProductCard } from "../components/ProductCard";
 import { ShowMore } from "../components/ShowMore";
 import { ProductGridSkeleton } from "../components/Skeleton";
 import { type Page, usePagedList } from "../hooks/usePagedList";
-import { useUrlSearch } from "../hooks/useUrlSearch";
+import { useSearchBox, useUrlSearch } from "../hooks/useUrlSearch";
 import { plural, t } from "../i18n";
 import { type Loader, useRouteData } from "../ssr/route-data";
 
@@ -88,6 +88,7 @@ export default function ProductsPage() {
   };
   // The search box's `q` replaces its own history entry; a category or occasion adds one.
   const search = useUrlSearch((q) => writeParam("q", q, true));
+  const searchBox = useSearchBox(search);
   const setFilter = (key: "category" | "occasion", value: string) => writeParam(key, value);
   const { state, refreshing, reload, more } = usePagedList(
     loadCataloguePage,
@@ -120,8 +121,7 @@ export default function ProductsPage() {
             placeholder={t("Roses, birthday, wedding…")}
             // the server refuses a longer search (400)
             maxLength={SEARCH_MAX}
-            value={search.query}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => search.setQuery(event.target.value)}
+            {...searchBox}
           />
         </div>
         <ChoiceSelect

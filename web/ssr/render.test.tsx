@@ -134,3 +134,32 @@ describe.each(LOCALES)("pages drawn on the Worker, in %s", (locale) => {
     },
   );
 });
+
+describe("the drawn search box", () => {
+  it("searches what a visitor typed before React took the page over, and keeps it in the box", async () => {
+    const drawn = await drawPage({
+      path: "/products",
+      search: "",
+      locale: DEFAULT_LOCALE,
+      get: async <T,>(asked: string) => answer(asked, DEFAULT_LOCALE) as T,
+    });
+    document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
+    window.history.replaceState(null, "", "/products");
+    const box = document.getElementById("product-search") as HTMLInputElement;
+    box.value = "marigold"; // typed on the drawn page, before the app's script had run
+    const fetch = mockApi({ "GET /api/products": () => ({ products: CATALOGUE, next_cursor: null }) });
+    const pages = browserRoutes(await loadLandingPage("/products"));
+    const routeData = readRouteData();
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById("root") as HTMLElement,
+        <App pages={pages} routeData={routeData} />,
+      );
+    });
+    const searched = () =>
+      fetch.mock.calls.map(([input]) => new URL(String(input), "http://shop").searchParams.get("q"));
+    await vi.waitFor(() => expect(searched()).toContain("marigold"), { timeout: 5000 });
+    expect(window.location.search).toBe("?q=marigold");
+    expect(box.value).toBe("marigold");
+  });
+});
