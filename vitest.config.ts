@@ -1,25 +1,30 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { TEST_ASSETS_DIR } from "./scripts/build-test-assets.ts";
+import { DIST_DIR } from "./scripts/build.ts";
 import { khmerWords } from "./scripts/vite-khmer-words.ts";
 
 // Two projects: the API inside workerd against real local D1 and R2, and the web app's
-// components in jsdom.
+// components in jsdom. Measured on this 2-core machine (README, "Test it"): one worker per
+// core (vitest's default leaves one idle), the worker project's files in one runtime one
+// after another (isolate: false; worker/test/fresh-storage.ts gives each file a clean
+// shop), the web project's files each in their own context in shared threads (vmThreads:
+// jsdom is made once per thread, and a file still gets fresh modules, which some need).
 const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
     // the Worker's one line per request (worker/middleware/request-log.ts) would bury the rest
     onConsoleLog: (log) => !log.startsWith('{"event":"request"'),
+    maxWorkers: "100%",
     projects: [
       {
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              // the web app as built by the global setup, for the page (HTML) tests
-              assets: { directory: TEST_ASSETS_DIR },
+              // the web app as the global setup built it (or found it built), for the page tests
+              assets: { directory: DIST_DIR },
               bindings: {
                 ENVIRONMENT: "development",
                 TOKEN_SECRET: "test-secret-that-is-at-least-32-characters",
@@ -32,8 +37,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],
-          globalSetup: ["./scripts/build-test-assets.ts"],
-          setupFiles: ["./worker/test/apply-migrations.ts"],
+          isolate: false,
+          globalSetup: ["./scripts/build.ts"],
+          setupFiles: ["./worker/test/fresh-storage.ts"],
         },
       },
       {
@@ -43,6 +49,7 @@ export default defineConfig({
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          pool: "vmThreads",
           setupFiles: ["./web/test/setup.ts"],
           // a cap for a busy machine, not a wait: a test ends as soon as its screens are drawn
           testTimeout: 20_000,

@@ -1,5 +1,5 @@
 // Page HTML as crawlers and link previews get it: the real built index.html (see
-// scripts/build-test-assets.ts) with each route's metadata, and the right status and caching.
+// scripts/build.ts) with each route's metadata, and the right status and caching.
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
