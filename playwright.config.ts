@@ -1,8 +1,10 @@
 // Browser journeys (e2e/*.e2e.ts) with Playwright Test in Debian's Chromium
-// (/usr/bin/chromium; `npx playwright install` cannot download browsers here). The shop is
-// started once for the run by e2e/global-setup.ts. One worker: journeys share one shop, and
-// some change what others read (the owner's delivery settings, the catalogue), as a real
-// shop's people would, so they take turns. Accounts and signed-in pages: e2e/fixtures.ts.
+// (/usr/bin/chromium; `npx playwright install` cannot download browsers here). Two workers,
+// each with a shop of its own that e2e/global-setup.ts starts for the run: some journeys
+// change what others read (the owner's delivery settings, the catalogue), as a real shop's
+// people would, so the journeys of one shop take turns, file by file. Two measured fastest
+// on two cores (README, "Test it"); E2E_WORKERS says otherwise. Accounts and signed-in
+// pages: e2e/fixtures.ts.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 import { DESKTOP } from "./e2e/devices";
@@ -14,7 +16,7 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   // A subfolder: Playwright empties its output folder, and CI keeps other reports in test-results/.
   outputDir: "test-results/e2e",
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

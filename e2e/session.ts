@@ -36,9 +36,16 @@ export interface CatalogueProduct {
   featured: boolean;
 }
 
-/** A JSON call to the shop's API that must succeed; the answer's body on success. */
-export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${SHOP_URL}${path}`, {
+/** A JSON call to the shop's API (this worker's shop unless `shop` says which) that must
+ *  succeed; the answer's body on success. */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  shop = SHOP_URL,
+): Promise<T> {
+  const response = await fetch(`${shop}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
