@@ -1,12 +1,12 @@
-// Browser journeys (e2e/*.e2e.ts) with Playwright Test in Debian's Chromium
-// (/usr/bin/chromium; `npx playwright install` cannot download browsers here). Two workers,
+// Browser journeys (e2e/*.e2e.ts) with Playwright Test in Debian's Chromium headless shell
+// (e2e/chromium.ts; `npx playwright install` cannot download browsers here). Two workers,
 // each with a shop of its own that e2e/global-setup.ts starts for the run: some journeys
 // change what others read (the owner's delivery settings, the catalogue), as a real shop's
 // people would, so the journeys of one shop take turns, file by file. Two measured fastest
 // on two cores (README, "Test it"); E2E_WORKERS says otherwise. Accounts and signed-in
 // pages: e2e/fixtures.ts.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { CHROMIUM_ARGS, JOURNEYS_CHROMIUM_PATH } from "./e2e/chromium";
 import { DESKTOP } from "./e2e/devices";
 import { SHOP_URL } from "./e2e/server";
 
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: SHOP_URL,
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEYS_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: DESKTOP,
     permissions: ["clipboard-read", "clipboard-write"],
     trace: "retain-on-failure",
