@@ -9,7 +9,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  *  machine it takes half the CPU of the full browser in headless mode (74 s against 162 s for
  *  the same 55 journeys), and the journeys are bound by CPU. Lighthouse (the bench) keeps the
  *  full browser. */
-export const JOURNEYS_CHROMIUM_PATH = process.env.JOURNEYS_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+export const JOURNEYS_CHROMIUM_PATH =
+  process.env.JOURNEYS_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
