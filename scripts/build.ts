@@ -7,10 +7,12 @@
 //
 // A build is written beside dist/ and swapped in when complete, so a server reading dist/
 // (wrangler dev) never sees half of one.
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const DIST_DIR = join(ROOT, "dist");
@@ -63,13 +65,15 @@ export function ensureBuilt(options: { force?: boolean } = {}): Promise<boolean>
 async function buildUnlessFresh(options: { force?: boolean }): Promise<boolean> {
   const fingerprint = inputsFingerprint();
   if (!options.force && isFresh(fingerprint)) return false;
-  const { build } = await import("vite");
   const next = `${DIST_DIR}.next-${process.pid}`;
-  await build({
-    configFile: join(ROOT, "vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir: next, emptyOutDir: true },
-  });
+  // Vite's own command in a process of its own: a caller's NODE_ENV (vitest sets "test") would
+  // make a development build of React, which is not what is deployed.
+  const { NODE_ENV: _callers, ...env } = process.env;
+  await promisify(execFile)(
+    join(ROOT, "node_modules", ".bin", "vite"),
+    ["build", "--logLevel", "warn", "--outDir", next, "--emptyOutDir"],
+    { cwd: ROOT, env },
+  );
   const old = `${DIST_DIR}.old-${process.pid}`;
   if (existsSync(DIST_DIR)) renameSync(DIST_DIR, old);
   renameSync(next, DIST_DIR);
