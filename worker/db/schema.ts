@@ -44,6 +44,8 @@ export const codes = sqliteTable(
     tries: integer("tries").notNull().default(0),
     expiresAt: integer("expires_at").notNull(), // epoch ms
     sentAt: integer("sent_at").notNull(), // epoch ms
+    /** SHA-256 of the challenge handed to the browser that asked (sign_in codes); null otherwise. */
+    challengeHash: text("challenge_hash"),
   },
   (t) => [uniqueIndex("codes_email_purpose").on(t.email, t.purpose)],
 );
@@ -259,6 +261,8 @@ export const paywayAttempts = sqliteTable(
     approvedAt: text("approved_at"),
     /** When the payment was given back through PayWay's refund API; null otherwise. */
     refundedAt: text("refunded_at"),
+    /** Set by the one refund request calling PayWay's refund API; cleared if PayWay refuses. */
+    refundClaimedAt: text("refund_claimed_at"),
   },
   (t) => [index("payway_attempts_order").on(t.orderId)],
 );

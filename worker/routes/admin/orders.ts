@@ -4,7 +4,7 @@
 // (through PayWay where it can, docs/decisions/052); POST …/delivery-photo keeps a
 // private photo of the flowers handed over (shipped or delivered orders). Each change lands
 // in the order's timeline: GET …/events reads it, POST …/notes adds the owner's note.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { OrderEventsAnswer } from "../../../shared/order-events";
 import { noteBody, paymentBody, statusBody } from "../../../shared/schemas";
@@ -32,10 +32,43 @@ async function existingOrderId(c: Context<AppEnv>): Promise<number> {
   return id;
 }
 
+/** A claim on a refund older than this is taken to belong to a request that died mid-call. */
+const REFUND_CLAIM_STALE_MS = 15 * 60_000;
+
+/**
+ * Claims the refund of a PayWay attempt in one conditional UPDATE before PayWay is called, so of
+ * concurrent refund requests exactly one calls the refund API; answers the release, or null when
+ * another request holds the claim.
+ */
+async function claimRefund(c: Context<AppEnv>, tranId: string, now: Date) {
+  const claimedAt = now.toISOString();
+  const staleBefore = new Date(now.getTime() - REFUND_CLAIM_STALE_MS).toISOString();
+  const claimed = await c.var.db
+    .update(paywayAttempts)
+    .set({ refundClaimedAt: claimedAt })
+    .where(
+      and(
+        eq(paywayAttempts.tranId, tranId),
+        isNull(paywayAttempts.refundedAt),
+        or(isNull(paywayAttempts.refundClaimedAt), lt(paywayAttempts.refundClaimedAt, staleBefore)),
+      ),
+    )
+    .returning({ tranId: paywayAttempts.tranId });
+  if (claimed.length === 0) return null;
+  /** Gives the claim up (PayWay refused, or could not be asked), so the owner can try again. */
+  return async () => {
+    await c.var.db
+      .update(paywayAttempts)
+      .set({ refundClaimedAt: null })
+      .where(and(eq(paywayAttempts.tranId, tranId), eq(paywayAttempts.refundClaimedAt, claimedAt)));
+  };
+}
+
 /**
  * Records that a cancelled order's payment was given back (docs/decisions/052): through PayWay's
  * refund API first when the order was paid through PayWay and the RSA key is set (nothing
- * changes if PayWay refuses), else as the owner confirms she refunded it herself.
+ * changes if PayWay refuses), else as the owner confirms she refunded it herself. PayWay is
+ * called once whatever the concurrency: other requests meanwhile answer 409 refundInProgress.
  */
 async function refund(c: Context<AppEnv>, id: number) {
   const order = await c.var.db.query.orders.findFirst({ where: eq(orders.id, id) });
@@ -46,12 +79,23 @@ async function refund(c: Context<AppEnv>, id: number) {
   const connection = paywayConnection(c.env, c.var.db, new URL(c.req.url));
   const rsaPublicKey = connection?.config.rsaPublicKey;
   if (attempt && connection && rsaPublicKey) {
-    const outcome = await refundTransaction({ ...connection.config, rsaPublicKey }, connection.send, {
-      tranId: attempt.tranId,
-      amountCents: attempt.amountCents,
-      now,
-    });
-    if (outcome.kind === "refused") throw fail(502, "refundRefused", outcome.reason);
+    const release = await claimRefund(c, attempt.tranId, now);
+    if (!release) throw fail(409, "refundInProgress");
+    let outcome: Awaited<ReturnType<typeof refundTransaction>>;
+    try {
+      outcome = await refundTransaction({ ...connection.config, rsaPublicKey }, connection.send, {
+        tranId: attempt.tranId,
+        amountCents: attempt.amountCents,
+        now,
+      });
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    if (outcome.kind === "refused") {
+      await release();
+      throw fail(502, "refundRefused", outcome.reason);
+    }
   }
   const markAttempt = attempt
     ? () => [
