@@ -516,6 +516,8 @@ export interface UserWire {
   is_verified: boolean;
   is_suspended: boolean;
   is_admin: boolean;
+  /** False for an account made by an e-mail code until it sets a password (docs/decisions/060). */
+  has_password: boolean;
   created_at: string;
 }
 

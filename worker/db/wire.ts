@@ -154,7 +154,11 @@ export function orderWire(row: OrderRow, rate: number): OrderWire {
   return snakeKeys(pick(served, ORDER_FIELDS));
 }
 
-/** Never includes the password hash or the token version. */
+/** The password hash of an account that has no password (one made by an e-mail code, or one
+ *  whose unverified password a code dropped): no password hashes to it (docs/decisions/060). */
+export const NO_PASSWORD = "";
+
+/** Never includes the password hash or the token version; says only whether there is a password. */
 export function userWire(row: UserRow): UserWire {
   return {
     id: row.id,
@@ -165,6 +169,7 @@ export function userWire(row: UserRow): UserWire {
     is_verified: row.isVerified,
     is_suspended: row.isSuspended,
     is_admin: row.isAdmin,
+    has_password: row.passwordHash !== NO_PASSWORD,
     created_at: row.createdAt,
   };
 }

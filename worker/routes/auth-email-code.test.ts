@@ -166,18 +166,20 @@ describe("POST /api/auth/email-code/verify", () => {
       body: { ...NEWCOMER, email, password: "roses-are-red", confirmPassword: "roses-are-red" },
     });
     const otp = await sendAndRead(email);
-    const { status, json } = await call("POST", VERIFY, { body: { email, otp } });
+    // The code's holder gives name and mobile (docs/decisions/060; auth-one-identity.test.ts).
+    const { status, json } = await call("POST", VERIFY, { body: { email, otp, ...NEWCOMER } });
     expect(status).toBe(200);
     expect(json.user.is_verified).toBe(true);
   });
 
-  it("lets an administrator sign in by code like anyone", async () => {
+  it("opens no admin session from a code alone (docs/decisions/060)", async () => {
     const admin = await createUser({ admin: true });
     const { status, json } = await call("POST", VERIFY, {
       body: { email: admin.email, otp: await sendAndRead(admin.email) },
     });
-    expect(status).toBe(200);
-    expect(json.user).toMatchObject({ id: admin.id, is_admin: true });
+    expect(status).toBe(403);
+    expect(json.code).toBe("adminNeedsPassword");
+    expect(json.access_token).toBeUndefined();
   });
 
   it("answers a suspended account 403 with its message, and issues no token", async () => {

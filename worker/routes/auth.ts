@@ -1,6 +1,6 @@
 // Accounts: register, codes, login, password reset (/api/auth/*, docs/decisions/008 to 012, 050).
 // Users go over the wire through userWire(): never a hash.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { ANSWER } from "../../shared/messages";
 import {
@@ -11,14 +11,15 @@ import {
   setPasswordBody,
   verifyCodeBody,
 } from "../../shared/schemas";
+import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
-import { type UserRow, users } from "../db/schema";
-import { userWire } from "../db/wire";
-import type { AppEnv } from "../env";
+import { codes, type UserRow, users } from "../db/schema";
+import { NO_PASSWORD, userWire } from "../db/wire";
+import type { AppEnv, Env } from "../env";
 import { fail, invalid } from "../http/fail";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { consumeCode, sendCode } from "../services/accounts/codes";
+import { consumeCode, hashCode, sendCode } from "../services/accounts/codes";
 import { trustDevice, trustedDevice } from "../services/accounts/device-cookie";
 import {
   clearLoginFailures,
@@ -29,15 +30,14 @@ import {
 } from "../services/accounts/login-guard";
 import { hashPassword, verifyPassword } from "../services/accounts/passwords";
 import { issueToken } from "../services/accounts/tokens";
+import { MailError, sendMail } from "../services/mail";
+
+type CodeRow = typeof codes.$inferSelect;
 
 // A well-formed hash of no one's password: an unknown address costs the same time to
 // refuse as a wrong password, so login timing does not tell which addresses exist.
 const DUMMY_HASH =
   "pbkdf2-sha256$100000$jGSdxVPyuymnSHwxSjtkeA==$FHozfNH6W7n/42T61b0Y8XGjlPXhaOKukn2Th4qiuRk=";
-
-/** The password of an account made by an e-mail code: no password hashes to it, so password
- *  sign-in refuses it as a wrong password until "Forgot password" sets one. */
-const NO_PASSWORD = "";
 
 const findUser = (db: Db, email: string) => db.query.users.findFirst({ where: eq(users.email, email) });
 
@@ -59,6 +59,87 @@ async function setPasswordAfterCode(db: Db, email: string, password: string): Pr
   if (!user) throw fail(400, "invalidCode");
   await clearLoginFailures(db, email);
   return user;
+}
+
+/** The account a first sign-in by code makes: verified, no password. A parallel first
+ *  sign-in may have made it a moment ago: then that one is signed in. */
+async function createByCode(
+  db: Db,
+  details: { name: string; email: string; mobile: string },
+): Promise<UserRow> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...details, passwordHash: NO_PASSWORD, isVerified: true })
+    .onConflictDoNothing()
+    .returning();
+  const user = created ?? (await findUser(db, details.email));
+  if (!user) throw fail(400, "invalidCode");
+  return user;
+}
+
+/**
+ * A sign-in code proves the mailbox, so an account registered on the address but never
+ * verified becomes the code holder's: the password, name and mobile set before (perhaps by
+ * someone else) are dropped for the holder's name and mobile, and every session issued
+ * before is ended (docs/decisions/060). Only the update that still finds it unverified
+ * takes it; a parallel one that lost signs in the account as the winner left it.
+ */
+async function takeOverByCode(
+  db: Db,
+  user: UserRow,
+  details: { name: string; mobile: string },
+): Promise<UserRow> {
+  const [taken] = await db
+    .update(users)
+    .set({
+      ...details,
+      address: "",
+      passwordHash: NO_PASSWORD,
+      isVerified: true,
+      tokenVersion: bumpTokenVersion,
+    })
+    .where(and(eq(users.id, user.id), eq(users.isVerified, false)))
+    .returning();
+  if (taken) {
+    await clearLoginFailures(db, user.email);
+    return taken;
+  }
+  const now = await findUser(db, user.email);
+  if (!now) throw fail(400, "invalidCode");
+  return now;
+}
+
+/**
+ * Puts back a right sign-in code that came without the name and mobile its address needs,
+ * as it was before consumeCode used it (one try spent), so the browser can send the same
+ * code again with them. Nothing is put back if another code replaced it meanwhile.
+ */
+async function putCodeBack(env: Env, db: Db, issued: CodeRow | undefined, otp: string): Promise<void> {
+  if (!issued || issued.codeHash !== (await hashCode(env, issued.email, "sign_in", otp))) return;
+  await db
+    .insert(codes)
+    .values({ ...issued, tries: issued.tries + 1 })
+    .onConflictDoNothing();
+}
+
+/** The owner's password was reset by a code: she hears of it, in case it was not her. */
+async function sendPasswordResetNotice(env: Env, db: Db, user: UserRow): Promise<void> {
+  const text = [
+    `Hello ${user.name},`,
+    "",
+    `The password of your ${SHOP.name} account (${user.email}) was just reset with a code sent to this address.`,
+    "If that was you, there is nothing to do.",
+    "If it was not, reset your password again at once: every session opened before the reset has been ended.",
+    "",
+    `${SHOP.name}, ${SHOP.address.city}`,
+  ].join("\n");
+  try {
+    await sendMail(env, db, { to: user.email, subject: `Your ${SHOP.name} password was reset`, text });
+  } catch (error) {
+    // The reset stands either way; a lost notice must not make it look failed.
+    if (!(error instanceof MailError)) throw error;
+    console.error("password reset notice not sent", error.message);
+  }
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -170,27 +251,27 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/email-code/verify", validate("json", emailCodeVerifyBody), async (c) => {
     const { email, otp, name, mobile } = c.req.valid("json");
     const db = c.var.db;
+    const issued = await db.query.codes.findFirst({
+      where: and(eq(codes.email, email), eq(codes.purpose, "sign_in")),
+    });
     // The code first: before it, a missing name must not tell a new address from a known one.
     await consumeCode(c.env, db, email, "sign_in", otp);
     let user = await findUser(db, email);
-    if (!user) {
-      if (!name) throw invalid([{ path: "name", message: "is required" }]);
-      if (!mobile) throw invalid([{ path: "mobile", message: "is required" }]);
-      // A parallel first sign-in may have created it a moment ago: then that one is signed in.
-      [user] = await db
-        .insert(users)
-        .values({ name, email, mobile, passwordHash: NO_PASSWORD, isVerified: true })
-        .onConflictDoNothing()
-        .returning();
-      user ??= await findUser(db, email);
-      if (!user) throw fail(400, "invalidCode");
+    // A code opens no admin session: the owner signs in with her password (docs/decisions/060).
+    if (user?.isAdmin) throw fail(403, "adminNeedsPassword");
+    if (!user?.isVerified) {
+      // A new address, or one registered but never verified, becomes the code holder's, who
+      // gives its name and mobile. Without them the right code is put back, so the same code
+      // can come again with them.
+      if (!name || !mobile) {
+        await putCodeBack(c.env, db, issued, otp);
+        throw invalid([{ path: name ? "mobile" : "name", message: "is required" }]);
+      }
+      user = user
+        ? await takeOverByCode(db, user, { name, mobile })
+        : await createByCode(db, { name, email, mobile });
     }
     if (user.isSuspended) throw fail(403, "suspended");
-    if (!user.isVerified) {
-      // The code proved the address, as verify-otp's does.
-      [user] = await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
-      if (!user) throw fail(400, "invalidCode");
-    }
     return c.json(await signedIn(c, user));
   })
 
@@ -210,7 +291,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, otp, new_password } = c.req.valid("json");
     await consumeCode(c.env, c.var.db, email, "reset", otp);
     // The reset code proves the address too, so an unverified account becomes verified.
-    await setPasswordAfterCode(c.var.db, email, new_password);
+    const user = await setPasswordAfterCode(c.var.db, email, new_password);
+    if (user.isAdmin) await sendPasswordResetNotice(c.env, c.var.db, user);
     return c.json({ message: ANSWER.passwordReset });
   })
 

@@ -2,11 +2,12 @@
 // the products in that language; one of them is GET /api/orders/:id), PUT /api/user/profile.
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { PASSWORD_MIN } from "../../shared/limits";
 import { profileUpdateBody } from "../../shared/schemas";
 import { users } from "../db/schema";
-import { userWire } from "../db/wire";
+import { NO_PASSWORD, userWire } from "../db/wire";
 import type { AppEnv } from "../env";
-import { fail } from "../http/fail";
+import { fail, invalid } from "../http/fail";
 import { requireUser } from "../middleware/auth";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
@@ -39,8 +40,12 @@ export const userRoutes = new Hono<AppEnv>()
     // The schema keeps only these fields: an e-mail or is_admin in the body never gets here.
     const { name, mobile, address, current_password, new_password } = c.req.valid("json");
     const me = c.var.user;
+    // An account without a password (made by an e-mail code) sets its first one without a
+    // current password; one with a password changes it only with the right current one
+    // (docs/decisions/060).
+    const hasPassword = me.passwordHash !== NO_PASSWORD;
 
-    if (!current_password || !new_password) {
+    if (!new_password || (hasPassword && !current_password)) {
       const [row] = await c.var.db
         .update(users)
         .set({ name, mobile, address })
@@ -50,11 +55,15 @@ export const userRoutes = new Hono<AppEnv>()
       return c.json({ user: userWire(row) });
     }
 
-    if (!(await verifyPassword(current_password, me.passwordHash))) {
+    if (new_password.length < PASSWORD_MIN) {
+      throw invalid([{ path: "new_password", message: `must be at least ${PASSWORD_MIN} characters` }]);
+    }
+    if (hasPassword && !(await verifyPassword(current_password ?? "", me.passwordHash))) {
       throw fail(400, "wrongCurrentPassword");
     }
     // Bumping the token version voids every earlier token, the caller's too; the caller
-    // gets a fresh one. The version check makes two racing changes settle on one winner.
+    // gets a fresh one, so its session goes on. The version check makes two racing changes
+    // settle on one winner.
     const [row] = await c.var.db
       .update(users)
       .set({

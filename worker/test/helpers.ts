@@ -21,6 +21,7 @@ export const USER_WIRE_KEYS = [
   "address",
   "created_at",
   "email",
+  "has_password",
   "id",
   "is_admin",
   "is_suspended",
