@@ -33,6 +33,8 @@ export interface User {
   isVerified: boolean;
   isSuspended: boolean;
   isAdmin: boolean;
+  /** False for an account made by an e-mail code that has not set a password yet. */
+  hasPassword: boolean;
   createdAt: string;
 }
 
@@ -66,5 +68,7 @@ export const toUser = (u: UserWire): User => ({
   isVerified: u.is_verified,
   isSuspended: u.is_suspended,
   isAdmin: u.is_admin,
+  // An answer without it (a server from before spec §15) is an account with a password, as all were.
+  hasPassword: (u as { has_password?: boolean }).has_password !== false,
   createdAt: u.created_at,
 });

@@ -2,6 +2,7 @@
 // The catalogue is fetched in ./catalogue, orders in ./orders, one product with its sizes
 // in ./florist, each loaded only by the pages that need it.
 import type { AuthAnswer, UserWire } from "../../shared/schemas";
+import { challengeFor, forgetChallenge, keepChallenge } from "../auth/codeChallenge";
 import { toUser } from "./models";
 import { api, read } from "./rpc";
 
@@ -24,6 +25,15 @@ export const shopApi = {
   },
 };
 
+/** The code's sign-in: the challenge of the browser that asked for the code goes with it. */
+export interface EmailCodeVerify {
+  email: string;
+  otp: string;
+  challenge?: string;
+  name?: string;
+  mobile?: string;
+}
+
 export const authApi = {
   login: async (email: string, password: string) =>
     signedIn(await read(api.auth.login.$post({ json: { email, password } }))),
@@ -38,11 +48,24 @@ export const authApi = {
   forgotPassword: (email: string) => api.auth["forgot-password"].$post({ json: { email } }),
   resetPassword: (email: string, otp: string, newPassword: string) =>
     api.auth["reset-password"].$post({ json: { email, otp, new_password: newPassword } }),
-  /** The order form's code (POST /api/auth/email-code): answered alike for every address. */
-  emailCode: (email: string) => read(api.auth["email-code"].$post({ json: { email } })),
-  /** Signs in by that code, or creates the account from `name` and `mobile` for a new address. */
-  verifyEmailCode: async (json: { email: string; otp: string; name: string; mobile: string }) =>
-    signedIn(await read(api.auth["email-code"].verify.$post({ json }))),
+  /** E-mails a sign-in code (POST /api/auth/email-code), answered alike for every address. The
+   *  answer's `challenge` ties the code to this browser: it is kept for verifyEmailCode. */
+  emailCode: async (email: string): Promise<{ message: string; challenge?: string }> => {
+    const answer: { message: string; challenge?: string } = await read(
+      api.auth["email-code"].$post({ json: { email } }),
+    );
+    if (answer.challenge) keepChallenge(email, answer.challenge);
+    return answer;
+  },
+  /** Signs in by that code, the kept challenge sent with it, or creates the account from `name`
+   *  and `mobile` for a new address (without them a new address is refused 422, the code unused). */
+  verifyEmailCode: async (json: EmailCodeVerify) => {
+    // Without one (storage gone) the server refuses the code as it refuses a wrong one.
+    const body = { ...json, challenge: json.challenge ?? challengeFor(json.email) ?? "" };
+    const session = signedIn(await read(api.auth["email-code"].verify.$post({ json: body })));
+    forgetChallenge(json.email);
+    return session;
+  },
   verifyAndSetPassword: async (email: string, otp: string, newPassword: string) =>
     signedIn(
       await read(

@@ -13,18 +13,20 @@ import { AuthProvider } from "../auth/AuthProvider";
 import { SessionExpiry } from "../auth/SessionExpiry";
 import { ToastHost, ToastProvider } from "../components/Toast";
 
-export const userWire = (over: Partial<UserWire> = {}): UserWire => ({
-  id: 3,
-  name: "Sok Dara",
-  email: "dara@example.com",
-  mobile: "+855 12 345 678",
-  address: "Street 9, Wat Bo",
-  is_verified: true,
-  is_suspended: false,
-  is_admin: false,
-  created_at: "2026-02-01T12:00:00.000Z",
-  ...over,
-});
+export const userWire = (over: Partial<UserWire> = {}): UserWire =>
+  ({
+    id: 3,
+    name: "Sok Dara",
+    email: "dara@example.com",
+    mobile: "+855 12 345 678",
+    address: "Street 9, Wat Bo",
+    is_verified: true,
+    is_suspended: false,
+    is_admin: false,
+    has_password: true,
+    created_at: "2026-02-01T12:00:00.000Z",
+    ...over,
+  }) as UserWire;
 
 export const customer = (over: Partial<UserWire> = {}): User => toUser(userWire(over));
 

@@ -40,6 +40,8 @@ const RIGHT_CODE = "123456";
 
 type Routes = Parameters<typeof mockApi>[0];
 
+const CHALLENGE = "challenge-of-this-browser";
+
 function openAsVisitor(routes: Routes = {}) {
   const api = mockApi({
     "GET /api/products/3": () => product(),
@@ -47,7 +49,10 @@ function openAsVisitor(routes: Routes = {}) {
     "GET /api/addons": () => ADD_ONS,
     "GET /api/delivery/slots": (_init, url) =>
       slotsAnswer(url.searchParams.get("date") ?? TODAY, { morning: "past" }),
-    "POST /api/auth/email-code": () => ({ message: "Verification code sent to your email" }),
+    "POST /api/auth/email-code": () => ({
+      message: "Verification code sent to your email",
+      challenge: CHALLENGE,
+    }),
     "POST /api/auth/email-code/verify": (init) =>
       JSON.parse(String(init.body)).otp === RIGHT_CODE
         ? { user: NEW_USER, access_token: "fresh-token" }
@@ -100,7 +105,14 @@ describe("a visitor placing an order", { timeout: 20_000 }, () => {
 
     expect(currentPath()).toBe("/orders/41/placed");
     expect(sentBodies(api, "POST", "/api/auth/email-code/verify")).toEqual([
-      { email: "dara@example.com", otp: RIGHT_CODE, name: "Dara Keo", mobile: "+855 12 345 678" },
+      {
+        email: "dara@example.com",
+        otp: RIGHT_CODE,
+        // the code is this browser's: what the server answered with it goes back (spec §15)
+        challenge: CHALLENGE,
+        name: "Dara Keo",
+        mobile: "+855 12 345 678",
+      },
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("fresh-token");
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null")).toMatchObject({ id: 9 });
@@ -193,6 +205,8 @@ describe("a visitor placing an order", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Confirm and place order" }));
     await screen.findByRole("heading", { name: MSG.order.placed });
     expect(sentBodies(api, "POST", "/api/orders")).toHaveLength(1);
+    // the first code's challenge, kept for the tab, goes with it
+    expect(sentBodies(api, "POST", "/api/auth/email-code/verify")).toMatchObject([{ challenge: CHALLENGE }]);
   });
 });
 
