@@ -42,6 +42,24 @@ describe("RequireUser", () => {
     expect(currentPath()).toBe("/login");
   });
 
+  it("sends a signed-out visitor from an e-mail's link (?via=code) to the code first, the page named without it", () => {
+    renderPage(<RequireUser>Orders</RequireUser>, "/orders/7/placed?via=code&payway=back", {
+      routes: loginRoute,
+    });
+    expect(screen.getByText("Login page, back to /orders/7/placed?payway=back")).toBeInTheDocument();
+    expect(currentPath()).toBe("/login?via=code");
+  });
+
+  it("opens an e-mail's link (?via=code) at once for a signed-in customer, without the parameter", () => {
+    storeSession(customer());
+    renderPage(<RequireUser>Orders</RequireUser>, "/orders?via=code", {
+      path: "/orders",
+      routes: loginRoute,
+    });
+    expect(screen.getByText("Orders")).toBeInTheDocument();
+    expect(currentPath()).toBe("/orders");
+  });
+
   it("draws the page in its first render for a signed-in customer: no 'Loading…' flashes first", () => {
     storeSession(customer());
     const observer = new MutationObserver(() => {});

@@ -1,15 +1,19 @@
 // /login: email and password with show/hide, then every login branch: wrong
-// credentials, the verify-email panel for unverified accounts, the suspended panel. Signing in
-// (here or through the verify panel) returns to the page that sent the visitor here; the links
-// to register and to reset the password carry that page along.
+// credentials, the verify-email panel for unverified accounts, the suspended panel; beside it
+// "E-mail me a code" (spec §15), which comes first when an e-mail's link sent the visitor here
+// (?via=code, set by the sign-in guard). Signing in (either way, or through the verify panel)
+// returns to the page that sent the visitor here; the links to register and to reset the
+// password carry that page along.
 import { useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { MSG } from "../../shared/messages";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
 import { useAuth } from "../auth/AuthProvider";
+import { VIA } from "../auth/guards";
 import { returnPath, returnState, useOnwardIfSignedIn } from "../auth/returnPath";
 import { AuthCard } from "../components/account/AuthCard";
+import { CodeSignIn } from "../components/account/CodeSignIn";
 import { SuspendedPanel } from "../components/account/SuspendedPanel";
 import { VerifyEmailPanel } from "../components/account/VerifyEmailPanel";
 import { rateLimitedOr } from "../components/forms/apiError";
@@ -26,6 +30,9 @@ import { t } from "../i18n";
 import { T } from "../i18n/T";
 
 type View = "login" | "verify" | "suspended";
+/** How the login card signs in: by password, or by a code e-mailed to the address. */
+type Way = "password" | "code";
+
 type Outcome = { view: "verify" | "suspended" } | { notice: Notice };
 
 /** What a refused login means: which panel opens, or which message shows. */
@@ -42,10 +49,15 @@ export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>("login");
+  const [way, setWay] = useState<{ by: Way; asked: boolean }>(() => ({
+    by: searchParams.get(VIA.name) === VIA.code ? "code" : "password",
+    asked: false,
+  }));
   const { values, set, field, check, formProps } = useForm({ email: "", password: "" });
   const { email, password } = values;
-  const { busy, notice, submit } = useSubmit();
+  const { busy, notice, setNotice, submit } = useSubmit();
 
   const logIn = () =>
     submit({
@@ -75,6 +87,17 @@ export default function LoginPage() {
   const backToLogin = () => {
     set("password", "");
     setView("login");
+  };
+
+  const byCode = () => {
+    setNotice(null);
+    setWay({ by: "code", asked: true });
+  };
+
+  const byPassword = (typed: string, why?: Notice) => {
+    set("email", typed);
+    setNotice(why ?? null);
+    setWay({ by: "password", asked: true });
   };
 
   const onward = useOnwardIfSignedIn();
@@ -110,19 +133,40 @@ export default function LoginPage() {
             </p>
           }
         >
-          <FormMessage notice={notice} />
-          <form {...formProps(logIn)}>
-            <EmailField {...field("email")} />
-            <PasswordField label={t("Password")} autoComplete="current-password" {...field("password")} />
-            <p className="auth-aside">
-              <Link to="/forgot-password" state={returnState(location.state)}>
-                {t("Forgot your password?")}
-              </Link>
-            </p>
-            <SubmitButton busy={busy} busyLabel={t("Logging in…")}>
-              {t("Log in")}
-            </SubmitButton>
-          </form>
+          {way.by === "code" ? (
+            <CodeSignIn
+              initialEmail={email}
+              focusFirst={way.asked}
+              onUsePassword={byPassword}
+              onSuspended={() => setView("suspended")}
+            />
+          ) : (
+            <>
+              <FormMessage notice={notice} />
+              <form {...formProps(logIn)}>
+                <EmailField {...field("email")} />
+                <PasswordField
+                  label={t("Password")}
+                  autoComplete="current-password"
+                  // Back from the code form, the caret waits where the password goes.
+                  autoFocus={way.asked}
+                  {...field("password")}
+                />
+                <p className="auth-aside">
+                  <Link to="/forgot-password" state={returnState(location.state)}>
+                    {t("Forgot your password?")}
+                  </Link>
+                </p>
+                <SubmitButton busy={busy} busyLabel={t("Logging in…")}>
+                  {t("Log in")}
+                </SubmitButton>
+              </form>
+              <p className="auth-or">{t("No password, or forgot it?")}</p>
+              <button type="button" className="btn btn-secondary btn-block" onClick={byCode}>
+                {t("E-mail me a code")}
+              </button>
+            </>
+          )}
         </AuthCard>
       ) : null}
     </main>

@@ -25,7 +25,7 @@ afterEach(() => {
 
 function openProfile(
   routes: Parameters<typeof mockApi>[0] = {},
-  options: { admin?: boolean; token?: string | null } = {},
+  options: { admin?: boolean; token?: string | null; hasPassword?: boolean } = {},
 ) {
   const api = mockApi(routes);
   renderSignedIn(
@@ -34,7 +34,7 @@ function openProfile(
     </RequireUser>,
     "/profile",
     {
-      user: customer({ is_admin: options.admin ?? false }),
+      user: { ...customer({ is_admin: options.admin ?? false }), hasPassword: options.hasPassword ?? true },
       token: options.token === undefined ? "old-token" : options.token,
       routes: <Route path="/" element={<p>Home page</p>} />,
     },
@@ -172,6 +172,44 @@ describe("profile details", () => {
     await save(user);
     expect(await screen.findByRole("alert")).toHaveTextContent(MSG.profile.noToken);
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe("an account without a password (made by an e-mail code)", () => {
+  it("says so and sets one with the new password alone, then asks for the current one as usual", async () => {
+    const { api, user } = openProfile(
+      {
+        "PUT /api/user/profile": () => ({
+          user: userWire(),
+          access_token: "fresh-token",
+        }),
+      },
+      { hasPassword: false },
+    );
+    expect(screen.getByRole("group", { name: "Set a password" })).toBeInTheDocument();
+    expect(screen.getByText(/Your account has no password yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Current password")).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^New password/), "newpass1");
+    await user.type(screen.getByLabelText(/^Confirm new password/), "newpass1");
+    await save(user);
+    expect(await screen.findByText(MSG.profile.updated)).toBeInTheDocument();
+    expect(sentBodies(api, "PUT", "/api/user/profile")).toEqual([
+      { name: "Sok Dara", mobile: "+855 12 345 678", address: "Street 9, Wat Bo", new_password: "newpass1" },
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("fresh-token");
+    // now it has one: changing it asks for it, as for every account with a password
+    expect(screen.getByRole("group", { name: "Change password" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Current password/)).toBeInTheDocument();
+  });
+
+  it("still checks the new password's length and confirmation", async () => {
+    const { api, user } = openProfile({}, { hasPassword: false });
+    await user.type(screen.getByLabelText(/^New password/), "abc");
+    await user.type(screen.getByLabelText(/^Confirm new password/), "abd");
+    await save(user);
+    expect(screen.getByText(MSG.profile.passwordTooShort)).toBeInTheDocument();
+    expect(sentBodies(api, "PUT", "/api/user/profile")).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // /profile (signed in): edit name, mobile and address, optionally change the
-// password (sent only when both current and new are filled); email and account type are
-// read-only; shortcuts to products, orders, the admin panel (admins) and logout.
+// password (sent only when both current and new are filled); an account without a password
+// yet (made by an e-mail code) sets one with the new password alone (spec §15); email and
+// account type are read-only; shortcuts to products, orders, the admin panel (admins) and logout.
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
@@ -33,19 +34,26 @@ const NO_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: ""
 type Values = { name: string; mobile: string; address: string } & typeof NO_PASSWORDS;
 type Fields = keyof Values;
 
-/** Name and mobile required (as on /register); a new password is at least 6 characters and matches its confirmation. */
-function profileErrors(values: Values): FieldErrors<Fields> {
-  const changing = values.newPassword !== "" || values.confirmPassword !== "";
-  const passwords = changing ? newPasswordErrors(values.newPassword, values.confirmPassword, "profile") : {};
-  return {
-    name: requiredError(values.name, FORM_TEXT.nameRequired),
-    mobile: mobileError(values.mobile),
-    currentPassword:
-      values.newPassword && !values.currentPassword ? FORM_TEXT.currentPasswordRequired : undefined,
-    newPassword: passwords.password,
-    confirmPassword: passwords.confirm,
+/** Name and mobile required (as on /register); a new password is at least 6 characters and
+ *  matches its confirmation, and needs the current one when the account has a password. */
+const profileErrors =
+  (hasPassword: boolean) =>
+  (values: Values): FieldErrors<Fields> => {
+    const changing = values.newPassword !== "" || values.confirmPassword !== "";
+    const passwords = changing
+      ? newPasswordErrors(values.newPassword, values.confirmPassword, "profile")
+      : {};
+    return {
+      name: requiredError(values.name, FORM_TEXT.nameRequired),
+      mobile: mobileError(values.mobile),
+      currentPassword:
+        hasPassword && values.newPassword && !values.currentPassword
+          ? FORM_TEXT.currentPasswordRequired
+          : undefined,
+      newPassword: passwords.password,
+      confirmPassword: passwords.confirm,
+    };
   };
-}
 
 function AccountFacts({ user }: { user: User }) {
   return (
@@ -73,20 +81,26 @@ export default function ProfilePage() {
     ...NO_PASSWORDS,
   }));
   const { busy, notice, submit } = useSubmit();
+  // A user stored before `has_password` existed had one, as every account then.
+  const hasPassword = user?.hasPassword !== false;
+
+  const passwordChange = () => {
+    if (!hasPassword) return values.newPassword !== "" ? { new_password: values.newPassword } : {};
+    return values.currentPassword !== "" && values.newPassword !== ""
+      ? { current_password: values.currentPassword, new_password: values.newPassword }
+      : {};
+  };
 
   const save = () =>
     submit({
-      check: () => check(profileErrors),
+      check: () => check(profileErrors(hasPassword)),
       action: async () => {
         if (!storedToken()) return errorNotice(MSG.profile.noToken);
-        const withPassword = values.currentPassword !== "" && values.newPassword !== "";
         const answer = await shopApi.updateProfile({
           name: values.name.trim(),
           mobile: values.mobile.trim(),
           address: values.address.trim(),
-          ...(withPassword
-            ? { current_password: values.currentPassword, new_password: values.newPassword }
-            : {}),
+          ...passwordChange(),
         });
         // A password change voids older tokens; the answer then carries a fresh one.
         if (answer.accessToken) signIn(answer.user, answer.accessToken);
@@ -130,22 +144,38 @@ export default function ProfilePage() {
               hint={t("Used to prefill your orders")}
               {...field("address")}
             />
-            <fieldset className="profile-password">
-              <legend>{t("Change password")}</legend>
-              <p className="field-hint">{t("Leave these empty to keep your current password.")}</p>
-              <PasswordField
-                label={t("Current password")}
-                autoComplete="current-password"
-                optional
-                maxLength={PASSWORD_MAX}
-                {...field("currentPassword")}
-              />
-              <NewPasswordFields
-                optional
-                password={field("newPassword")}
-                confirm={field("confirmPassword")}
-              />
-            </fieldset>
+            {hasPassword ? (
+              <fieldset className="profile-password">
+                <legend>{t("Change password")}</legend>
+                <p className="field-hint">{t("Leave these empty to keep your current password.")}</p>
+                <PasswordField
+                  label={t("Current password")}
+                  autoComplete="current-password"
+                  optional
+                  maxLength={PASSWORD_MAX}
+                  {...field("currentPassword")}
+                />
+                <NewPasswordFields
+                  optional
+                  password={field("newPassword")}
+                  confirm={field("confirmPassword")}
+                />
+              </fieldset>
+            ) : (
+              <fieldset className="profile-password">
+                <legend>{t("Set a password")}</legend>
+                <p className="field-hint">
+                  {t(
+                    "Your account has no password yet: you sign in with a code we e-mail you. Choose one to sign in with it too, or leave these empty.",
+                  )}
+                </p>
+                <NewPasswordFields
+                  optional
+                  password={field("newPassword")}
+                  confirm={field("confirmPassword")}
+                />
+              </fieldset>
+            )}
             {/* Beside the button, where the eye is after pressing it, on phones too. */}
             <FormMessage notice={notice} />
             <SubmitButton busy={busy} busyLabel={t("Saving…")} className="btn btn-primary">
