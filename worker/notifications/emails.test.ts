@@ -116,8 +116,8 @@ describe("the receipt (placed)", () => {
     const order = await floristOrder(customer.id, { paymentMethod: "khqr" });
     const mail = await mailOf({ ...devEnv, SHOP_URL: "https://flowers.example.com" }, db(), order, "placed");
     expect(mail.text).toContain("How to pay: KHQR.");
-    expect(mail.text).toContain("https://flowers.example.com/orders");
-    expect(mail.html).toContain('<a href="https://flowers.example.com/orders">');
+    expect(mail.text).toContain("https://flowers.example.com/orders?via=code");
+    expect(mail.html).toContain('<a href="https://flowers.example.com/orders?via=code">');
   });
 
   it("escapes a hostile card message, name and address in the HTML, and keeps them as written in the text", async () => {
@@ -171,9 +171,9 @@ describe("paying through ABA PayWay", () => {
       });
       const mail = await mailOf({ ...devEnv, SHOP_URL: "https://flowers.example.com" }, db(), order, event);
       expect(mail.text).toContain(
-        'How to pay: online by card, Alipay or WeChat Pay through ABA PayWay. If you have not paid yet, open your orders page and tap "Pay now":\nhttps://flowers.example.com/orders',
+        'How to pay: online by card, Alipay or WeChat Pay through ABA PayWay. If you have not paid yet, open your orders page and tap "Pay now":\nhttps://flowers.example.com/orders?via=code',
       );
-      expect(mail.html).toContain('<a href="https://flowers.example.com/orders">');
+      expect(mail.html).toContain('<a href="https://flowers.example.com/orders?via=code">');
       expect(mail.text).not.toMatch(/KHQR|cash on delivery/);
     },
   );

@@ -73,8 +73,10 @@ function orderFacts(order: OrderRow, rate: number, lang: FactsLanguage): [string
 const amountText = (order: OrderRow) => formatUsd(toDollars(order.priceCents));
 
 /** Where the customer pays online or shows the KHQR: the orders page on the shop's address, in
- *  the order's language. */
-const ordersPage = (env: Env, locale: Locale) => `${publicOrigin(env)}${localizedPath("/orders", locale)}`;
+ *  the order's language. `?via=code`: opened signed out (another device), the sign-in page
+ *  offers the e-mailed code first, then opens the orders (spec §15, web/auth/guards.tsx). */
+const ordersPage = (env: Env, locale: Locale) =>
+  `${publicOrigin(env)}${localizedPath("/orders", locale)}?via=code`;
 
 function howToPay(order: OrderRow, env: Env, { t, locale }: FactsLanguage): Paragraph {
   if (order.paymentStatus === "paid") return { text: t("Payment: received, thank you.") };

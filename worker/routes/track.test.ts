@@ -108,7 +108,7 @@ describe("GET /api/track/:token", () => {
       delivery_end: "16:00",
       payment_method: "payway",
       payment_status: "unpaid",
-      pay_now_url: `/orders/${order.id}/placed`,
+      pay_now_url: `/orders/${order.id}/placed?via=code`,
       delivery_photo_url: null,
     });
   });
@@ -119,9 +119,9 @@ describe("GET /api/track/:token", () => {
     const kmAnswer = (await call("GET", `/api/track/${km.token}`)).json as TrackedOrder;
     const zhAnswer = (await call("GET", `/api/track/${zh.token}`)).json as TrackedOrder;
     expect(kmAnswer.product_name).toBe("ផ្កាកុលាបក្រហមអង្គរ");
-    expect(kmAnswer.pay_now_url).toBe(`/km/orders/${km.row.id}/placed`);
+    expect(kmAnswer.pay_now_url).toBe(`/km/orders/${km.row.id}/placed?via=code`);
     expect(zhAnswer.product_name).toBe("吴哥红玫瑰");
-    expect(zhAnswer.pay_now_url).toBe(`/zh/orders/${zh.row.id}/placed`);
+    expect(zhAnswer.pay_now_url).toBe(`/zh/orders/${zh.row.id}/placed?via=code`);
   });
 
   it("offers no Pay now on a paid, a cancelled or a cash order", async () => {
@@ -225,7 +225,7 @@ describe("GET /track/:token", () => {
     expect(page.text).toContain("Afternoon, 12:00–16:00");
     expect(page.text).toContain("Unpaid");
     expect(page.text).toContain("Card, Alipay or WeChat Pay");
-    expect(page.links).toContain(`/orders/${order.id}/placed`);
+    expect(page.links).toContain(`/orders/${order.id}/placed?via=code`);
     expect(page.links).toContain("/");
     expect(page.text).not.toContain("<script");
     expect(page.images).toEqual([]);
@@ -258,7 +258,7 @@ describe("GET /track/:token", () => {
     expect(withoutWordBreaks(kmPage.text)).toContain("ផ្កាកុលាបក្រហមអង្គរ");
     expect(kmPage.text).toMatch(/<p class="product">[^<]*\u200b/);
     expect(kmPage.text).toMatch(/<title>[^\u200b\u2060<]*<\/title>/);
-    expect(kmPage.links).toContain(`/km/orders/${km.row.id}/placed`);
+    expect(kmPage.links).toContain(`/km/orders/${km.row.id}/placed?via=code`);
     expect(kmPage.links).toContain("/km/");
     expect(kmPage.text).toContain("អង្គារ 1 ធ្នូ 2026");
     expect(kmPage.text).toContain("26 វិច្ឆិកា 2026 09:00");
@@ -283,7 +283,7 @@ describe("GET /track/:token", () => {
     expect(page.images).toEqual([
       { src: `/api/track/${tracked.token}/photo`, alt: "Your flowers at the door" },
     ]);
-    expect(page.links).not.toContain(`/orders/${tracked.row.id}/placed`);
+    expect(page.links).not.toContain(`/orders/${tracked.row.id}/placed?via=code`);
   });
 
   it("is the shop's 404 page for an altered, a foreign, a random or an orphaned token", async () => {

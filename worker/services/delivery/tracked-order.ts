@@ -51,7 +51,10 @@ export function trackedOrderWire(
     delivery_end: order.deliveryEnd,
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
-    pay_now_url: paysOnline(order) ? localizedPath(`/orders/${order.id}/placed`, order.locale) : null,
+    // ?via=code: signed out, sign-in offers the e-mailed code first (spec §15, web/auth/guards.tsx).
+    pay_now_url: paysOnline(order)
+      ? `${localizedPath(`/orders/${order.id}/placed`, order.locale)}?via=code`
+      : null,
     delivery_photo_url: order.deliveryPhotoKey ? trackPhotoPath(token) : null,
   };
 }
