@@ -6,6 +6,9 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 export const CODE_RESEND_SECONDS = 60;
+/** Wrong codes of every kind one address may get in CODE_GUESS_WINDOW_HOURS (from the first of them). */
+export const CODE_GUESS_BUDGET = 20;
+export const CODE_GUESS_WINDOW_HOURS = 24;
 export const TOKEN_TTL_DAYS = 7;
 
 export const MAX_BODY_BYTES = 1024 * 1024;

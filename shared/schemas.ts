@@ -98,6 +98,8 @@ export const setPasswordBody = z.object({
 export const emailCodeVerifyBody = z.object({
   email: emailField,
   otp: codeField,
+  /** What POST /api/auth/email-code answered this browser: the code is its only. */
+  challenge: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
   name: requiredText(TEXT_MAX.name).optional(),
   mobile: mobileField.optional(),
 });

@@ -2,7 +2,7 @@
 // every address, the code rules of the other account codes, and accounts made without a password.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { users } from "../db/schema";
+import { codes, users } from "../db/schema";
 import { advance, outbox, whoAmI } from "../test/accounts";
 import { call, createUser, db, USER_WIRE_KEYS } from "../test/helpers";
 
@@ -23,11 +23,22 @@ async function latestCode(email: string): Promise<string> {
   return message.code;
 }
 
+/** The challenge POST /api/auth/email-code last answered for each address (this "browser"'s). */
+const challenges = new Map<string, string>();
+
 async function sendAndRead(email: string) {
   const sent = await call("POST", SEND, { body: { email } });
   expect(sent.status).toBe(200);
+  challenges.set(email, sent.json.challenge);
   return latestCode(email);
 }
+
+/** POST …/verify from the browser that asked for the code: its challenge unless `body` has one. */
+const verify = (init: { body: Record<string, unknown>; headers?: Record<string, string> }) =>
+  call("POST", VERIFY, {
+    ...init,
+    body: { challenge: challenges.get(String(init.body.email)) ?? "never-asked", ...init.body },
+  });
 
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {}); // the dev mailer prints each e-mail
@@ -44,9 +55,13 @@ describe("POST /api/auth/email-code", () => {
     const answers = [];
     for (const email of [newEmail(), known.email, suspended.email]) {
       const { status, json } = await call("POST", SEND, { body: { email } });
-      answers.push({ status, json });
+      const { challenge, ...rest } = json;
+      // A challenge of its own for each: 256 random bits, base64url.
+      expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      answers.push({ status, json: rest });
       expect(await latestCode(email)).toMatch(/^\d{6}$/);
     }
+    expect(Object.keys(answers[0]?.json ?? {})).toEqual(["message"]);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     expect(answers[0]?.status).toBe(200);
@@ -87,7 +102,7 @@ describe("POST /api/auth/email-code", () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     const statuses: number[] = [];
     while (statuses.length < 100 && !statuses.includes(429)) {
-      const { status, json } = await call("POST", VERIFY, {
+      const { status, json } = await verify({
         body: { email: "nobody-code@example.com", otp: "000000" },
         headers: { "CF-Connecting-IP": ip },
       });
@@ -105,10 +120,51 @@ describe("POST /api/auth/email-code", () => {
 });
 
 describe("POST /api/auth/email-code/verify", () => {
+  it("takes the code only with the challenge of the browser that asked: others' guesses spend none of its tries", async () => {
+    const email = newEmail();
+    const otp = await sendAndRead(email);
+    const mine = challenges.get(email);
+    const theirs = (await call("POST", SEND, { body: { email: newEmail() } })).json.challenge;
+    for (const challenge of [theirs, "forged-challenge", theirs, `${mine}x`, theirs]) {
+      const guess = await verify({ body: { email, otp: wrongCodeFor(otp), challenge } });
+      expect(guess).toMatchObject({ status: 400, json: { detail: INVALID_CODE, code: "invalidCode" } });
+    }
+    // Even the right code is refused without the asker's challenge, and that spends nothing either.
+    expect((await verify({ body: { email, otp, challenge: theirs, ...NEWCOMER } })).status).toBe(400);
+    const [row] = await db().select().from(codes).where(eq(codes.email, email));
+    expect(row?.tries).toBe(0);
+    expect(row?.challengeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.challengeHash).not.toContain(String(mine));
+    const right = await verify({ body: { email, otp, challenge: mine, ...NEWCOMER } });
+    expect(right.status).toBe(200);
+    expect(right.json.user.email).toBe(email);
+  });
+
+  it("refuses a guess without a challenge (400) before it touches the code", async () => {
+    const email = newEmail();
+    const otp = await sendAndRead(email);
+    const bare = await call("POST", VERIFY, { body: { email, otp, ...NEWCOMER } });
+    expect(bare.status).toBe(400);
+    expect(bare.json.detail).toMatch(/^challenge: /);
+    const [row] = await db().select().from(codes).where(eq(codes.email, email));
+    expect(row?.tries).toBe(0);
+  });
+
+  it("gives a resend a new challenge: the earlier one no longer opens the new code", async () => {
+    const email = newEmail();
+    await sendAndRead(email);
+    const first = challenges.get(email);
+    advance(61_000);
+    const otp = await sendAndRead(email);
+    expect(challenges.get(email)).not.toBe(first);
+    expect((await verify({ body: { email, otp, challenge: first, ...NEWCOMER } })).status).toBe(400);
+    expect((await verify({ body: { email, otp, ...NEWCOMER } })).status).toBe(200);
+  });
+
   it("creates a verified account from name and mobile, with no password, and signs it in", async () => {
     const email = newEmail();
     const otp = await sendAndRead(email);
-    const { status, json, headers } = await call("POST", VERIFY, { body: { email, otp, ...NEWCOMER } });
+    const { status, json, headers } = await verify({ body: { email, otp, ...NEWCOMER } });
     expect(status).toBe(200);
     expect(Object.keys(json.user).sort()).toEqual([...USER_WIRE_KEYS].sort());
     expect(json.user).toMatchObject({ email, ...NEWCOMER, is_verified: true, is_admin: false });
@@ -126,7 +182,7 @@ describe("POST /api/auth/email-code/verify", () => {
 
   it("lets an account made by a code choose a password through Forgot password", async () => {
     const email = newEmail();
-    await call("POST", VERIFY, { body: { email, otp: await sendAndRead(email), ...NEWCOMER } });
+    await verify({ body: { email, otp: await sendAndRead(email), ...NEWCOMER } });
     expect((await call("POST", "/api/auth/forgot-password", { body: { email } })).status).toBe(200);
     const reset = await call("POST", "/api/auth/reset-password", {
       body: { email, otp: await latestCode(email), new_password: "lotus-petals" },
@@ -139,7 +195,7 @@ describe("POST /api/auth/email-code/verify", () => {
   it("signs an existing account in without making a second one or changing its details", async () => {
     const known = await createUser({ name: "Chanthou" });
     const otp = await sendAndRead(known.email);
-    const { status, json } = await call("POST", VERIFY, {
+    const { status, json } = await verify({
       body: { email: known.email, otp, name: "Someone Else", mobile: "+855 99 999 999" },
     });
     expect(status).toBe(200);
@@ -155,7 +211,7 @@ describe("POST /api/auth/email-code/verify", () => {
   it("signs an existing account in without name or mobile", async () => {
     const known = await createUser();
     const otp = await sendAndRead(known.email);
-    const { status, json } = await call("POST", VERIFY, { body: { email: known.email, otp } });
+    const { status, json } = await verify({ body: { email: known.email, otp } });
     expect(status).toBe(200);
     expect(json.user.id).toBe(known.id);
   });
@@ -167,14 +223,14 @@ describe("POST /api/auth/email-code/verify", () => {
     });
     const otp = await sendAndRead(email);
     // The code's holder gives name and mobile (docs/decisions/060; auth-one-identity.test.ts).
-    const { status, json } = await call("POST", VERIFY, { body: { email, otp, ...NEWCOMER } });
+    const { status, json } = await verify({ body: { email, otp, ...NEWCOMER } });
     expect(status).toBe(200);
     expect(json.user.is_verified).toBe(true);
   });
 
   it("opens no admin session from a code alone (docs/decisions/060)", async () => {
     const admin = await createUser({ admin: true });
-    const { status, json } = await call("POST", VERIFY, {
+    const { status, json } = await verify({
       body: { email: admin.email, otp: await sendAndRead(admin.email) },
     });
     expect(status).toBe(403);
@@ -184,7 +240,7 @@ describe("POST /api/auth/email-code/verify", () => {
 
   it("answers a suspended account 403 with its message, and issues no token", async () => {
     const suspended = await createUser({ suspended: true });
-    const { status, json } = await call("POST", VERIFY, {
+    const { status, json } = await verify({
       body: { email: suspended.email, otp: await sendAndRead(suspended.email) },
     });
     expect(status).toBe(403);
@@ -193,7 +249,7 @@ describe("POST /api/auth/email-code/verify", () => {
 
   it("requires name and mobile for a new address once the code is right, naming the field", async () => {
     const email = newEmail();
-    const noName = await call("POST", VERIFY, {
+    const noName = await verify({
       body: { email, otp: await sendAndRead(email), mobile: NEWCOMER.mobile },
     });
     expect(noName.status).toBe(400);
@@ -204,7 +260,7 @@ describe("POST /api/auth/email-code/verify", () => {
       errors: [{ path: "name", message: "is required" }],
     });
     advance(61_000);
-    const noMobile = await call("POST", VERIFY, {
+    const noMobile = await verify({
       body: { email, otp: await sendAndRead(email), name: "Dara" },
     });
     expect(noMobile.status).toBe(400);
@@ -216,13 +272,13 @@ describe("POST /api/auth/email-code/verify", () => {
     const email = newEmail();
     const otp = await sendAndRead(email);
     for (let i = 0; i < 4; i++) {
-      const wrong = await call("POST", VERIFY, { body: { email, otp: wrongCodeFor(otp), ...NEWCOMER } });
+      const wrong = await verify({ body: { email, otp: wrongCodeFor(otp), ...NEWCOMER } });
       expect(wrong.status).toBe(400);
       expect(wrong.json.detail).toBe(INVALID_CODE);
     }
-    const fifth = await call("POST", VERIFY, { body: { email, otp: wrongCodeFor(otp), ...NEWCOMER } });
+    const fifth = await verify({ body: { email, otp: wrongCodeFor(otp), ...NEWCOMER } });
     expect(fifth.json.detail).toBe(TOO_MANY_TRIES);
-    const right = await call("POST", VERIFY, { body: { email, otp, ...NEWCOMER } });
+    const right = await verify({ body: { email, otp, ...NEWCOMER } });
     expect(right.status).toBe(400);
     expect(right.json.detail).toBe(TOO_MANY_TRIES);
     expect(await storedUsers(email)).toHaveLength(0);
@@ -232,13 +288,13 @@ describe("POST /api/auth/email-code/verify", () => {
     const email = newEmail();
     const otp = await sendAndRead(email);
     advance(10 * 60_000 + 1000);
-    const late = await call("POST", VERIFY, { body: { email, otp, ...NEWCOMER } });
+    const late = await verify({ body: { email, otp, ...NEWCOMER } });
     expect(late.status).toBe(400);
     expect(late.json.detail).toBe(INVALID_CODE);
 
     const fresh = await sendAndRead(email);
-    expect((await call("POST", VERIFY, { body: { email, otp: fresh, ...NEWCOMER } })).status).toBe(200);
-    const reuse = await call("POST", VERIFY, { body: { email, otp: fresh, ...NEWCOMER } });
+    expect((await verify({ body: { email, otp: fresh, ...NEWCOMER } })).status).toBe(200);
+    const reuse = await verify({ body: { email, otp: fresh, ...NEWCOMER } });
     expect(reuse.status).toBe(400);
     expect(reuse.json.detail).toBe(INVALID_CODE);
   });
@@ -249,7 +305,7 @@ describe("POST /api/auth/email-code/verify", () => {
       body: { ...NEWCOMER, email, password: "roses-are-red", confirmPassword: "roses-are-red" },
     });
     const registrationCode = await latestCode(email);
-    const { status, json } = await call("POST", VERIFY, { body: { email, otp: registrationCode } });
+    const { status, json } = await verify({ body: { email, otp: registrationCode } });
     expect(status).toBe(400);
     expect(json.detail).toBe(INVALID_CODE);
   });
@@ -257,6 +313,8 @@ describe("POST /api/auth/email-code/verify", () => {
   it("refuses malformed bodies with 400 naming the field", async () => {
     const email = newEmail();
     const cases: [Record<string, unknown>, RegExp][] = [
+      [{ email, otp: "123456", challenge: undefined }, /^challenge: /],
+      [{ email, otp: "123456", challenge: "" }, /^challenge: /],
       [{ otp: "123456" }, /^email: /],
       [{ email, otp: "12345" }, /^otp: /],
       [{ email, otp: "abcdef" }, /^otp: /],
@@ -264,7 +322,7 @@ describe("POST /api/auth/email-code/verify", () => {
       [{ email, otp: "123456", mobile: 12 }, /^mobile: /],
     ];
     for (const [body, detail] of cases) {
-      const { status, json } = await call("POST", VERIFY, { body });
+      const { status, json } = await verify({ body });
       expect(status).toBe(400);
       expect(json.detail).toMatch(detail);
     }

@@ -19,7 +19,7 @@ import type { AppEnv, Env } from "../env";
 import { fail, invalid } from "../http/fail";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { consumeCode, hashCode, sendCode } from "../services/accounts/codes";
+import { checkCode, hashCode, newChallenge, sendCode } from "../services/accounts/codes";
 import { trustDevice, trustedDevice } from "../services/accounts/device-cookie";
 import {
   clearLoginFailures,
@@ -176,7 +176,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/verify-otp", validate("json", verifyCodeBody), async (c) => {
     const { email, otp } = c.req.valid("json");
-    await consumeCode(c.env, c.var.db, email, "verify", otp);
+    await checkCode(c, email, "verify", otp);
     const [user] = await c.var.db
       .update(users)
       .set({ isVerified: true })
@@ -242,20 +242,27 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/email-code", validate("json", emailBody), async (c) => {
     const { email } = c.req.valid("json");
     const user = await findUser(c.var.db, email);
-    const outcome = await sendCode(c.env, c.var.db, { email, purpose: "sign_in", name: user?.name });
+    // The code belongs to this browser: only the challenge it alone is given can try it.
+    const challenge = newChallenge();
+    const outcome = await sendCode(c.env, c.var.db, {
+      email,
+      purpose: "sign_in",
+      name: user?.name,
+      challenge,
+    });
     if (outcome === "too-soon") throw fail(429, "resendTooSoon");
     if (outcome === "failed") throw fail(502, "mailFailed");
-    return c.json({ message: ANSWER.codeSent });
+    return c.json({ message: ANSWER.codeSent, challenge });
   })
 
   .post("/email-code/verify", validate("json", emailCodeVerifyBody), async (c) => {
-    const { email, otp, name, mobile } = c.req.valid("json");
+    const { email, otp, challenge, name, mobile } = c.req.valid("json");
     const db = c.var.db;
     const issued = await db.query.codes.findFirst({
       where: and(eq(codes.email, email), eq(codes.purpose, "sign_in")),
     });
     // The code first: before it, a missing name must not tell a new address from a known one.
-    await consumeCode(c.env, db, email, "sign_in", otp);
+    await checkCode(c, email, "sign_in", otp, challenge);
     let user = await findUser(db, email);
     // A code opens no admin session: the owner signs in with her password (docs/decisions/060).
     if (user?.isAdmin) throw fail(403, "adminNeedsPassword");
@@ -289,7 +296,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/reset-password", validate("json", setPasswordBody), async (c) => {
     const { email, otp, new_password } = c.req.valid("json");
-    await consumeCode(c.env, c.var.db, email, "reset", otp);
+    await checkCode(c, email, "reset", otp);
     // The reset code proves the address too, so an unverified account becomes verified.
     const user = await setPasswordAfterCode(c.var.db, email, new_password);
     if (user.isAdmin) await sendPasswordResetNotice(c.env, c.var.db, user);
@@ -298,7 +305,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/verify-and-set-password", validate("json", setPasswordBody), async (c) => {
     const { email, otp, new_password } = c.req.valid("json");
-    await consumeCode(c.env, c.var.db, email, "verify", otp);
+    await checkCode(c, email, "verify", otp);
     const user = await setPasswordAfterCode(c.var.db, email, new_password);
     if (user.isSuspended) throw fail(403, "suspended");
     return c.json(await signedIn(c, user));

@@ -1,14 +1,26 @@
 // One-time e-mail codes (docs/decisions/009-one-time-codes.md): 6 digits from a CSPRNG,
 // stored as an HMAC bound to address and purpose, valid 10 minutes, single use, void after
-// 5 wrong tries, and (re)sent at most once a minute per address and purpose.
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
-import { CODE_LENGTH, CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_MINUTES } from "../../../shared/limits";
+// 5 wrong tries, and (re)sent at most once a minute per address and purpose. A sign-in code
+// belongs to the browser that asked for it (a challenge only it was given), and every address
+// has a budget of wrong codes of all kinds per day (florist spec §15).
+import { and, eq, gt, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import {
+  CODE_GUESS_BUDGET,
+  CODE_GUESS_WINDOW_HOURS,
+  CODE_LENGTH,
+  CODE_MAX_TRIES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_MINUTES,
+} from "../../../shared/limits";
 import { SHOP } from "../../../shared/shop";
 import type { Db } from "../../db/client";
-import { codes } from "../../db/schema";
-import type { Env } from "../../env";
+import { codes, loginFailures, users } from "../../db/schema";
+import type { AppEnv, Env } from "../../env";
 import { fail } from "../../http/fail";
+import { toBase64 } from "../base64";
 import { MailError, sendMail } from "../mail";
+import { trustedDevice } from "./device-cookie";
 import { timingSafeEqual } from "./passwords";
 import { secretKey } from "./tokens";
 
@@ -21,8 +33,22 @@ const CODE_SPACE = 10 ** CODE_LENGTH;
 const UNBIASED_LIMIT = Math.floor(2 ** 32 / CODE_SPACE) * CODE_SPACE;
 const TTL_MS = CODE_TTL_MINUTES * 60_000;
 const RESEND_MS = CODE_RESEND_SECONDS * 1000;
+const GUESS_WINDOW_MS = CODE_GUESS_WINDOW_HOURS * 3_600_000;
 
 const encoder = new TextEncoder();
+const hex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** What POST /api/auth/email-code hands the asking browser: 256 random bits, base64url. */
+export function newChallenge(): string {
+  const base64 = toBase64(crypto.getRandomValues(new Uint8Array(32)));
+  return base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Only this is stored: a table leak does not hand out challenges (256 random bits need no key). */
+export async function hashChallenge(challenge: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(challenge)));
+}
 
 export function generateCode(): string {
   const word = new Uint32Array(1);
@@ -43,7 +69,7 @@ export async function hashCode(env: Env, email: string, purpose: CodePurpose, co
     ["sign"],
   );
   const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`code:${purpose}:${email}:${code}`));
-  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(mac);
 }
 
 /**
@@ -57,10 +83,11 @@ export async function issueCode(
   email: string,
   purpose: CodePurpose,
   now = Date.now(),
+  challengeHash: string | null = null,
 ): Promise<{ id: number; code: string; codeHash: string } | null> {
   const code = generateCode();
   const codeHash = await hashCode(env, email, purpose, code);
-  const fresh = { codeHash, tries: 0, expiresAt: now + TTL_MS, sentAt: now };
+  const fresh = { codeHash, tries: 0, expiresAt: now + TTL_MS, sentAt: now, challengeHash };
   const [row] = await db
     .insert(codes)
     .values({ email, purpose, ...fresh })
@@ -78,9 +105,94 @@ async function withdrawCode(db: Db, issued: { id: number; codeHash: string }): P
   await db.delete(codes).where(and(eq(codes.id, issued.id), eq(codes.codeHash, issued.codeHash)));
 }
 
+/** Where an address's wrong codes are counted, in login_failures beside its wrong passwords
+ *  (no address has a ":", so no account's password count). */
+export const codeGuessKey = (email: string) => `codes:${email}`;
+/** Where a trusted device's own wrong codes are counted (docs/decisions/050). */
+export const deviceCodeGuessKey = (nonce: string) => `codes-device:${nonce}`;
+
+interface GuessSlot {
+  key: string;
+  failures: number;
+  windowStartedAt: number;
+}
+
 /**
- * Accepts the code once or throws 400. Each try is counted before the comparison, in one
- * conditional UPDATE, so even parallel guesses get at most CODE_MAX_TRIES comparisons.
+ * Takes one of the CODE_GUESS_BUDGET guesses under `key` before a code is compared, in one
+ * conditional upsert (parallel guesses each take their own), or null when the budget is spent.
+ * A window CODE_GUESS_WINDOW_HOURS after its first guess starts over.
+ */
+async function takeGuess(db: Db, key: string, now: number): Promise<GuessSlot | null> {
+  const stale = sql`${loginFailures.windowStartedAt} <= ${now - GUESS_WINDOW_MS}`;
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: 0 })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${stale} THEN ${now} ELSE ${loginFailures.windowStartedAt} END`,
+        lockedUntil: sql`CASE WHEN ${stale} THEN 0 ELSE ${loginFailures.lockedUntil} END`,
+      },
+      setWhere: sql`${stale} OR ${loginFailures.failures} < ${CODE_GUESS_BUDGET}`,
+    })
+    .returning({ failures: loginFailures.failures, windowStartedAt: loginFailures.windowStartedAt });
+  return row ? { key, ...row } : null;
+}
+
+/** Gives back a guess that compared no wrong code (a right one, or nothing to compare). */
+async function returnGuess(db: Db, slot: GuessSlot): Promise<void> {
+  const same = and(
+    eq(loginFailures.email, slot.key),
+    eq(loginFailures.windowStartedAt, slot.windowStartedAt),
+  );
+  await db.batch([
+    db
+      .update(loginFailures)
+      .set({ failures: sql`${loginFailures.failures} - 1` })
+      .where(and(same, gt(loginFailures.failures, 0))),
+    // An empty window is no window: the next wrong code starts the 24 hours.
+    db.delete(loginFailures).where(and(same, lte(loginFailures.failures, 0))),
+  ]);
+}
+
+/** After a wrong code spent the budget: the one request that marks it sends the notice. */
+async function noticeSpentBudget(env: Env, db: Db, email: string, slot: GuessSlot): Promise<void> {
+  if (slot.failures < CODE_GUESS_BUDGET) return;
+  const marked = await db
+    .update(loginFailures)
+    .set({ lockedUntil: slot.windowStartedAt + GUESS_WINDOW_MS })
+    .where(
+      and(
+        eq(loginFailures.email, slot.key),
+        eq(loginFailures.windowStartedAt, slot.windowStartedAt),
+        eq(loginFailures.lockedUntil, 0),
+        sql`${loginFailures.failures} >= ${CODE_GUESS_BUDGET}`,
+      ),
+    )
+    .returning({ key: loginFailures.email });
+  if (marked.length === 0) return;
+  const user = await db.query.users.findFirst({ columns: { name: true }, where: eq(users.email, email) });
+  try {
+    await sendMail(env, db, { to: email, ...guessesSpentMail(user?.name) });
+  } catch (error) {
+    if (!(error instanceof MailError)) throw error;
+  }
+}
+
+export interface CodeCheck {
+  /** The challenge POST /api/auth/email-code handed the browser: required for sign_in codes. */
+  challenge?: string;
+  /** Where this guess is budgeted: the address (default) or a trusted device's own count. */
+  guessKey?: string;
+}
+
+/**
+ * Accepts the code once or throws 400 (429 once the address's budget of wrong codes is spent).
+ * Each try is counted before the comparison, in one conditional UPDATE, so even parallel
+ * guesses get at most CODE_MAX_TRIES comparisons; so is each guess against the budget, given
+ * back unless a wrong code was compared. A sign_in code is tried only with its challenge: a
+ * guess without it, or with another, spends nothing of the code's tries.
  */
 export async function consumeCode(
   env: Env,
@@ -89,40 +201,80 @@ export async function consumeCode(
   purpose: CodePurpose,
   code: string,
   now = Date.now(),
+  check: CodeCheck = {},
 ): Promise<void> {
-  const [claimed] = await db
-    .update(codes)
-    .set({ tries: sql`${codes.tries} + 1` })
-    .where(
-      and(
-        eq(codes.email, email),
-        eq(codes.purpose, purpose),
-        lt(codes.tries, CODE_MAX_TRIES),
-        gt(codes.expiresAt, now),
-      ),
-    )
-    .returning({ id: codes.id, codeHash: codes.codeHash, tries: codes.tries });
-
-  if (!claimed) {
-    const row = await db.query.codes.findFirst({
-      where: and(eq(codes.email, email), eq(codes.purpose, purpose)),
-    });
-    const exhausted = row && row.expiresAt > now && row.tries >= CODE_MAX_TRIES;
-    throw fail(400, exhausted ? "tooManyCodeTries" : "invalidCode");
+  let challengeMatch: SQL | undefined;
+  if (purpose === "sign_in") {
+    if (!check.challenge) throw fail(400, "invalidCode");
+    challengeMatch = eq(codes.challengeHash, await hashChallenge(check.challenge));
   }
+  const guessKey = check.guessKey ?? codeGuessKey(email);
+  const slot = await takeGuess(db, guessKey, now);
+  if (!slot) throw fail(429, "tooManyCodeGuesses");
+  let wrong = false;
+  try {
+    const [claimed] = await db
+      .update(codes)
+      .set({ tries: sql`${codes.tries} + 1` })
+      .where(
+        and(
+          eq(codes.email, email),
+          eq(codes.purpose, purpose),
+          challengeMatch,
+          lt(codes.tries, CODE_MAX_TRIES),
+          gt(codes.expiresAt, now),
+        ),
+      )
+      .returning({ id: codes.id, codeHash: codes.codeHash, tries: codes.tries });
 
-  const given = await hashCode(env, email, purpose, code);
-  if (!timingSafeEqual(encoder.encode(given), encoder.encode(claimed.codeHash))) {
-    throw fail(400, claimed.tries >= CODE_MAX_TRIES ? "tooManyCodeTries" : "invalidCode");
+    if (!claimed) {
+      const row = await db.query.codes.findFirst({
+        where: and(eq(codes.email, email), eq(codes.purpose, purpose), challengeMatch),
+      });
+      const exhausted = row && row.expiresAt > now && row.tries >= CODE_MAX_TRIES;
+      throw fail(400, exhausted ? "tooManyCodeTries" : "invalidCode");
+    }
+
+    const given = await hashCode(env, email, purpose, code);
+    if (!timingSafeEqual(encoder.encode(given), encoder.encode(claimed.codeHash))) {
+      wrong = true;
+      if (guessKey === codeGuessKey(email)) await noticeSpentBudget(env, db, email, slot);
+      throw fail(400, claimed.tries >= CODE_MAX_TRIES ? "tooManyCodeTries" : "invalidCode");
+    }
+
+    // Single use: only the request that deletes the row may go on (a parallel one, or a
+    // resend that replaced the row in between, leaves nothing to delete).
+    const [used] = await db
+      .delete(codes)
+      .where(and(eq(codes.id, claimed.id), eq(codes.codeHash, claimed.codeHash)))
+      .returning({ id: codes.id });
+    if (!used) throw fail(400, "invalidCode");
+  } finally {
+    if (!wrong) await returnGuess(db, slot);
   }
+}
 
-  // Single use: only the request that deletes the row may go on (a parallel one, or a
-  // resend that replaced the row in between, leaves nothing to delete).
-  const [used] = await db
-    .delete(codes)
-    .where(and(eq(codes.id, claimed.id), eq(codes.codeHash, claimed.codeHash)))
-    .returning({ id: codes.id });
-  if (!used) throw fail(400, "invalidCode");
+/**
+ * consumeCode for a route: a browser carrying the account's device cookie is budgeted on its
+ * own count, not the address's, so strangers' guesses cannot keep the owner out (ADR 050).
+ */
+export async function checkCode(
+  c: Context<AppEnv>,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  challenge?: string,
+): Promise<void> {
+  const db = c.var.db;
+  const user = await db.query.users.findFirst({
+    columns: { id: true, email: true },
+    where: eq(users.email, email),
+  });
+  const device = user ? await trustedDevice(c, user) : null;
+  await consumeCode(c.env, db, email, purpose, code, Date.now(), {
+    challenge,
+    guessKey: device ? deviceCodeGuessKey(device.nonce) : undefined,
+  });
 }
 
 export type SendOutcome = "sent" | "too-soon" | "failed";
@@ -131,9 +283,10 @@ export type SendOutcome = "sent" | "too-soon" | "failed";
 export async function sendCode(
   env: Env,
   db: Db,
-  to: { email: string; purpose: CodePurpose; name?: string },
+  to: { email: string; purpose: CodePurpose; name?: string; challenge?: string },
 ): Promise<SendOutcome> {
-  const issued = await issueCode(env, db, to.email, to.purpose);
+  const challengeHash = to.challenge ? await hashChallenge(to.challenge) : null;
+  const issued = await issueCode(env, db, to.email, to.purpose, Date.now(), challengeHash);
   if (!issued) return "too-soon";
   try {
     await sendMail(env, db, {
@@ -181,4 +334,22 @@ export function codeMail(purpose: CodePurpose, code: string, name?: string) {
     `${SHOP.name}, ${SHOP.address.city}`,
   ].join("\n");
   return { subject, text };
+}
+
+/** The one e-mail an address gets when its budget of wrong codes is spent. */
+function guessesSpentMail(name?: string) {
+  return {
+    subject: `Codes for your ${SHOP.name} address are paused`,
+    text: [
+      name ? `Hello ${name},` : "Hello,",
+      "",
+      `Someone entered a wrong ${SHOP.name} code for this address ${CODE_GUESS_BUDGET} times,`,
+      `so codes for it are refused until ${CODE_GUESS_WINDOW_HOURS} hours after the first of them.`,
+      "",
+      "A browser you have signed in with before can still use codes.",
+      "If it was not you, nothing else is needed: no code was accepted.",
+      "",
+      `${SHOP.name}, ${SHOP.address.city}`,
+    ].join("\n"),
+  };
 }
