@@ -2,15 +2,14 @@
 // password sign-in, but not for a browser that signed in to that account before.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { advance, outbox, whoAmI } from "../test/accounts";
-import { call, createUser } from "../test/helpers";
+import { call, clientAddress, createUser } from "../test/helpers";
 
 const COOKIE = "__Secure-device";
 const WRONG = { detail: "Invalid email or password", code: "invalidCredentials" };
 
-let address = 0;
 /** Each call from its own client address, as a botnet would: the per-address limiter never trips. */
 function login(email: string, password: string, cookie?: string) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": `203.0.113.${(address++ % 250) + 1}` };
+  const headers: Record<string, string> = { "CF-Connecting-IP": clientAddress() };
   if (cookie !== undefined) headers.Cookie = `${COOKIE}=${cookie}`;
   return call("POST", "/api/auth/login", { body: { email, password }, headers });
 }

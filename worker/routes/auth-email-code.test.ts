@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { codes, users } from "../db/schema";
 import { advance, outbox, whoAmI } from "../test/accounts";
-import { call, createUser, db, USER_WIRE_KEYS } from "../test/helpers";
+import { call, clientAddress, createUser, db, USER_WIRE_KEYS } from "../test/helpers";
 
 const INVALID_CODE = "Invalid or expired verification code";
 const TOO_MANY_TRIES = "Too many wrong codes. Please request a new code.";
@@ -99,7 +99,7 @@ describe("POST /api/auth/email-code", () => {
   });
 
   it("shares the account routes' per-address rate limit", async () => {
-    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const ip = clientAddress();
     const statuses: number[] = [];
     while (statuses.length < 100 && !statuses.includes(429)) {
       const { status, json } = await verify({
@@ -113,7 +113,7 @@ describe("POST /api/auth/email-code", () => {
     expect(statuses).toContain(429);
     const elsewhere = await call("POST", SEND, {
       body: { email: newEmail() },
-      headers: { "CF-Connecting-IP": "203.0.113.77" },
+      headers: { "CF-Connecting-IP": clientAddress() },
     });
     expect(elsewhere.status).toBe(200);
   });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { codes, users } from "../db/schema";
 import worker from "../index";
 import { advance, outbox, whoAmI } from "../test/accounts";
-import { call, createUser, db, USER_WIRE_KEYS } from "../test/helpers";
+import { call, clientAddress, createUser, db, USER_WIRE_KEYS } from "../test/helpers";
 
 const INVALID_CODE = "Invalid or expired verification code";
 const TOO_MANY_TRIES = "Too many wrong codes. Please request a new code.";
@@ -539,12 +539,11 @@ describe("access tokens", () => {
 });
 
 describe("per-account limit on password guessing", () => {
-  let address = 0;
   /** Each guess from its own client address, as a botnet would: the per-address limiter never trips. */
   const login = (email: string, password: string) =>
     call("POST", "/api/auth/login", {
       body: { email, password },
-      headers: { "CF-Connecting-IP": `203.0.113.${(address++ % 250) + 1}` },
+      headers: { "CF-Connecting-IP": clientAddress() },
     });
   const guessWrong = async (email: string, times: number) => {
     for (let i = 0; i < times; i++) expect((await login(email, `wrong-${i}`)).status).toBe(401);
@@ -597,7 +596,7 @@ describe("per-account limit on password guessing", () => {
 
 describe("rate limit per client address", () => {
   it("answers 429 once one address makes too many account calls, other addresses unaffected", async () => {
-    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const ip = clientAddress();
     const statuses: number[] = [];
     // wrangler.toml allows 60 a minute; stop at the first refusal.
     while (statuses.length < 100 && !statuses.includes(429)) {
@@ -612,7 +611,7 @@ describe("rate limit per client address", () => {
     expect(statuses).toContain(429);
     const other = await call("POST", "/api/auth/forgot-password", {
       body: { email: "nobody3@example.com" },
-      headers: { "CF-Connecting-IP": "203.0.113.9" },
+      headers: { "CF-Connecting-IP": clientAddress() },
     });
     expect(other.status).toBe(200);
   });

@@ -4,7 +4,7 @@ import { deliveryAreas, orders, products, reviews, users } from "../db/schema";
 import { verifyPassword } from "../services/accounts/passwords";
 import { insertMany } from "../test/bulk";
 import { emptyShop, seedOrder } from "../test/fixtures";
-import { api, call, createProduct, createUser, db } from "../test/helpers";
+import { api, call, clientAddress, createProduct, createUser, db } from "../test/helpers";
 
 beforeEach(emptyShop);
 
@@ -335,7 +335,7 @@ describe("PUT /api/user/profile keeps what is not sent", () => {
 describe("PUT /api/user/profile guessing the current password", () => {
   it("is refused with 429 once one address has made too many tries", async () => {
     const user = await createUser();
-    const ip = "192.0.2.77"; // its own address, apart from the auth tests' range
+    const ip = clientAddress();
     const statuses: number[] = [];
     while (statuses.length < 100 && !statuses.includes(429)) {
       const { status } = await call("PUT", "/api/user/profile", {

@@ -31,6 +31,11 @@ export const USER_WIRE_KEYS = [
 ];
 export const db = () => getDb(env.DB);
 
+const hex4 = () => crypto.getRandomValues(new Uint16Array(1))[0]?.toString(16) ?? "0";
+/** A client address (CF-Connecting-IP) no other test uses: the worker project's files share one
+ *  runtime (vitest.config.ts), and with it the rate limiters' counts per address. */
+export const clientAddress = () => `2001:db8:${hex4()}:${hex4()}::${hex4()}`;
+
 /** The root app as the web app's client sees it: AppType's routes, mounted under /api. */
 type RootApp = Hono<AppEnv, MergeSchemaPath<ExtractSchema<AppType>, "/api">, "/">;
 
