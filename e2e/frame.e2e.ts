@@ -171,7 +171,13 @@ test.describe("toasts", () => {
     await stock.first().click();
     await expect(page.locator(".toast")).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(overlaps(await boxOf(page.locator(".toast")), await boxOf(tabs))).toBe(false);
+    // the second toast takes the first one's place: measured once it is laid out
+    await expect
+      .poll(async () => {
+        const [toast, bar] = await Promise.all([page.locator(".toast").boundingBox(), tabs.boundingBox()]);
+        return toast && bar ? overlaps(toast, bar) : "not laid out";
+      })
+      .toBe(false);
     await shot(page, "toast-admin-390");
   });
 });
