@@ -6,18 +6,9 @@
 import zh from "../shared/i18n/zh.json" with { type: "json" };
 import { latestCode, noSideways, PHONE, seriousA11yViolations, storedSession, uniqueEmail } from "./browser";
 import { expect, test } from "./fixtures";
-import { api, catalogue } from "./session";
+import { catalogue, type MailMessage, mailTo } from "./session";
 
 test.use({ viewport: PHONE });
-
-interface MailMessage {
-  subject: string;
-  text: string;
-}
-
-const mailTo = async (email: string) =>
-  (await api<{ messages: MailMessage[] }>("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`))
-    .messages;
 
 test("at 390 px in Chinese a newcomer orders by code, then on another device follows the e-mail's My orders link, signs in by code and pays", async ({
   newPage,

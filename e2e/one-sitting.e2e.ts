@@ -7,18 +7,17 @@
 import zh from "../shared/i18n/zh.json" with { type: "json" };
 import { latestCode, noSideways, PHONE, seriousA11yViolations, uniqueEmail } from "./browser";
 import { expect, test } from "./fixtures";
-import { api, catalogue, createCustomer, placeOrder, signedInState } from "./session";
+import {
+  api,
+  catalogue,
+  createCustomer,
+  type MailMessage,
+  mailTo,
+  placeOrder,
+  signedInState,
+} from "./session";
 
 test.use({ viewport: PHONE });
-
-interface MailMessage {
-  subject: string;
-  text: string;
-}
-
-const mailTo = async (email: string) =>
-  (await api<{ messages: MailMessage[] }>("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`))
-    .messages;
 
 /** The order form of product `productId`, filled as a visitor on the Chinese shop fills it. */
 async function fillAsVisitor(

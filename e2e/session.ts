@@ -58,6 +58,17 @@ export async function api<T>(
   return JSON.parse(text) as T;
 }
 
+/** An e-mail as the development outbox keeps it. */
+export interface MailMessage {
+  subject: string;
+  text: string;
+}
+
+/** The e-mails the shop sent to `email`, newest first (the development outbox). */
+export const mailTo = async (email: string) =>
+  (await api<{ messages: MailMessage[] }>("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`))
+    .messages;
+
 export const catalogue = () => api<CatalogueProduct[]>("GET", "/api/products");
 
 /** A verified customer, registered through the API with the code from the dev outbox (2 auth calls). */
