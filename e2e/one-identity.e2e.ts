@@ -1,4 +1,4 @@
-// One identity, with or without a password (spec §15), on a phone in Chinese. A newcomer orders
+// One identity, with or without a password (docs/decisions/060), on a phone in Chinese. A newcomer orders
 // a bouquet by code and chooses to pay online, then leaves without paying. Later, on another
 // device (a fresh browser), she opens the order e-mail's "My orders" link: signed out, it lands
 // on the sign-in page with the code form first; the code from her mailbox signs her in (no

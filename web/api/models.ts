@@ -68,7 +68,7 @@ export const toUser = (u: UserWire): User => ({
   isVerified: u.is_verified,
   isSuspended: u.is_suspended,
   isAdmin: u.is_admin,
-  // An answer without it (a server from before spec §15) is an account with a password, as all were.
+  // An answer without it (a server from before docs/decisions/060) is an account with a password, as all were.
   hasPassword: (u as { has_password?: boolean }).has_password !== false,
   createdAt: u.created_at,
 });

@@ -1,6 +1,6 @@
 // Route guards: signed-out visitors go to /login (and come back after), non-admins on
 // admin routes go to /. A link from an e-mail (My orders, Pay now) carries ?via=code: signed
-// out, the login page then offers the e-mailed code first (spec §15); either way the page it
+// out, the login page then offers the e-mailed code first (docs/decisions/060); either way the page it
 // names opens without that parameter. In the browser the stored session is read in the first render, so
 // they decide at once; should they ever wait, the page's outline shows (the routes' own
 // skeleton), never a bare "Loading…" that flashes and jumps.

@@ -1,6 +1,6 @@
 // /login: email and password with show/hide, then every login branch: wrong
 // credentials, the verify-email panel for unverified accounts, the suspended panel; beside it
-// "E-mail me a code" (spec §15), which comes first when an e-mail's link sent the visitor here
+// "E-mail me a code" (docs/decisions/060), which comes first when an e-mail's link sent the visitor here
 // (?via=code, set by the sign-in guard). Signing in (either way, or through the verify panel)
 // returns to the page that sent the visitor here; the links to register and to reset the
 // password carry that page along.

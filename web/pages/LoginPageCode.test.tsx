@@ -1,4 +1,4 @@
-// /login's sign-in by an e-mailed code (spec §15): offered beside the password, first when an
+// /login's sign-in by an e-mailed code (docs/decisions/060): offered beside the password, first when an
 // e-mail's link sent the visitor (?via=code through the guard); the challenge goes back with the
 // code; Enter in the code field sends it; a new address is asked its name and mobile and the
 // same code goes again; the owner's address, too many guesses, and the way back to the password.

@@ -1,6 +1,6 @@
 // /profile (signed in): edit name, mobile and address, optionally change the
 // password (sent only when both current and new are filled); an account without a password
-// yet (made by an e-mail code) sets one with the new password alone (spec §15); email and
+// yet (made by an e-mail code) sets one with the new password alone (docs/decisions/060); email and
 // account type are read-only; shortcuts to products, orders, the admin panel (admins) and logout.
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";

@@ -74,7 +74,7 @@ const amountText = (order: OrderRow) => formatUsd(toDollars(order.priceCents));
 
 /** Where the customer pays online or shows the KHQR: the orders page on the shop's address, in
  *  the order's language. `?via=code`: opened signed out (another device), the sign-in page
- *  offers the e-mailed code first, then opens the orders (spec §15, web/auth/guards.tsx). */
+ *  offers the e-mailed code first, then opens the orders (docs/decisions/060, web/auth/guards.tsx). */
 const ordersPage = (env: Env, locale: Locale) =>
   `${publicOrigin(env)}${localizedPath("/orders", locale)}?via=code`;
 

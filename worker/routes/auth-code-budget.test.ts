@@ -1,4 +1,4 @@
-// The daily budget of wrong codes per address, across every kind of code (florist spec §15):
+// The daily budget of wrong codes per address, across every kind of code (docs/decisions/060):
 // after 20 wrong codes within 24 hours every code for the address is refused (429) until 24
 // hours after the first of them, the address hears of it once, and a browser carrying the
 // account's device cookie is not held (docs/decisions/050).

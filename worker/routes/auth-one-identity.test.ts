@@ -1,4 +1,4 @@
-// One identity, with or without a password (spec §15, docs/decisions/060): `has_password`,
+// One identity, with or without a password (docs/decisions/060): `has_password`,
 // a first password from the profile, a code taking over an address nobody verified, and no
 // admin session from a code alone.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// A refund reaches PayWay once (florist spec §15): the refund is claimed in D1 before PayWay's
+// A refund reaches PayWay once (docs/decisions/060): the refund is claimed in D1 before PayWay's
 // refund API is called, so of concurrent refund requests one calls it and the others answer 409;
 // a refusal gives the claim back, so the owner can try again.
 import { eq } from "drizzle-orm";

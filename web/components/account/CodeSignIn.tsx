@@ -1,4 +1,4 @@
-// Signing in by a code e-mailed to the address (spec §15), beside the password on /login and
+// Signing in by a code e-mailed to the address (docs/decisions/060), beside the password on /login and
 // first when an e-mail's link sent the visitor there (?via=code): the address, then the 6-digit
 // code (Enter in the field sends it), signed in and back to where signing in began. An address
 // the shop has no verified account for is asked its name and mobile (as /register asks them)

@@ -108,7 +108,7 @@ describe("a visitor placing an order", { timeout: 20_000 }, () => {
       {
         email: "dara@example.com",
         otp: RIGHT_CODE,
-        // the code is this browser's: what the server answered with it goes back (spec §15)
+        // the code is this browser's: what the server answered with it goes back (docs/decisions/060)
         challenge: CHALLENGE,
         name: "Dara Keo",
         mobile: "+855 12 345 678",

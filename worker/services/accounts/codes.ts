@@ -2,7 +2,7 @@
 // stored as an HMAC bound to address and purpose, valid 10 minutes, single use, void after
 // 5 wrong tries, and (re)sent at most once a minute per address and purpose. A sign-in code
 // belongs to the browser that asked for it (a challenge only it was given), and every address
-// has a budget of wrong codes of all kinds per day (florist spec §15).
+// has a budget of wrong codes of all kinds per day (docs/decisions/060).
 import { and, eq, gt, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import {

@@ -51,7 +51,7 @@ export function trackedOrderWire(
     delivery_end: order.deliveryEnd,
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
-    // ?via=code: signed out, sign-in offers the e-mailed code first (spec §15, web/auth/guards.tsx).
+    // ?via=code: signed out, sign-in offers the e-mailed code first (docs/decisions/060, web/auth/guards.tsx).
     pay_now_url: paysOnline(order)
       ? `${localizedPath(`/orders/${order.id}/placed`, order.locale)}?via=code`
       : null,
