@@ -158,6 +158,8 @@ export function orderWire(row: OrderRow, rate: number): OrderWire {
  *  whose unverified password a code dropped): no password hashes to it (docs/decisions/060). */
 export const NO_PASSWORD = "";
 
+export const hasPassword = (row: Pick<UserRow, "passwordHash">) => row.passwordHash !== NO_PASSWORD;
+
 /** Never includes the password hash or the token version; says only whether there is a password. */
 export function userWire(row: UserRow): UserWire {
   return {
@@ -169,7 +171,7 @@ export function userWire(row: UserRow): UserWire {
     is_verified: row.isVerified,
     is_suspended: row.isSuspended,
     is_admin: row.isAdmin,
-    has_password: row.passwordHash !== NO_PASSWORD,
+    has_password: hasPassword(row),
     created_at: row.createdAt,
   };
 }

@@ -13,13 +13,13 @@ import {
 } from "../../shared/schemas";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
-import { codes, type UserRow, users } from "../db/schema";
+import { type UserRow, users } from "../db/schema";
 import { NO_PASSWORD, userWire } from "../db/wire";
 import type { AppEnv, Env } from "../env";
 import { fail, invalid } from "../http/fail";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { checkCode, hashCode, newChallenge, sendCode } from "../services/accounts/codes";
+import { checkCode, newChallenge, sendCode } from "../services/accounts/codes";
 import { trustDevice, trustedDevice } from "../services/accounts/device-cookie";
 import {
   clearLoginFailures,
@@ -31,8 +31,6 @@ import {
 import { hashPassword, verifyPassword } from "../services/accounts/passwords";
 import { issueToken } from "../services/accounts/tokens";
 import { MailError, sendMail } from "../services/mail";
-
-type CodeRow = typeof codes.$inferSelect;
 
 // A well-formed hash of no one's password: an unknown address costs the same time to
 // refuse as a wrong password, so login timing does not tell which addresses exist.
@@ -107,19 +105,6 @@ async function takeOverByCode(
   const now = await findUser(db, user.email);
   if (!now) throw fail(400, "invalidCode");
   return now;
-}
-
-/**
- * Puts back a right sign-in code that came without the name and mobile its address needs,
- * as it was before consumeCode used it (one try spent), so the browser can send the same
- * code again with them. Nothing is put back if another code replaced it meanwhile.
- */
-async function putCodeBack(env: Env, db: Db, issued: CodeRow | undefined, otp: string): Promise<void> {
-  if (!issued || issued.codeHash !== (await hashCode(env, issued.email, "sign_in", otp))) return;
-  await db
-    .insert(codes)
-    .values({ ...issued, tries: issued.tries + 1 })
-    .onConflictDoNothing();
 }
 
 /** The owner's password was reset by a code: she hears of it, in case it was not her. */
@@ -258,22 +243,24 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/email-code/verify", validate("json", emailCodeVerifyBody), async (c) => {
     const { email, otp, challenge, name, mobile } = c.req.valid("json");
     const db = c.var.db;
-    const issued = await db.query.codes.findFirst({
-      where: and(eq(codes.email, email), eq(codes.purpose, "sign_in")),
-    });
+    let user: UserRow | undefined;
     // The code first: before it, a missing name must not tell a new address from a known one.
-    await checkCode(c, email, "sign_in", otp, challenge);
-    let user = await findUser(db, email);
-    // A code opens no admin session: the owner signs in with her password (docs/decisions/060).
-    if (user?.isAdmin) throw fail(403, "adminNeedsPassword");
+    await checkCode(c, email, "sign_in", otp, {
+      challenge,
+      beforeUse: async () => {
+        user = await findUser(db, email);
+        // A code opens no admin session: the owner signs in with her password (docs/decisions/060).
+        if (user?.isAdmin) throw fail(403, "adminNeedsPassword");
+        // A new address, or one registered but never verified, becomes the code holder's, who
+        // gives its name and mobile. Without them the right code stays unused, so the same
+        // code can come again with them.
+        if (!user?.isVerified && (!name || !mobile)) {
+          throw invalid([{ path: name ? "mobile" : "name", message: "is required" }]);
+        }
+      },
+    });
     if (!user?.isVerified) {
-      // A new address, or one registered but never verified, becomes the code holder's, who
-      // gives its name and mobile. Without them the right code is put back, so the same code
-      // can come again with them.
-      if (!name || !mobile) {
-        await putCodeBack(c.env, db, issued, otp);
-        throw invalid([{ path: name ? "mobile" : "name", message: "is required" }]);
-      }
+      if (!name || !mobile) throw fail(400, "invalidCode"); // for the types: beforeUse refused it
       user = user
         ? await takeOverByCode(db, user, { name, mobile })
         : await createByCode(db, { name, email, mobile });

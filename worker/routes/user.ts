@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { PASSWORD_MIN } from "../../shared/limits";
 import { profileUpdateBody } from "../../shared/schemas";
 import { users } from "../db/schema";
-import { NO_PASSWORD, userWire } from "../db/wire";
+import { hasPassword, userWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail, invalid } from "../http/fail";
 import { requireUser } from "../middleware/auth";
@@ -43,9 +43,9 @@ export const userRoutes = new Hono<AppEnv>()
     // An account without a password (made by an e-mail code) sets its first one without a
     // current password; one with a password changes it only with the right current one
     // (docs/decisions/060).
-    const hasPassword = me.passwordHash !== NO_PASSWORD;
+    const withPassword = hasPassword(me);
 
-    if (!new_password || (hasPassword && !current_password)) {
+    if (!new_password || (withPassword && !current_password)) {
       const [row] = await c.var.db
         .update(users)
         .set({ name, mobile, address })
@@ -58,7 +58,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (new_password.length < PASSWORD_MIN) {
       throw invalid([{ path: "new_password", message: `must be at least ${PASSWORD_MIN} characters` }]);
     }
-    if (hasPassword && !(await verifyPassword(current_password ?? "", me.passwordHash))) {
+    if (withPassword && !(await verifyPassword(current_password ?? "", me.passwordHash))) {
       throw fail(400, "wrongCurrentPassword");
     }
     // Bumping the token version voids every earlier token, the caller's too; the caller

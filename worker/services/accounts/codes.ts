@@ -5,6 +5,7 @@
 // has a budget of wrong codes of all kinds per day (docs/decisions/060).
 import { and, eq, gt, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { base64url } from "jose";
 import {
   CODE_GUESS_BUDGET,
   CODE_GUESS_WINDOW_HOURS,
@@ -18,7 +19,7 @@ import type { Db } from "../../db/client";
 import { codes, loginFailures, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
 import { fail } from "../../http/fail";
-import { toBase64 } from "../base64";
+import { sha256Hex, toHex } from "../base64";
 import { MailError, sendMail } from "../mail";
 import { trustedDevice } from "./device-cookie";
 import { timingSafeEqual } from "./passwords";
@@ -36,19 +37,12 @@ const RESEND_MS = CODE_RESEND_SECONDS * 1000;
 const GUESS_WINDOW_MS = CODE_GUESS_WINDOW_HOURS * 3_600_000;
 
 const encoder = new TextEncoder();
-const hex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** What POST /api/auth/email-code hands the asking browser: 256 random bits, base64url. */
-export function newChallenge(): string {
-  const base64 = toBase64(crypto.getRandomValues(new Uint8Array(32)));
-  return base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+export const newChallenge = () => base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 
 /** Only this is stored: a table leak does not hand out challenges (256 random bits need no key). */
-export async function hashChallenge(challenge: string): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(challenge)));
-}
+export const hashChallenge = (challenge: string) => sha256Hex(challenge);
 
 export function generateCode(): string {
   const word = new Uint32Array(1);
@@ -69,7 +63,7 @@ export async function hashCode(env: Env, email: string, purpose: CodePurpose, co
     ["sign"],
   );
   const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`code:${purpose}:${email}:${code}`));
-  return hex(mac);
+  return toHex(mac);
 }
 
 /**
@@ -185,6 +179,9 @@ export interface CodeCheck {
   challenge?: string;
   /** Where this guess is budgeted: the address (default) or a trusted device's own count. */
   guessKey?: string;
+  /** Runs once the code is found right, before it is used up: if it throws, the code stays
+   *  (e.g. the details a new account needs are missing, and the same code comes again). */
+  beforeUse?: () => Promise<void>;
 }
 
 /**
@@ -241,6 +238,7 @@ export async function consumeCode(
       if (guessKey === codeGuessKey(email)) await noticeSpentBudget(env, db, email, slot);
       throw fail(400, claimed.tries >= CODE_MAX_TRIES ? "tooManyCodeTries" : "invalidCode");
     }
+    await check.beforeUse?.();
 
     // Single use: only the request that deletes the row may go on (a parallel one, or a
     // resend that replaced the row in between, leaves nothing to delete).
@@ -263,7 +261,7 @@ export async function checkCode(
   email: string,
   purpose: CodePurpose,
   code: string,
-  challenge?: string,
+  check: Omit<CodeCheck, "guessKey"> = {},
 ): Promise<void> {
   const db = c.var.db;
   const user = await db.query.users.findFirst({
@@ -272,7 +270,7 @@ export async function checkCode(
   });
   const device = user ? await trustedDevice(c, user) : null;
   await consumeCode(c.env, db, email, purpose, code, Date.now(), {
-    challenge,
+    ...check,
     guessKey: device ? deviceCodeGuessKey(device.nonce) : undefined,
   });
 }

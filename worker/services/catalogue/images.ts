@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { type IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../shared/limits";
 import type { AppEnv } from "../../env";
 import { fail } from "../../http/fail";
+import { sha256Hex } from "../base64";
 
 export interface ImageKind {
   contentType: (typeof IMAGE_TYPES)[number];
@@ -46,12 +47,6 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   }
   if (isAvif(bytes)) return { contentType: "image/avif", extension: "avif" };
   return null;
-}
-
-/** Lower-case hex SHA-256 of the bytes. */
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as BufferSource));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** The R2 key of an uploaded image: `<prefix>/<sha256>.<ext>` (public images: `img`). */

@@ -8,6 +8,7 @@ import type { Locale } from "../../../shared/i18n/locales";
 import type { Catalogue } from "../../../shared/i18n/translate";
 import { EMPTY_PRELOADS, ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../../shared/route-preloads";
 import type { Env } from "../../env";
+import { sha256Hex } from "../base64";
 import { type InlineHashes, inlineHashes } from "../inline-hashes";
 
 const once = new Map<string, Promise<unknown>>();
@@ -38,10 +39,7 @@ export const shellOf = (env: Env, url: URL): Promise<Shell> =>
     const response = await asset(env, url, "/");
     if (!response.ok) throw new Error(`The app shell answered ${response.status}`);
     const html = await response.text();
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(html));
-    const build = [...new Uint8Array(digest).slice(0, 8)]
-      .map((b) => b.toString(16).padStart(2, "0"))
-      .join("");
+    const build = (await sha256Hex(html)).slice(0, 16);
     return { html, hashes: await inlineHashes(html), build };
   });
 
