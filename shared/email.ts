@@ -8,7 +8,7 @@ export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** An address as it is stored and compared: trimmed and in lower case. */
-const normalizeEmail = (value: string): string => value.trim().toLowerCase();
+export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
 /** True when the address, once normalised, is at most TEXT_MAX.email long and well formed. */
 export function isEmail(value: string): boolean {

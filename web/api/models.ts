@@ -68,7 +68,6 @@ export const toUser = (u: UserWire): User => ({
   isVerified: u.is_verified,
   isSuspended: u.is_suspended,
   isAdmin: u.is_admin,
-  // An answer without it (a server from before docs/decisions/060) is an account with a password, as all were.
-  hasPassword: (u as { has_password?: boolean }).has_password !== false,
+  hasPassword: u.has_password,
   createdAt: u.created_at,
 });

@@ -58,7 +58,8 @@ export const authApi = {
     return answer;
   },
   /** Signs in by that code, the kept challenge sent with it, or creates the account from `name`
-   *  and `mobile` for a new address (without them a new address is refused 422, the code unused). */
+   *  and `mobile` for a new address (without them a new address is refused 400 naming the field,
+   *  the code unused). */
   verifyEmailCode: async (json: EmailCodeVerify) => {
     // Without one (storage gone) the server refuses the code as it refuses a wrong one.
     const body = { ...json, challenge: json.challenge ?? challengeFor(json.email) ?? "" };

@@ -3,11 +3,13 @@
 // Kept per address in sessionStorage for the sign-in in progress: a reload of the order form
 // or the login page within the code's life still signs in with the code already sent; the
 // tab's end (or the sign-in) forgets it.
+import { normalizeEmail } from "../../shared/email";
+
 const KEY = "florist.codeChallenge";
 
 type Challenges = Record<string, string>;
 
-const addressKey = (email: string) => email.trim().toLowerCase();
+const addressKey = normalizeEmail;
 
 function read(): Challenges {
   try {

@@ -6,6 +6,7 @@
 // password carry that page along.
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { normalizeEmail } from "../../shared/email";
 import { MSG } from "../../shared/messages";
 import { ApiError } from "../api/client";
 import { authApi } from "../api/shop";
@@ -108,7 +109,7 @@ export default function LoginPage() {
       <PageMeta />
       {view === "verify" ? (
         <VerifyEmailPanel
-          email={email.trim().toLowerCase()}
+          email={normalizeEmail(email)}
           onBack={backToLogin}
           onSuspended={() => setView("suspended")}
         />

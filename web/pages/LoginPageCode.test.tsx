@@ -9,7 +9,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import { RequireUser } from "../auth/guards";
-import { currentPath, mockApi, refusal, renderPage, sentBodies, userWire } from "../test/render";
+import {
+  currentPath,
+  fieldRefusal,
+  mockApi,
+  refusal,
+  renderPage,
+  sentBodies,
+  userWire,
+} from "../test/render";
 import LoginPage from "./LoginPage";
 
 afterEach(() => {
@@ -94,15 +102,7 @@ describe("sign-in by code on /login", () => {
         calls += 1;
         // the server's answer to a right code without the new account's details: not used up
         return calls === 1
-          ? Response.json(
-              {
-                detail: "name: is required",
-                code: "invalid",
-                path: "name",
-                errors: [{ path: "name", message: "is required" }],
-              },
-              { status: 422 },
-            )
+          ? fieldRefusal("name", "is required")
           : {
               user: { ...userWire({ id: 12, name: "Lina Chan" }), has_password: false },
               access_token: "new-token",

@@ -5,17 +5,17 @@
 // and the same code goes again with them: the server keeps it unused until then.
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { CODE_LENGTH, CODE_TTL_MINUTES } from "../../../shared/limits";
+import { normalizeEmail } from "../../../shared/email";
+import { CODE_LENGTH } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
 import { useAuth } from "../../auth/AuthProvider";
 import { challengeFor } from "../../auth/codeChallenge";
 import { returnPath } from "../../auth/returnPath";
 import { t } from "../../i18n";
-import { T } from "../../i18n/T";
-import { useResendCountdown } from "../../pages/order/CodeStep";
 import { hasCode, hasStatus, rateLimitedOr, refusalDetail, refusedField } from "../forms/apiError";
 import { CodeField } from "../forms/CodeField";
+import { CodeSentNote, ResendCodeButton } from "../forms/CodeSent";
 import { errorNotice, FormMessage, type Notice, successNotice } from "../forms/FormMessage";
 import { EmailField, FullNameField, MobileField } from "../forms/PersonFields";
 import { SubmitButton } from "../forms/SubmitButton";
@@ -37,13 +37,10 @@ export interface CodeSignInProps {
   onSuspended: () => void;
 }
 
-/** The address as the server keeps it, so the code and its challenge answer for it however typed. */
-const addressOf = (email: string) => email.trim().toLowerCase();
-
-/** The refusal (422, or the 400 of a validation) of a right code for a new address sent without
- *  its name or mobile, "is required": the code was not used up. */
+/** The refusal (400, naming the field) of a right code for a new address sent without its name
+ *  or mobile: the code was not used up. */
 const needsDetails = (error: unknown) =>
-  (hasStatus(error, 422) || hasStatus(error, 400)) && ["name", "mobile"].includes(refusedField(error) ?? "");
+  hasStatus(error, 400) && ["name", "mobile"].includes(refusedField(error) ?? "");
 
 export function CodeSignIn({
   initialEmail,
@@ -65,7 +62,7 @@ export function CodeSignIn({
   const { busy, notice, setNotice, submit } = useSubmit();
   const resending = useBusy();
   const box = useRef<HTMLDivElement>(null);
-  const email = addressOf(values.email);
+  const email = normalizeEmail(values.email);
 
   // Each new step puts the caret in its first field; the first one only when it was asked for.
   const moved = useRef(focusFirst);
@@ -177,12 +174,7 @@ export function CodeSignIn({
       ) : null}
       {step === "code" ? (
         <form {...formProps(() => verify(false))} aria-label={t("Log in with a code")}>
-          <p className="field-hint">
-            <T
-              text="Enter the {count}-digit code we sent to {email}. It is valid for {minutes} minutes."
-              values={{ count: CODE_LENGTH, email: <strong>{email}</strong>, minutes: CODE_TTL_MINUTES }}
-            />
-          </p>
+          <CodeSentNote className="field-hint" email={email} />
           <CodeField label={t("Verification code")} {...field("otp")} />
           <SubmitButton busy={busy} busyLabel={t("Logging in…")}>
             {t("Log in")}
@@ -223,19 +215,9 @@ function CodeActions(props: {
   onResend: () => void;
   onOtherEmail: () => void;
 }) {
-  const seconds = useResendCountdown(props.sentAt);
   return (
     <div className="auth-actions">
-      <SubmitButton
-        type="button"
-        className="btn btn-ghost"
-        busy={props.resending}
-        busyLabel={t("Sending…")}
-        disabled={seconds > 0}
-        onClick={props.onResend}
-      >
-        {seconds > 0 ? t("Resend code in {seconds} s", { seconds }) : t("Resend code")}
-      </SubmitButton>
+      <ResendCodeButton sentAt={props.sentAt} resending={props.resending} onResend={props.onResend} />
       <button type="button" className="btn btn-ghost" onClick={props.onOtherEmail}>
         {t("Use a different email")}
       </button>

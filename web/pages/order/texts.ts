@@ -59,7 +59,6 @@ export const ORDER_TEXT = {
   emailAccountHint: "Your account's address: the order's e-mails go here.",
   confirmAndPlace: "Confirm and place order",
   confirming: "Confirming…",
-  resendIn: "Resend code in {seconds} s",
   slotsRefreshed: "The delivery times are refreshed: please check the time, then press Place order again.",
   giftsRefreshed:
     "The gifts are refreshed and a sold-out one is taken off: please check them, then press Place order again.",
