@@ -4,20 +4,25 @@
 // refund API called with the transaction encrypted for the merchant's RSA key.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { devPaywayTransactions, orders, paywayAttempts } from "../db/schema";
+import { orders } from "../db/schema";
 import { purchaseHashValues } from "../services/payments/payway/purchase";
 import { paywayHash, paywayTime } from "../services/payments/payway/sign";
-import { emptyShop, seedOrder } from "../test/fixtures";
+import { seedOrder } from "../test/fixtures";
 import { createUser, db, type SeededUser } from "../test/helpers";
 import { catchJobs } from "../test/notifications";
-import { API_KEY, callWith, MERCHANT_ID, paywayEnv, rsaKeyPair, SANDBOX } from "../test/payway";
+import {
+  API_KEY,
+  callWith,
+  freshPaywayShop,
+  MERCHANT_ID,
+  paywayEnv,
+  rsaKeyPair,
+  SANDBOX,
+} from "../test/payway";
 
 let customer: SeededUser;
 beforeEach(async () => {
-  await emptyShop();
-  await db().delete(paywayAttempts);
-  await db().delete(devPaywayTransactions);
-  customer = await createUser();
+  customer = await freshPaywayShop();
 });
 afterEach(() => {
   vi.restoreAllMocks();

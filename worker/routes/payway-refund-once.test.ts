@@ -3,10 +3,10 @@
 // a refusal gives the claim back, so the owner can try again.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { devPaywayTransactions, orders, paywayAttempts } from "../db/schema";
-import { emptyShop, seedOrder } from "../test/fixtures";
+import { orders, paywayAttempts } from "../db/schema";
+import { seedOrder } from "../test/fixtures";
 import { createUser, db, type SeededUser } from "../test/helpers";
-import { callWith, paywayEnv, rsaKeyPair, SANDBOX } from "../test/payway";
+import { callWith, freshPaywayShop, paywayEnv, rsaKeyPair, SANDBOX } from "../test/payway";
 
 const REFUND_URL = `${SANDBOX}/api/merchant-portal/merchant-access/online-transaction/refund`;
 const REFUNDED = {
@@ -19,10 +19,7 @@ const REFUNDED = {
 
 let customer: SeededUser;
 beforeEach(async () => {
-  await emptyShop();
-  await db().delete(paywayAttempts);
-  await db().delete(devPaywayTransactions);
-  customer = await createUser();
+  customer = await freshPaywayShop();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,19 +8,16 @@ import { devPaywayTransactions, orderEvents, orders, paywayAttempts } from "../d
 import { DEV_MERCHANT } from "../services/payments/payway/config";
 import { purchaseHashValues } from "../services/payments/payway/purchase";
 import { paywayHash } from "../services/payments/payway/sign";
-import { emptyShop, orderPayload, seedOrder } from "../test/fixtures";
+import { orderPayload, seedOrder } from "../test/fixtures";
 import { resetSettings } from "../test/florist";
 import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
 import { catchJobs, floristOrder } from "../test/notifications";
-import { callWith, decoded, startPaying, withoutPayway } from "../test/payway";
+import { callWith, decoded, freshPaywayShop, startPaying, withoutPayway } from "../test/payway";
 
 let customer: SeededUser;
 beforeEach(async () => {
-  await emptyShop();
-  await db().delete(paywayAttempts);
-  await db().delete(devPaywayTransactions);
+  customer = await freshPaywayShop();
   await resetSettings();
-  customer = await createUser();
 });
 afterEach(() => {
   vi.restoreAllMocks();

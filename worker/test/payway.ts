@@ -4,10 +4,12 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { PaywayCheckout } from "../../shared/payment";
+import { devPaywayTransactions, paywayAttempts } from "../db/schema";
 import type { Env } from "../env";
 import worker from "../index";
 import { fromBase64, textFromBase64, toBase64 } from "../services/base64";
-import { BASE, readAnswer } from "./helpers";
+import { emptyShop } from "./fixtures";
+import { BASE, createUser, db, readAnswer, type SeededUser } from "./helpers";
 
 /** A deployed shop with PayWay's sandbox credentials. */
 export const MERCHANT_ID = "ec000001";
@@ -111,4 +113,13 @@ export async function rsaKeyPair(bits: number) {
     return new TextDecoder().decode(new Uint8Array(out));
   };
   return { pem, decrypt, size };
+}
+
+/** A shop with no orders, no PayWay attempts and no dev gateway transactions; answers a fresh
+ *  customer. */
+export async function freshPaywayShop(): Promise<SeededUser> {
+  await emptyShop();
+  await db().delete(paywayAttempts);
+  await db().delete(devPaywayTransactions);
+  return createUser();
 }
