@@ -174,6 +174,7 @@ export function OrdersTab() {
         more={more.available}
         noun={{ one: "order", other: "orders" }}
         filtered={filtered}
+        activeFilters={[status, payment, date].filter(Boolean).length}
       >
         <ChoiceSelect
           label="Payment"
