@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ListToolbar } from "./ListToolbar";
+import { allMatchingShown, ListToolbar } from "./ListToolbar";
 
 const noun = { one: "order", other: "orders" };
 const search = { query: "", setQuery: () => {} };
@@ -83,5 +83,12 @@ describe("ListToolbar filters on a phone", () => {
   it("offers no Filters button when the search is the only control", () => {
     render(<ListToolbar searchLabel="Search orders" search={search} shown={1} total={1} noun={noun} />);
     expect(screen.queryByRole("button", { name: /Filters/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("allMatchingShown", () => {
+  it("says what a filtered list holds once all of it is loaded", () => {
+    expect(allMatchingShown(1, noun)).toBe("1 order found.");
+    expect(allMatchingShown(1200, noun)).toBe("All 1,200 matching orders shown.");
   });
 });

@@ -57,6 +57,12 @@ function countText(
   return more ? `${count}, more to load` : count;
 }
 
+/** What the foot of a filtered list says once every row is loaded: "1 order found.",
+ *  "All 3 matching orders shown." (never "All orders shown." under a search that left one). */
+export function allMatchingShown(count: number, noun: ListToolbarProps<string>["noun"]) {
+  return count === 1 ? `1 ${noun.one} found.` : `All ${formatCount(count)} matching ${noun.other} shown.`;
+}
+
 export function ListToolbar<Value extends string, Order extends string = string>({
   searchLabel,
   search,
