@@ -1,6 +1,7 @@
 // The owner's first screen of orders on a phone (390 × 844) and a desktop (1280): every tab's
 // label readable whole on screen, the first order above the fold, and the Delivery column wide
-// enough for its date, slot and "Placed" lines.
+// enough for its date, slot and "Placed" lines; a one-result search's foot, and the charts' word
+// on cancelled orders.
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE, type Viewport } from "./browser";
@@ -83,5 +84,14 @@ for (const [name, viewport] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     if (viewport.width >= 900)
       expect(await linesOf(page, "td[data-label='Delivery'] > div")).toBeLessThanOrEqual(3);
+
+    // a search that leaves one order says so at the list's foot
+    await page.goto(`/admin?tab=orders&q=${encodeURIComponent(buyer.email)}`);
+    await expect(page.getByText("1 order found.")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/owner-orders-search-${name}.png`, fullPage: true });
+    // the charts say they leave cancelled orders out, beside "Total orders" that counts them
+    await page.goto("/admin?tab=dashboard");
+    await expect(page.getByText("Cancelled orders are not counted in these charts.")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/owner-dashboard-${name}.png`, fullPage: true });
   });
 }
