@@ -1,7 +1,7 @@
 // The delivery photos the owner has chosen but not sent yet, one per order, kept for the whole
 // dashboard: the order's detail previews its photo, and "Mark delivered" sends it before the
 // status changes (useOrderChanges), wherever it is pressed (the detail, the orders list, the
-// Deliveries board), so the customer's "delivered" e-mail carries it.
+// Deliveries board), so the customer's "delivered" e-mail carries it (docs/decisions/067).
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
 export interface ChosenPhotos {
