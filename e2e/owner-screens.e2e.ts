@@ -51,7 +51,9 @@ const linesOf = (page: Page, cell: string) =>
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) bottoms.add(Math.round(rect.bottom));
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width > 0) bottoms.add(Math.round(rect.bottom));
+        }
       }
       return bottoms.size;
     });
