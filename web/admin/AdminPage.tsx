@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router-dom";
 import { PageMeta } from "../components/PageMeta";
 import { inboxApi } from "./inbox/inbox-api";
 import { LoadBanner } from "./LoadBanner";
+import { ChosenPhotosProvider } from "./orders/chosenPhotos";
 import { type TabItem, Tabs } from "./Tabs";
 
 // Each tab is its own chunk: opening the orders list does not wait for the catalogue forms'
@@ -86,15 +87,18 @@ export default function AdminPage() {
     <main className="page admin-page" id="main">
       <PageMeta />
       <h1 className="admin-title">Admin Panel</h1>
-      <Tabs
-        label="Admin sections"
-        items={tabs}
-        selected={selected}
-        onSelect={select}
-        renderPanel={(tab) => (
-          <Suspense fallback={<LoadBanner state={{ status: "loading" }} />}>{panel(tab)}</Suspense>
-        )}
-      />
+      {/* a delivery photo chosen in an order's detail waits for "Mark delivered" on any tab */}
+      <ChosenPhotosProvider>
+        <Tabs
+          label="Admin sections"
+          items={tabs}
+          selected={selected}
+          onSelect={select}
+          renderPanel={(tab) => (
+            <Suspense fallback={<LoadBanner state={{ status: "loading" }} />}>{panel(tab)}</Suspense>
+          )}
+        />
+      </ChosenPhotosProvider>
     </main>
   );
 

@@ -1,8 +1,9 @@
 // The row count under each admin list reads naturally for one row and for many, and says
 // what the filters left in a live region.
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ListToolbar } from "./ListToolbar";
+import { allMatchingShown, ListToolbar } from "./ListToolbar";
 
 const noun = { one: "order", other: "orders" };
 const search = { query: "", setQuery: () => {} };
@@ -46,5 +47,48 @@ describe("ListToolbar count", () => {
       <ListToolbar searchLabel="Search orders" search={search} shown={1500} total={100000} noun={noun} />,
     );
     expect(screen.getByText("1,500 of 100,000 orders")).toBeInTheDocument();
+  });
+});
+
+describe("ListToolbar filters on a phone", () => {
+  const status = {
+    label: "Status",
+    value: "pending",
+    onChange: () => {},
+    anyLabel: "All statuses",
+    options: [{ value: "pending", label: "Pending" }],
+  };
+
+  it("folds the controls after the search behind a Filters button that says how many are on", async () => {
+    const user = userEvent.setup();
+    render(
+      <ListToolbar
+        searchLabel="Search orders"
+        search={search}
+        filter={status}
+        shown={1}
+        total={1}
+        noun={noun}
+      />,
+    );
+    const toggle = screen.getByRole("button", { name: "Filters (1 on)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const folded = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(folded).toContainElement(screen.getByLabelText("Status"));
+    expect(folded).not.toContainElement(screen.getByLabelText("Search orders"));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("offers no Filters button when the search is the only control", () => {
+    render(<ListToolbar searchLabel="Search orders" search={search} shown={1} total={1} noun={noun} />);
+    expect(screen.queryByRole("button", { name: /Filters/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("allMatchingShown", () => {
+  it("says what a filtered list holds once all of it is loaded", () => {
+    expect(allMatchingShown(1, noun)).toBe("1 order found.");
+    expect(allMatchingShown(1200, noun)).toBe("All 1,200 matching orders shown.");
   });
 });

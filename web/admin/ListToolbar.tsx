@@ -1,8 +1,10 @@
 // The head of every admin list (orders, products, users): a search box, an optional
 // filter select (more controls as children), an optional order to list them in, and a polite
 // count of the rows shown ("2 of 5 orders"; "50 orders, more to load" while the server has more;
-// "1 order matches" for a list the server filtered), announced as the filters change.
-import { type ReactNode, useId } from "react";
+// "1 order matches" for a list the server filtered), announced as the filters change. On a
+// phone the controls after the search fold behind a "Filters" button, so the first rows show on
+// the first screen; wider screens show them all and no button.
+import { type ReactNode, useId, useState } from "react";
 import { SEARCH_MAX } from "../../shared/paging";
 import { ChoiceSelect, type ChoiceSelectProps } from "../components/forms/ChoiceSelect";
 import { formatCount } from "../lib/format";
@@ -34,6 +36,8 @@ export interface ListToolbarProps<Value extends string, Order extends string = s
   filtered?: boolean;
   /** Further filters, after the first. */
   children?: ReactNode;
+  /** How many of the folded controls narrow the list (the filter's value counts when not given). */
+  activeFilters?: number;
 }
 
 function countText(
@@ -53,6 +57,12 @@ function countText(
   return more ? `${count}, more to load` : count;
 }
 
+/** What the foot of a filtered list says once every row is loaded: "1 order found.",
+ *  "All 3 matching orders shown." (never "All orders shown." under a search that left one). */
+export function allMatchingShown(count: number, noun: ListToolbarProps<string>["noun"]) {
+  return count === 1 ? `1 ${noun.one} found.` : `All ${formatCount(count)} matching ${noun.other} shown.`;
+}
+
 export function ListToolbar<Value extends string, Order extends string = string>({
   searchLabel,
   search,
@@ -64,11 +74,14 @@ export function ListToolbar<Value extends string, Order extends string = string>
   noun,
   filtered = false,
   children,
+  activeFilters = filter?.value ? 1 : 0,
 }: ListToolbarProps<Value, Order>) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const folds = Boolean(filter || children || sort);
   return (
     <>
-      <div className="admin-filters">
+      <div className="admin-filters" data-open={open || undefined}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-search`}>
             {searchLabel}
@@ -83,15 +96,30 @@ export function ListToolbar<Value extends string, Order extends string = string>
             onChange={(event) => search.setQuery(event.target.value)}
           />
         </div>
-        {filter ? <ChoiceSelect {...filter} /> : null}
-        {children}
-        {sort ? (
-          <ChoiceSelect
-            label={sort.label}
-            value={sort.value}
-            options={sort.options}
-            onChange={(value) => value && sort.onChange(value)}
-          />
+        {folds ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm admin-filters-toggle"
+              aria-expanded={open}
+              aria-controls={`${id}-more`}
+              onClick={() => setOpen(!open)}
+            >
+              {activeFilters > 0 ? `Filters (${formatCount(activeFilters)} on)` : "Filters"}
+            </button>
+            <div id={`${id}-more`} className="admin-filters-more">
+              {filter ? <ChoiceSelect {...filter} /> : null}
+              {children}
+              {sort ? (
+                <ChoiceSelect
+                  label={sort.label}
+                  value={sort.value}
+                  options={sort.options}
+                  onChange={(value) => value && sort.onChange(value)}
+                />
+              ) : null}
+            </div>
+          </>
         ) : null}
       </div>
       <p className="admin-count" role="status">

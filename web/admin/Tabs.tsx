@@ -1,7 +1,7 @@
 // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and
-// select them; only the selected tab is in the Tab order (and scrolled into sight). Only the
-// selected panel renders.
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+// select them; only the selected tab is in the Tab order. The tabs wrap onto more rows where one
+// row cannot hold them (a phone), so every label reads whole. Only the selected panel renders.
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
 
 export interface TabItem<K extends string> {
   id: K;
@@ -23,11 +23,6 @@ const panelId = (id: string) => `admin-panel-${id}`;
 
 export function Tabs<K extends string>({ label, items, selected, onSelect, renderPanel }: TabsProps<K>) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
-
-  // On a phone the tabs scroll sideways: keep the selected one (e.g. from the URL) in sight.
-  useEffect(() => {
-    buttons.current.get(selected)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the tab that has focus, not the selected one: a tab whose panel is still loading

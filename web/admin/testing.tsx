@@ -17,6 +17,7 @@ import {
 } from "../../shared/settings";
 import { toUser, type User } from "../api/models";
 import { renderSignedIn, userWire } from "../test/render";
+import { ChosenPhotosProvider } from "./orders/chosenPhotos";
 
 export { productWire } from "../test/catalog";
 export { ADD_ONS } from "../test/florist";
@@ -33,7 +34,11 @@ export function renderAt(
   url = "/admin",
   options: { user?: User; token?: string | null } = {},
 ) {
-  return renderSignedIn(ui, url, { path: "/admin", user: options.user ?? ADMIN, token: options.token });
+  return renderSignedIn(<ChosenPhotosProvider>{ui}</ChosenPhotosProvider>, url, {
+    path: "/admin",
+    user: options.user ?? ADMIN,
+    token: options.token,
+  });
 }
 
 /** GET /api/admin/dashboard's figures for a small shop: a sum with cents, some of it unpaid. */

@@ -13,9 +13,12 @@ interface Props {
    *  English ("orders") in the English-only dashboard */
   noun: string;
   said?: (added: number) => string;
+  /** The sentence once every row is loaded, when "All {noun} shown." would mislead (a list
+   *  filtered down to what matched). */
+  done?: string;
 }
 
-export function ShowMore({ more, noun, said }: Props) {
+export function ShowMore({ more, noun, said, done }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const note = useRef<HTMLParagraphElement>(null);
   const hadFocus = useRef(false);
@@ -27,7 +30,7 @@ export function ShowMore({ more, noun, said }: Props) {
 
   const outcome = [
     said && more.added > 0 ? said(more.added) : "",
-    more.available ? "" : t("All {noun} shown.", { noun }),
+    more.available ? "" : (done ?? t("All {noun} shown.", { noun })),
   ];
   return (
     <div className="list-more">

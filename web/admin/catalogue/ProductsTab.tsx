@@ -8,7 +8,7 @@ import { choicesOf } from "../../components/forms/ChoiceSelect";
 import { ShowMore } from "../../components/ShowMore";
 import { AdminTable } from "../AdminTable";
 import { type AdminProduct, adminApi } from "../api";
-import { ListToolbar } from "../ListToolbar";
+import { allMatchingShown, ListToolbar } from "../ListToolbar";
 import { LoadBanner } from "../LoadBanner";
 import { useUrlFilter, useUrlSearch } from "../search";
 import { CatalogueSection } from "./CatalogueSection";
@@ -29,6 +29,8 @@ const PRODUCT_LIST: CatalogueListOptions<AdminProduct, string, ProductFilters> =
     stockFailed: MSG.admin.stockFailed,
   },
 };
+
+const PRODUCT_NOUN = { one: "product", other: "products" };
 
 export function ProductsTab() {
   const search = useUrlSearch();
@@ -65,7 +67,7 @@ export function ProductsTab() {
         shown={products?.length ?? null}
         total={products?.length ?? null}
         more={list.more.available}
-        noun={{ one: "product", other: "products" }}
+        noun={PRODUCT_NOUN}
       />
       {products === null ? (
         <LoadBanner state={state} />
@@ -89,7 +91,13 @@ export function ProductsTab() {
           ))}
         </AdminTable>
       )}
-      {products?.length ? <ShowMore more={list.more} noun="products" /> : null}
+      {products?.length ? (
+        <ShowMore
+          more={list.more}
+          noun="products"
+          done={filtered ? allMatchingShown(products.length, PRODUCT_NOUN) : undefined}
+        />
+      ) : null}
     </CatalogueSection>
   );
 }

@@ -97,6 +97,8 @@ describe("the Dashboard's charts", () => {
 
     const card = chart("Revenue and orders per day");
     expect(within(card).getByText("Last 30 days")).toBeInTheDocument();
+    // the numbers above count cancelled orders ("Total orders"), these do not, and say so
+    expect(within(card).getByText("Cancelled orders are not counted in these charts.")).toBeVisible();
     expect(within(card).getByRole("img")).toHaveAccessibleName(
       `Revenue per day, ${dayMonth(shopDay(-29))} to ${dayMonth(shopDay(0))}: ` +
         `$345.50 from 8 orders, $300.00 paid. Best day ${formatShopDate(shopDay(-9))}, $210.00.`,

@@ -134,33 +134,37 @@ export function RevenueChart({ days, range }: { days: readonly ReportDay[]; rang
         />
       }
       lead={
-        <dl className="chart-totals">
-          <div>
-            <dt>Revenue</dt>
-            <dd>{formatUsd(revenue)}</dd>
-          </div>
-          <div>
-            <dt>
-              <span className="chart-key chart-key-paid" />
-              Paid
-            </dt>
-            <dd>{formatUsd(paid)}</dd>
-          </div>
-          <div>
-            <dt>
-              <span className="chart-key chart-key-unpaid" />
-              Not yet paid
-            </dt>
-            <dd>{formatUsd(revenue - paid)}</dd>
-          </div>
-          <div>
-            <dt>
-              <span className="chart-key chart-key-orders" />
-              Orders
-            </dt>
-            <dd>{formatCount(orders)}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="chart-totals">
+            <div>
+              <dt>Revenue</dt>
+              <dd>{formatUsd(revenue)}</dd>
+            </div>
+            <div>
+              <dt>
+                <span className="chart-key chart-key-paid" />
+                Paid
+              </dt>
+              <dd>{formatUsd(paid)}</dd>
+            </div>
+            <div>
+              <dt>
+                <span className="chart-key chart-key-unpaid" />
+                Not yet paid
+              </dt>
+              <dd>{formatUsd(revenue - paid)}</dd>
+            </div>
+            <div>
+              <dt>
+                <span className="chart-key chart-key-orders" />
+                Orders
+              </dt>
+              <dd>{formatCount(orders)}</dd>
+            </div>
+          </dl>
+          {/* the Dashboard's "Total orders" above counts every order, cancelled ones too */}
+          <p className="admin-chart-note">Cancelled orders are not counted in these charts.</p>
+        </>
       }
     >
       <div className="revenue-plot">

@@ -169,7 +169,7 @@ describe("Delivery photo in the dashboard", () => {
     const send = within(photo).getByRole("button", { name: "Send photo" });
     await user.click(send);
     // the steps say they are unavailable (aria-disabled, which keeps a keyboard's focus)
-    expect(screen.getByRole("button", { name: "Mark delivered order #4" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Mark delivered with photo order #4" })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
@@ -231,5 +231,78 @@ describe("Delivery photo in the dashboard", () => {
     expect(within(photo).getByRole("img", { name: /chosen, not sent yet/ })).toBeInTheDocument();
     expect(within(photo).getByRole("button", { name: "Choose another" })).toBeEnabled();
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe("a chosen delivery photo and Mark delivered", () => {
+  const STATUS = "/api/admin/orders/4/status";
+  /** The owner's changes, in the order the server got them. */
+  const changes = (fetch: ReturnType<typeof mockApi>) =>
+    fetch.mock.calls
+      .map(([url, init]) => `${init?.method ?? "GET"} ${new URL(String(url), "http://localhost").pathname}`)
+      .filter((call) => !call.startsWith("GET"));
+  const shippedShop = (upload: () => unknown) =>
+    mockApi({
+      "GET /api/orders": () => page(orderWire({ id: 4, status: "shipped" })),
+      [`POST ${UPLOAD}`]: upload,
+      [`PUT ${STATUS}`]: () => orderWire({ id: 4, status: "delivered", delivery_photo_at: SENT_AT }),
+      "GET /api/orders/4/delivery-photo": PICTURE,
+    });
+
+  it("sends the chosen photo first, then marks the order delivered, so the e-mail carries it", async () => {
+    const fetch = shippedShop(() => orderWire({ id: 4, status: "shipped", delivery_photo_at: SENT_AT }));
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
+    const photo = await photoRegion();
+    const file = photoFile();
+    await user.upload(fileInput(), file);
+    expect(photo).toHaveTextContent(
+      "Not sent yet. Check it is the right picture: “Mark delivered” sends it first.",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Mark delivered with photo order #4" }));
+    await user.click(screen.getByRole("button", { name: "Yes, mark delivered with photo order #4" }));
+    expect(await screen.findByText("Order #4 is now Delivered, with its delivery photo")).toBeInTheDocument();
+    expect(changes(fetch)).toEqual([`POST ${UPLOAD}`, `PUT ${STATUS}`]);
+    expect(uploadedFiles(fetch)).toEqual([file]);
+    expect(sentBodies(fetch, "PUT", STATUS)).toEqual([{ status: "delivered" }]);
+    expect(await within(photo).findByRole("img", { name: "Delivery photo of order #4" })).toBeInTheDocument();
+    expect(within(photo).queryByRole("img", { name: /chosen, not sent yet/ })).not.toBeInTheDocument();
+  });
+
+  it("marks nothing when the photo cannot be sent, and tells the owner, keeping the photo chosen", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = shippedShop(() => apiError(415, "Only JPEG, PNG, WebP, AVIF or GIF images are accepted"));
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
+    const photo = await photoRegion();
+    await user.upload(fileInput(), photoFile());
+    await user.click(screen.getByRole("button", { name: "Mark delivered with photo order #4" }));
+    await user.click(screen.getByRole("button", { name: "Yes, mark delivered with photo order #4" }));
+    expect(
+      await screen.findByText(
+        "Only JPEG, PNG, WebP, AVIF or GIF images are accepted. Order #4 is not marked delivered.",
+      ),
+    ).toBeInTheDocument();
+    expect(changes(fetch)).toEqual([`POST ${UPLOAD}`]);
+    expect(screen.getByRole("button", { name: "Mark delivered with photo order #4" })).toBeInTheDocument();
+    expect(within(photo).getByRole("img", { name: /chosen, not sent yet/ })).toBeInTheDocument();
+  });
+
+  it("keeps the photo chosen in the detail for Mark delivered on the list's row", async () => {
+    const fetch = shippedShop(() => orderWire({ id: 4, status: "shipped", delivery_photo_at: SENT_AT }));
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=4");
+    await photoRegion();
+    const file = photoFile();
+    await user.upload(fileInput(), file);
+    await user.click(screen.getByRole("button", { name: "Back to orders" }));
+
+    const row = await screen.findByRole("row", { name: /#4/ });
+    await user.click(within(row).getByRole("button", { name: "Mark delivered with photo order #4" }));
+    await user.click(within(row).getByRole("button", { name: "Yes, mark delivered with photo order #4" }));
+    expect(await screen.findByText("Order #4 is now Delivered, with its delivery photo")).toBeInTheDocument();
+    expect(changes(fetch)).toEqual([`POST ${UPLOAD}`, `PUT ${STATUS}`]);
+    expect(uploadedFiles(fetch)).toEqual([file]);
   });
 });

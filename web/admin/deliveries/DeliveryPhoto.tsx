@@ -1,7 +1,9 @@
 // A photo of the bouquet at the door, for orders on their way or delivered:
-// the chosen picture is shown first, and only "Send photo" uploads it; a sent photo can be
-// replaced (the server deletes the old one). The customer's "delivered" e-mail carries the
-// photo there when the order is marked delivered; later ones show on their orders page only.
+// the chosen picture is shown first, and "Send photo" uploads it, or "Mark delivered" does
+// before it marks the order (the choice is kept for the dashboard, orders/chosenPhotos.tsx);
+// a sent photo can be replaced (the server deletes the old one). The customer's "delivered"
+// e-mail carries the photo there when the order is marked delivered; later ones show on their
+// orders page only.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { IMAGE_ACCEPT } from "../../../shared/limits";
 import { isSessionExpired } from "../../api/client";
@@ -11,6 +13,7 @@ import { PrivateImage } from "../../components/PrivateImage";
 import { useToast } from "../../components/Toast";
 import { IMAGE_RULES_HINT, imageFileProblem } from "../../lib/images";
 import { adminApi, failureText } from "../api";
+import { useChosenPhotos } from "../orders/chosenPhotos";
 
 /** Whether the order has reached the door or is on its way there. */
 export const takesDeliveryPhoto = (order: Order) =>
@@ -31,7 +34,9 @@ export function DeliveryPhoto({ order, busy, onSaved, onUploading }: DeliveryPho
   const input = useRef<HTMLInputElement>(null);
   const send = useRef<HTMLButtonElement>(null);
   const choose = useRef<HTMLButtonElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
+  const photos = useChosenPhotos();
+  const chosen = photos.photoFor(order.id);
+  const setChosen = (file: File | null) => photos.choose(order.id, file);
   const [preview, setPreview] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState("");
@@ -104,7 +109,7 @@ export function DeliveryPhoto({ order, busy, onSaved, onUploading }: DeliveryPho
 
   const when =
     order.status === "shipped"
-      ? "Send it before marking the order delivered: the customer's “delivered” e-mail then carries it."
+      ? "Send it now, or “Mark delivered” sends it before marking the order delivered: the customer's “delivered” e-mail then carries it."
       : "The “delivered” e-mail has gone and is not sent again; a photo sent now shows on the customer's orders page.";
 
   return (
@@ -119,7 +124,11 @@ export function DeliveryPhoto({ order, busy, onSaved, onUploading }: DeliveryPho
           />
           <figcaption>
             <strong>Not sent yet.</strong>{" "}
-            {sent ? "The customer still sees the photo sent before." : "Check it is the right picture."}
+            {sent
+              ? "The customer still sees the photo sent before."
+              : order.status === "shipped"
+                ? "Check it is the right picture: “Mark delivered” sends it first."
+                : "Check it is the right picture."}
           </figcaption>
         </figure>
       ) : sent ? (

@@ -5,6 +5,8 @@
 // A step taken from the keyboard keeps its place: the buttons say aria-disabled while it runs
 // (disabled would drop the focus), then the focus moves to `doneFocus` (the card's heading),
 // never onto the next step's button, so a double Enter or a held key moves the order one step only.
+// With a delivery photo chosen and not sent, the step says so ("Mark delivered with photo"): it
+// sends the photo first (useOrderChanges).
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -16,6 +18,7 @@ import {
 } from "react";
 import { isFinalStatus, nextStatuses, type OrderStatus } from "../../../shared/orders";
 import type { Order } from "../../api/models";
+import { useChosenPhotos } from "./chosenPhotos";
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   pending: "Mark pending",
@@ -40,6 +43,7 @@ interface OrderActionsProps {
 }
 
 export function OrderActions({ order, busy, onChange, doneFocus }: OrderActionsProps) {
+  const withPhoto = useChosenPhotos().photoFor(order.id) !== null;
   // The final step asked about, for the status the order had then (a change ends the question).
   const [asked, setAsked] = useState<{ to: OrderStatus; from: OrderStatus } | null>(null);
   const askedButton = useRef<HTMLButtonElement>(null);
@@ -86,7 +90,8 @@ export function OrderActions({ order, busy, onChange, doneFocus }: OrderActionsP
     <div ref={box} className="admin-actions">
       {(asking ? [asking] : next).map((status) => {
         const confirm = status === asking ? CONFIRM[status] : undefined;
-        const label = confirm?.label ?? ACTION_LABELS[status];
+        const photoNote = withPhoto && status === "delivered" ? " with photo" : "";
+        const label = (confirm?.label ?? ACTION_LABELS[status]) + photoNote;
         const look = confirm
           ? confirm.className
           : status === "cancelled"

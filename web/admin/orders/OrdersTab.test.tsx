@@ -125,6 +125,24 @@ describe("OrdersTab", () => {
     expect(listQueries(fetch)).toEqual(["limit=50&q=park+hyatt"]);
   });
 
+  it("says what a search found at the list's foot, and 'All orders shown.' only for the whole list", async () => {
+    mockApi({
+      "GET /api/orders": (_, url) =>
+        url.searchParams.get("q") === "dara"
+          ? page(orderWire({ id: 5 }))
+          : page(orderWire({ id: 6 }), orderWire({ id: 5 })),
+    });
+    const { unmount } = renderAt(<OrdersTab />, "/admin?tab=orders&q=dara");
+    expect(await screen.findByRole("rowheader", { name: "#5" })).toBeInTheDocument();
+    expect(screen.getByText("1 order found.")).toBeInTheDocument();
+    expect(screen.queryByText("All orders shown.")).not.toBeInTheDocument();
+    unmount();
+
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    expect(await screen.findByRole("rowheader", { name: "#6" })).toBeInTheDocument();
+    expect(screen.getByText("All orders shown.")).toBeInTheDocument();
+  });
+
   it("confirms an order and updates its row in place", async () => {
     const fetch = mockApi({
       "GET /api/orders": () => page(orderWire({ id: 1 })),
@@ -556,7 +574,7 @@ describe("OrdersTab", () => {
     expect(listQueries(fetch).at(-1)).toBe("limit=50&status=pending&cursor=page-2");
     expect(screen.getByText("4 orders match")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Show more orders" })).not.toBeInTheDocument();
-    expect(screen.getByText("All orders shown.")).toHaveFocus();
+    expect(screen.getByText("All 4 matching orders shown.")).toHaveFocus();
   });
 
   it("keeps the rows and says so when the next page fails", async () => {

@@ -25,7 +25,7 @@ import { formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { formatUsd } from "../../lib/format";
 import { AdminTable } from "../AdminTable";
 import { adminApi, type OrderFilters } from "../api";
-import { ListToolbar } from "../ListToolbar";
+import { allMatchingShown, ListToolbar } from "../ListToolbar";
 import { LoadBanner } from "../LoadBanner";
 import { useUrlFilter, useUrlSearch } from "../search";
 import { ExportCsvButton } from "./ExportCsvButton";
@@ -54,6 +54,8 @@ function DeliveryCell({ order }: { order: Order }) {
     </td>
   );
 }
+
+const ORDER_NOUN = { one: "order", other: "orders" };
 
 /** An order found by its number (`#12` matches the id), for a detail opened by address. */
 const orderById = async (id: string) =>
@@ -172,8 +174,9 @@ export function OrdersTab() {
         shown={orders?.length ?? null}
         total={orders?.length ?? null}
         more={more.available}
-        noun={{ one: "order", other: "orders" }}
+        noun={ORDER_NOUN}
         filtered={filtered}
+        activeFilters={[status, payment, date].filter(Boolean).length}
       >
         <ChoiceSelect
           label="Payment"
@@ -239,7 +242,13 @@ export function OrdersTab() {
           ))}
         </AdminTable>
       )}
-      {orders?.length ? <ShowMore more={more} noun="orders" /> : null}
+      {orders?.length ? (
+        <ShowMore
+          more={more}
+          noun="orders"
+          done={filtered ? allMatchingShown(orders.length, ORDER_NOUN) : undefined}
+        />
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { usePagedList } from "../../hooks/usePagedList";
 import { formatDate } from "../../lib/format";
 import { AdminTable } from "../AdminTable";
 import { adminApi, failureText } from "../api";
-import { ListToolbar } from "../ListToolbar";
+import { allMatchingShown, ListToolbar } from "../ListToolbar";
 import { LoadBanner } from "../LoadBanner";
 import { useUrlSearch } from "../search";
 import { usePendingRows } from "../usePendingRows";
@@ -19,6 +19,8 @@ import { usePendingRows } from "../usePendingRows";
 function canToggleSuspension(user: User, me: User | null): boolean {
   return !user.isAdmin && user.id !== me?.id;
 }
+
+const USER_NOUN = { one: "user", other: "users" };
 
 export function UsersTab() {
   const toast = useToast();
@@ -52,7 +54,7 @@ export function UsersTab() {
         shown={users?.length ?? null}
         total={users?.length ?? null}
         more={more.available}
-        noun={{ one: "user", other: "users" }}
+        noun={USER_NOUN}
       />
       {users === null ? (
         <LoadBanner state={state} />
@@ -105,7 +107,13 @@ export function UsersTab() {
           ))}
         </AdminTable>
       )}
-      {users?.length ? <ShowMore more={more} noun="users" /> : null}
+      {users?.length ? (
+        <ShowMore
+          more={more}
+          noun="users"
+          done={search.applied ? allMatchingShown(users.length, USER_NOUN) : undefined}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,61 @@
+// A delivery photo chosen in an order's detail and never sent with "Send photo" still goes with
+// the customer's "delivered" e-mail: "Mark delivered", pressed on the Deliveries board after
+// Back, sends the photo first.
+import { PHONE } from "./browser";
+import { addDays } from "./dates";
+import { expect, test } from "./fixtures";
+import { api, catalogue, mailTo, placeOrder } from "./session";
+
+// A 1×1 PNG: an image the server sniffs as PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a photo chosen but not sent goes with Mark delivered on the Deliveries board", async ({
+  newPage,
+  ownerSession,
+  ownerToken,
+  newCustomer,
+}) => {
+  const customer = await newCustomer("doorstep");
+  const product = (await catalogue()).find((item) => item.in_stock);
+  if (!product) throw new Error("no product in stock");
+  const { today } = await api<{ today: string }>("GET", "/api/shop");
+  const date = addDays(today, 1);
+  const { slots } = await api<{ slots: { id: string; available: boolean }[] }>(
+    "GET",
+    `/api/delivery/slots?date=${date}`,
+  );
+  const slot = slots.find((item) => item.available);
+  if (!slot) throw new Error(`no slot open on ${date}`);
+  const id = await placeOrder(customer, product.id, { delivery: { date, slot: slot.id } });
+  for (const status of ["confirmed", "shipped"]) {
+    await api("PUT", `/api/admin/orders/${id}/status`, { status }, ownerToken);
+  }
+
+  const page = await newPage({ session: ownerSession, viewport: PHONE });
+  await page.goto(`/admin?tab=deliveries&date=${date}`);
+  const card = page.getByRole("article", { name: new RegExp(`^Order #${id}\\b`) });
+  await card.getByRole("link", { name: `Details of order #${id}` }).click();
+  const detail = page.getByRole("article", { name: `Order #${id}` });
+  await detail.getByLabel(`Photo file for order #${id}`).setInputFiles({
+    name: "at-the-door.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  await expect(detail.getByRole("img", { name: /chosen, not sent yet/ })).toBeVisible();
+  await page.getByRole("button", { name: "Back to deliveries" }).click();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/delivery-photo-board-390.png" });
+
+  await card.getByRole("button", { name: `Mark delivered with photo order #${id}` }).click();
+  await card.getByRole("button", { name: `Yes, mark delivered with photo order #${id}` }).click();
+  await expect(card.getByText("Delivered", { exact: true })).toBeVisible();
+  await expect
+    .poll(
+      async () => (await mailTo(customer.email)).find((mail) => mail.subject === `Order #${id} is delivered`),
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ attachments: [expect.stringMatching(/\.png$/)] });
+});
