@@ -699,7 +699,7 @@ describe("how to pay", () => {
     await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
-    await screen.findByRole("heading", { name: MSG.order.placed });
+    await screen.findByRole("heading", { name: "Order placed: waiting for your KHQR payment" });
     expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "khqr" }]);
     expect(screen.getByText(/You pay with KHQR: scan the code below/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Pay with KHQR" })).toBeInTheDocument();
@@ -727,7 +727,7 @@ describe("how to pay", () => {
     await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
-    await screen.findByRole("heading", { name: MSG.order.placed });
+    await screen.findByRole("heading", { name: "Order placed: waiting for your payment" });
     expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "payway" }]);
     expect(screen.getByRole("button", { name: "Pay now" })).toBeInTheDocument();
   });
