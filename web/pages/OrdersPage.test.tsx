@@ -7,6 +7,7 @@
 // orders come a page at a time (limit and cursor), "Show more orders" loading the next.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
@@ -15,12 +16,13 @@ import { setLanguage } from "../i18n";
 import { loadLanguage } from "../i18n/load";
 import { stubBlobUrls } from "../test/blobUrls";
 import { productWire } from "../test/catalog";
-import { ADD_ONS } from "../test/florist";
+import { ADD_ONS, shopAnswer, slotsAnswer, TODAY } from "../test/florist";
 import { KHQR_STRING, khqrAnswer, readQr } from "../test/khqr";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../test/orders";
 import { paywayCheckout, spyOnFormPosts } from "../test/payway";
 import { apiError, currentPath, mockApi, renderSignedIn, sentBodies } from "../test/render";
 import OrdersPage from "./OrdersPage";
+import OrderPage from "./order/OrderPage";
 import { keptDraft } from "./order/savedDraft";
 
 afterEach(() => {
@@ -412,6 +414,31 @@ describe("order again", () => {
     });
     expect(draft).not.toHaveProperty("date");
     expect(draft).not.toHaveProperty("slot");
+  });
+
+  it("opens the form with the order's way to pay: a card order stays card, a KHQR order KHQR", async () => {
+    for (const [method, label] of [
+      ["payway", "Card, Alipay or WeChat Pay"],
+      ["khqr", /^KHQR/],
+    ] as const) {
+      const wire = { ...earlier, payment_method: method };
+      mockApi({
+        "GET /api/user/orders": () => onePage([wire]),
+        "GET /api/products/3": () => productWire({ id: 3, name: "Sunset Roses", sizes: [...DELUXE] }),
+        "GET /api/addons": () => ADD_ONS,
+        "GET /api/shop": () => shopAnswer({ payment_methods: ["cash", "khqr", "payway"] }),
+        "GET /api/delivery/slots": () => slotsAnswer(TODAY),
+      });
+      const { unmount } = renderSignedIn(<OrdersPage />, "/orders", {
+        routes: <Route path="/order/:id" element={<OrderPage />} />,
+      });
+      await userEvent.click(await screen.findByRole("button", { name: "Order again" }));
+      const pay = await screen.findByRole("group", { name: "How will you pay?" });
+      expect(within(pay).getByRole("radio", { name: label })).toBeChecked();
+      expect(within(pay).getByRole("radio", { name: /Cash on delivery/ })).not.toBeChecked();
+      unmount();
+      sessionStorage.clear();
+    }
   });
 
   it("names a gift no longer in stock before going on to the form without it", async () => {
