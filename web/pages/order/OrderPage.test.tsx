@@ -311,6 +311,38 @@ describe("to whom and the card", () => {
     await user.type(card, "👨‍👩‍👧 x");
     expect(screen.getByText("3 / 250 characters")).toBeInTheDocument();
   });
+
+  it("says at once, in words and not only in colour, when the card message passes 250 characters, and marks the field invalid", async () => {
+    openOrderPage();
+    const card = await screen.findByLabelText(/Card message/);
+    fireEvent.change(card, { target: { value: "a".repeat(250) } });
+    expect(card).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Please keep the card message to 250 characters")).not.toBeInTheDocument();
+    expect(screen.getByText("250 / 250 characters")).not.toHaveClass("field-hint-invalid");
+
+    fireEvent.change(card, { target: { value: "a".repeat(403) } });
+    expect(card).toHaveAttribute("aria-invalid", "true");
+    expect(card).toHaveAccessibleDescription(
+      "403 / 250 characters Please keep the card message to 250 characters",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Please keep the card message to 250 characters");
+    expect(screen.getByText("403 / 250 characters")).toHaveClass("field-hint-invalid");
+
+    fireEvent.change(card, { target: { value: "a".repeat(200) } });
+    expect(card).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says so in Chinese too", async () => {
+    setLanguage("zh", zh);
+    openOrderPage();
+    const card = await screen.findByLabelText(new RegExp(zh["Card message"]));
+    fireEvent.change(card, { target: { value: "生".repeat(251) } });
+    expect(card).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      zh["Please keep the card message to {max} characters"].replace("{max}", "250"),
+    );
+  });
 });
 
 describe("the summary", () => {
