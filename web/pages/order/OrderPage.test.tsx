@@ -360,6 +360,8 @@ describe("the summary", () => {
       "Delivery date",
       "Delivery time",
       "Recipient",
+      "Card message",
+      "Delivery address",
       "Total",
     ]);
     const form = screen.getByRole("form", { name: "Order form" });
@@ -381,6 +383,23 @@ describe("the summary", () => {
     expect(summaryLine("Recipient")).toBe("You");
   });
 
+  it("repeats the card message and the delivery address as typed, so they can be checked before Place order", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    await screen.findByRole("region", { name: "Your order" });
+    expect(summaryLine("Card message")).toBe("No card message");
+    // the address from her profile, as the form starts with it
+    expect(summaryLine("Delivery address")).toBe("Street 9, Wat Bo");
+    await user.type(screen.getByLabelText(/Card message/), "Happy birthday{Enter}Love, Dara");
+    expect(summaryLine("Card message")).toBe("Happy birthday\nLove, Dara");
+    const address = screen.getByLabelText("Delivery address");
+    await user.clear(address);
+    expect(summaryLine("Delivery address")).toBe("Not given yet");
+    await user.type(address, "Angkor Village Hotel, room 12");
+    await user.type(screen.getByLabelText(/Landmark/), "Near the pagoda");
+    expect(summaryLine("Delivery address")).toBe("Angkor Village Hotel, room 12, Near the pagoda");
+  });
+
   it("writes the day, the time and 'You' in the page's language", async () => {
     setLanguage("zh", zh);
     openOrderPage();
@@ -390,6 +409,8 @@ describe("the summary", () => {
     expect(summaryLine("配送日期")).toBe("2026年11月24日周二");
     expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00");
     expect(summaryLine("收花人")).toBe("您本人");
+    expect(summaryLine("贺卡留言")).toBe("无贺卡留言");
+    expect(summaryLine("配送地址")).toBe("Street 9, Wat Bo");
   });
 
   it("marks the bouquet's and the gifts' names the owner has not translated yet as English", async () => {
