@@ -5,10 +5,12 @@
 // code behind "Pay with KHQR" with the proof upload, "Pay now" through PayWay on an unpaid card
 // or wallet order, and the delivery photo of a delivered order; the
 // orders come a page at a time (limit and cursor), "Show more orders" loading the next.
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import km from "../../shared/i18n/km.json";
+import zh from "../../shared/i18n/zh.json";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
@@ -280,7 +282,9 @@ describe("paying and the delivery photo", () => {
         payment_status: "refunded",
       }),
     ]);
-    expect(within(await card("Refunded Roses")).getByText("Refunded · card or wallet")).toBeInTheDocument();
+    expect(
+      within(await card("Refunded Roses")).getByText("Refunded · Card, Alipay or WeChat Pay"),
+    ).toBeInTheDocument();
   });
 
   it("offers 'Pay now' only on unpaid card or wallet orders that are not cancelled", async () => {
@@ -299,10 +303,24 @@ describe("paying and the delivery photo", () => {
       order({ id: 41, product_name: "Unpaid Sunflowers", payment_method: "payway" }),
     ]);
     const unpaid = await card("Unpaid Sunflowers");
-    expect(within(unpaid).getByText("Unpaid · card or wallet")).toBeInTheDocument();
+    // PayWay's method goes by the one name the order form gave it
+    expect(within(unpaid).getByText("Unpaid · Card, Alipay or WeChat Pay")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Pay now" })).toEqual([
       within(unpaid).getByRole("button", { name: "Pay now" }),
     ]);
+  });
+
+  it("names PayWay's method on a Chinese and a Khmer page as the order form does, 银行卡、支付宝或微信支付", async () => {
+    for (const [language, catalogue] of [
+      ["zh", zh],
+      ["km", km],
+    ] as const) {
+      setLanguage(language, catalogue);
+      openOrders(() => [order({ id: 41, product_name: "Unpaid Sunflowers", payment_method: "payway" })]);
+      const unpaid = await card("Unpaid Sunflowers");
+      expect(unpaid).toHaveTextContent(`${catalogue.Unpaid} · ${catalogue["Card, Alipay or WeChat Pay"]}`);
+      cleanup();
+    }
   });
 
   it("'Pay now' sends the browser to PayWay with exactly the fields the shop signed", async () => {
