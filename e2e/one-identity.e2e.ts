@@ -34,7 +34,9 @@ test("at 390 px in Chinese a newcomer orders by code, then on another device fol
   await expect(firstCode).toBeFocused();
   await firstCode.fill(await latestCode(email));
   await phone.getByRole("button", { name: zh["Confirm and place order"] }).click();
-  await expect(phone.getByRole("heading", { name: zh["Order placed successfully!"] })).toBeVisible();
+  await expect(
+    phone.getByRole("heading", { name: zh["Order placed: waiting for your payment"] }),
+  ).toBeVisible();
   const id = Number(phone.url().match(/\/orders\/(\d+)\/placed/)?.[1]);
   expect(id).toBeGreaterThan(0);
 

@@ -102,8 +102,11 @@ test.describe("paying by KHQR on a phone", () => {
     await form.getByRole("radio", { name: /^KHQR/ }).check();
     await form.getByRole("button", { name: "Place order" }).click();
 
-    const confirmation = page.getByRole("region", { name: "Order placed successfully!" });
-    await expect(confirmation).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Order placed: waiting for your KHQR payment" }),
+    ).toBeVisible();
+    // headed by its payment state, which the proof below moves on to "we are checking your payment"
+    const confirmation = page.getByRole("region", { name: /^Order placed: / });
     const id = Number(page.url().match(/\/orders\/(\d+)\/placed/)?.[1]);
     const order = (
       await api<(OrderWire & { price: number })[]>("GET", "/api/user/orders", undefined, customer.token)

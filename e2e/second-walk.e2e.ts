@@ -57,7 +57,7 @@ test("at 390 px in Chinese: '生日' finds a birthday bouquet, ordered for a hot
   expect(await noSideways(page)).toBe(true);
   await form.getByRole("button", { name: zh["Place order"] }).click();
 
-  const confirmation = page.getByRole("region", { name: zh["Order placed successfully!"] });
+  const confirmation = page.getByRole("region", { name: zh["Order placed: waiting for your KHQR payment"] });
   await expect(confirmation).toBeVisible();
   const id = Number(page.url().match(/\/orders\/(\d+)\/placed/)?.[1]);
   const order = (

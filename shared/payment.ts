@@ -15,11 +15,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   payway: "Card, Alipay or WeChat Pay",
 };
 
-/** The method in a word, after the status on a badge ("Unpaid · cash"). */
+/** The method in a word, after the status on a badge ("Unpaid · cash"). PayWay's has no shorter
+ *  name: the customer knows it by the one she chose it by, in every language. */
 export const PAYMENT_METHOD_SHORT: Record<PaymentMethod, string> = {
   cash: "cash",
   khqr: "KHQR",
-  payway: "card or wallet",
+  payway: PAYMENT_METHOD_LABELS.payway,
 };
 
 /** The banking apps named to customers as ones that scan a KHQR (any KHQR app does). */

@@ -13,6 +13,7 @@ import { STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_SHORT, PAYMENT_STATUS_LABELS } from "../../shared/payment";
 import { SIZE_LABELS } from "../../shared/sizes";
 import { SESSION_EXPIRED } from "../auth/SessionExpiry";
+import { CONFIRMATION_HEADING } from "../components/account/confirmationHeading";
 import { FORM_TEXT } from "../components/forms/texts";
 import { IMAGE_RULES_HINT } from "../lib/images";
 import { ORDER_TEXT, SLOT_REASON_TEXT } from "../pages/order/texts";
@@ -21,6 +22,7 @@ import { ORDER_TEXT, SLOT_REASON_TEXT } from "../pages/order/texts";
 const SHOWN_CONSTANTS: unknown[] = [
   ANSWER,
   CATEGORY_LABELS,
+  CONFIRMATION_HEADING,
   DETAIL,
   FORM_TEXT,
   FRAME_MSG,

@@ -96,11 +96,20 @@ describe("HomePage", () => {
     expect(featured.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("invites a guest to get started by registering", async () => {
+  it("tells a guest that ordering needs no account, and leads to the bouquets, not to registering", async () => {
     mockApi({ "GET /api/products": () => picks([]) });
     renderPage(<HomePage />);
-    expect(await screen.findByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/register");
-    expect(screen.queryByRole("link", { name: "Browse All Products" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Browse All Products" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+    expect(
+      screen.getByText(
+        "No account needed: pick a bouquet, say where it goes, and confirm with a code we e-mail you.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/create a free account/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Get Started Now" })).not.toBeInTheDocument();
   });
 
   it("sends a signed-in customer to browse all products", async () => {
@@ -112,6 +121,18 @@ describe("HomePage", () => {
       "/products",
     );
     expect(screen.queryByRole("link", { name: "Get Started Now" })).not.toBeInTheDocument();
+  });
+});
+
+describe("HomePage in Chinese", () => {
+  it("tells a guest in Chinese that ordering needs no account", async () => {
+    await loadLanguage("/zh/");
+    mockApi({ "GET /api/products": () => picks([]) });
+    renderPage(<HomePage />);
+    expect(
+      await screen.findByText("无需注册账户：选好花束，填写配送地址，再用我们发送到您邮箱的验证码确认即可。"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/免费创建账户/)).not.toBeInTheDocument();
   });
 });
 

@@ -96,17 +96,13 @@ export function HomeSections() {
             <p>
               {user
                 ? t("Pick a bouquet and we will have it at the door today.")
-                : t("Create a free account to order in a minute and follow your deliveries.")}
+                : t(
+                    "No account needed: pick a bouquet, say where it goes, and confirm with a code we e-mail you.",
+                  )}
             </p>
-            {user ? (
-              <Link className="btn btn-light btn-lg" to="/products">
-                {t("Browse All Products")}
-              </Link>
-            ) : (
-              <Link className="btn btn-light btn-lg" to="/register">
-                {t("Get Started Now")}
-              </Link>
-            )}
+            <Link className="btn btn-light btn-lg" to="/products">
+              {t("Browse All Products")}
+            </Link>
           </div>
         </div>
       </section>

@@ -5,9 +5,12 @@
 // code behind "Pay with KHQR" with the proof upload, "Pay now" through PayWay on an unpaid card
 // or wallet order, and the delivery photo of a delivered order; the
 // orders come a page at a time (limit and cursor), "Show more orders" loading the next.
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import km from "../../shared/i18n/km.json";
+import zh from "../../shared/i18n/zh.json";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL } from "../../shared/messages";
 import type { OrderWire } from "../../shared/schemas";
@@ -15,12 +18,13 @@ import { setLanguage } from "../i18n";
 import { loadLanguage } from "../i18n/load";
 import { stubBlobUrls } from "../test/blobUrls";
 import { productWire } from "../test/catalog";
-import { ADD_ONS } from "../test/florist";
+import { ADD_ONS, shopAnswer, slotsAnswer, TODAY } from "../test/florist";
 import { KHQR_STRING, khqrAnswer, readQr } from "../test/khqr";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../test/orders";
 import { paywayCheckout, spyOnFormPosts } from "../test/payway";
 import { apiError, currentPath, mockApi, renderSignedIn, sentBodies } from "../test/render";
 import OrdersPage from "./OrdersPage";
+import OrderPage from "./order/OrderPage";
 import { keptDraft } from "./order/savedDraft";
 
 afterEach(() => {
@@ -278,7 +282,9 @@ describe("paying and the delivery photo", () => {
         payment_status: "refunded",
       }),
     ]);
-    expect(within(await card("Refunded Roses")).getByText("Refunded · card or wallet")).toBeInTheDocument();
+    expect(
+      within(await card("Refunded Roses")).getByText("Refunded · Card, Alipay or WeChat Pay"),
+    ).toBeInTheDocument();
   });
 
   it("offers 'Pay now' only on unpaid card or wallet orders that are not cancelled", async () => {
@@ -297,10 +303,24 @@ describe("paying and the delivery photo", () => {
       order({ id: 41, product_name: "Unpaid Sunflowers", payment_method: "payway" }),
     ]);
     const unpaid = await card("Unpaid Sunflowers");
-    expect(within(unpaid).getByText("Unpaid · card or wallet")).toBeInTheDocument();
+    // PayWay's method goes by the one name the order form gave it
+    expect(within(unpaid).getByText("Unpaid · Card, Alipay or WeChat Pay")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Pay now" })).toEqual([
       within(unpaid).getByRole("button", { name: "Pay now" }),
     ]);
+  });
+
+  it("names PayWay's method on a Chinese and a Khmer page as the order form does, 银行卡、支付宝或微信支付", async () => {
+    for (const [language, catalogue] of [
+      ["zh", zh],
+      ["km", km],
+    ] as const) {
+      setLanguage(language, catalogue);
+      openOrders(() => [order({ id: 41, product_name: "Unpaid Sunflowers", payment_method: "payway" })]);
+      const unpaid = await card("Unpaid Sunflowers");
+      expect(unpaid).toHaveTextContent(`${catalogue.Unpaid} · ${catalogue["Card, Alipay or WeChat Pay"]}`);
+      cleanup();
+    }
   });
 
   it("'Pay now' sends the browser to PayWay with exactly the fields the shop signed", async () => {
@@ -412,6 +432,31 @@ describe("order again", () => {
     });
     expect(draft).not.toHaveProperty("date");
     expect(draft).not.toHaveProperty("slot");
+  });
+
+  it("opens the form with the order's way to pay: a card order stays card, a KHQR order KHQR", async () => {
+    for (const [method, label] of [
+      ["payway", "Card, Alipay or WeChat Pay"],
+      ["khqr", /^KHQR/],
+    ] as const) {
+      const wire = { ...earlier, payment_method: method };
+      mockApi({
+        "GET /api/user/orders": () => onePage([wire]),
+        "GET /api/products/3": () => productWire({ id: 3, name: "Sunset Roses", sizes: [...DELUXE] }),
+        "GET /api/addons": () => ADD_ONS,
+        "GET /api/shop": () => shopAnswer({ payment_methods: ["cash", "khqr", "payway"] }),
+        "GET /api/delivery/slots": () => slotsAnswer(TODAY),
+      });
+      const { unmount } = renderSignedIn(<OrdersPage />, "/orders", {
+        routes: <Route path="/order/:id" element={<OrderPage />} />,
+      });
+      await userEvent.click(await screen.findByRole("button", { name: "Order again" }));
+      const pay = await screen.findByRole("group", { name: "How will you pay?" });
+      expect(within(pay).getByRole("radio", { name: label })).toBeChecked();
+      expect(within(pay).getByRole("radio", { name: /Cash on delivery/ })).not.toBeChecked();
+      unmount();
+      sessionStorage.clear();
+    }
   });
 
   it("names a gift no longer in stock before going on to the form without it", async () => {

@@ -178,7 +178,7 @@ describe("paying through ABA PayWay", () => {
     },
   );
 
-  it("paid: says the payment of the total arrived by card or wallet, and that the shop will still confirm", async () => {
+  it("paid: says the payment of the total arrived through PayWay, named as the order form names it, and that the shop will still confirm", async () => {
     const order = await floristOrder(customer.id, {
       paymentMethod: "payway",
       paymentStatus: "paid",
@@ -190,7 +190,7 @@ describe("paying through ABA PayWay", () => {
     expect(mail.subject).toBe(`Payment received for order #${order.id}`);
     for (const line of [
       "Payment received, thank you",
-      `We have received your payment of $57.00 for order #${order.id}, paid by card or wallet through ABA PayWay.`,
+      `We have received your payment of $57.00 for order #${order.id}, paid by card, Alipay or WeChat Pay through ABA PayWay.`,
       "We will confirm your order soon.",
       "Flowers: Angkor Red Roses (Deluxe)",
       "Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
@@ -420,7 +420,7 @@ describe("in the order's language", () => {
     expect(paid.subject).toBe(`已收到订单 #${order.id} 的付款`);
     for (const line of [
       "付款已收到，谢谢",
-      `我们已收到您为订单 #${order.id} 支付的 $57.00（通过 ABA PayWay 以银行卡或钱包支付）。`,
+      `我们已收到您为订单 #${order.id} 支付的 $57.00（通过 ABA PayWay，使用银行卡、支付宝或微信支付）。`,
       "合计：$57.00 · ៛233,700",
       "付款参考号：4117-k3v9x2ma",
     ]) {

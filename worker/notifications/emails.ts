@@ -216,7 +216,7 @@ function partsFor(
             text:
               order.paymentMethod === "payway"
                 ? t(
-                    "We have received your payment of {amount} for order {number}, paid by card or wallet through ABA PayWay.",
+                    "We have received your payment of {amount} for order {number}, paid by card, Alipay or WeChat Pay through ABA PayWay.",
                     { amount, number },
                   )
                 : t("We have received your payment of {amount} for order {number}.", { amount, number }),

@@ -206,7 +206,7 @@ describe("Order payment in the dashboard", () => {
     renderAt(<OrdersTab />, "/admin?tab=orders&order=6");
     const payment = await paymentOf();
     expect(field(payment, "Method")).toHaveTextContent("Card, Alipay or WeChat Pay");
-    expect(field(payment, "Status")).toHaveTextContent("Paid · card or wallet");
+    expect(field(payment, "Status")).toHaveTextContent("Paid · Card, Alipay or WeChat Pay");
     expect(field(payment, "PayWay transaction")).toHaveTextContent("6-k3v9x2ma");
     expect(within(payment).queryByText("Proof of payment")).not.toBeInTheDocument();
     // a payment PayWay's confirmation missed is still marked by hand, and a wrong one undone
@@ -240,14 +240,14 @@ describe("Refunding a cancelled order's payment", () => {
     const user = userEvent.setup();
     renderAt(<OrdersTab />, "/admin?tab=orders");
     await screen.findByRole("rowheader", { name: "#2" });
-    expect(statusCell(1)).toHaveTextContent("CancelledRefunded · card or wallet");
+    expect(statusCell(1)).toHaveTextContent("CancelledRefunded · Card, Alipay or WeChat Pay");
 
     await user.click(screen.getByRole("button", { name: "Details of order #2" }));
     expect(within(await paymentOf()).queryByRole("button", { name: /Refund/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Back to orders" }));
     await user.click(screen.getByRole("button", { name: "Details of order #1" }));
     const refunded = await paymentOf();
-    expect(field(refunded, "Status")).toHaveTextContent("Refunded · card or wallet");
+    expect(field(refunded, "Status")).toHaveTextContent("Refunded · Card, Alipay or WeChat Pay");
     expect(within(refunded).queryAllByRole("button")).toEqual([]);
   });
 
@@ -272,7 +272,7 @@ describe("Refunding a cancelled order's payment", () => {
     await user.click(yes);
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/9/payment")).toEqual([{ status: "refunded" }]);
     expect(await screen.findByText("Order #9 is now refunded")).toBeInTheDocument();
-    expect(field(payment, "Status")).toHaveTextContent("Refunded · card or wallet");
+    expect(field(payment, "Status")).toHaveTextContent("Refunded · Card, Alipay or WeChat Pay");
     expect(within(payment).queryAllByRole("button")).toEqual([]);
     expect(within(payment).getByRole("heading", { name: "Payment" })).toHaveFocus();
   });
@@ -346,7 +346,7 @@ describe("Refunding a cancelled order's payment", () => {
     await user.keyboard("{Escape}");
     expect(within(payment).getByRole("button", { name: "Refund order #9" })).toHaveFocus();
     expect(sentBodies(fetch, "PUT", "/api/admin/orders/9/payment")).toEqual([]);
-    expect(field(payment, "Status")).toHaveTextContent("Paid · card or wallet");
+    expect(field(payment, "Status")).toHaveTextContent("Paid · Card, Alipay or WeChat Pay");
   });
 
   it("says in place why PayWay refused the refund, and the order stays paid to try again", async () => {
@@ -369,7 +369,7 @@ describe("Refunding a cancelled order's payment", () => {
     expect(await within(payment).findByRole("alert")).toHaveTextContent(
       "PayWay refused the refund: Refund amount exceeds the available balance",
     );
-    expect(field(payment, "Status")).toHaveTextContent("Paid · card or wallet");
+    expect(field(payment, "Status")).toHaveTextContent("Paid · Card, Alipay or WeChat Pay");
     const again = within(payment).getByRole("button", { name: "Refund order #9" });
     expect(again).toHaveFocus();
     await user.click(again);

@@ -1,11 +1,11 @@
-// After a successful order ('Order placed successfully!'): the order number, what was
-// ordered, when and to whom it goes with the card message, what happens
-// next with how to pay (cash on delivery, the KHQR code right here, or "Pay now" through PayWay
-// and, back from PayWay, whether the payment arrived), a WhatsApp chat that already names the
-// order, and the way on to /orders or /products.
+// The page of an order just placed: a heading that leads with its payment state ('Order placed
+// successfully!' only when nothing is left to pay, see confirmationHeading), the order number,
+// then how to pay while it is unpaid (the KHQR code right here, or "Pay now" through PayWay and,
+// back from PayWay, whether the payment arrived) so it is on the first screen of a phone; what
+// was ordered, when and to whom it goes with the card message, what happens next, a WhatsApp chat
+// that already names the order, and the way on to /orders or /products.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { MSG } from "../../../shared/messages";
 import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
 import { ownerTextLang, t } from "../../i18n";
@@ -13,6 +13,7 @@ import { T } from "../../i18n/T";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { PaywayPayment, type PaywayReturn, showsPayway } from "../payway/PaywayPayment";
 import { WhatsAppChat } from "../WhatsAppChat";
+import { confirmationHeading } from "./confirmationHeading";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 /** How the order is paid, as the second of the next steps. */
@@ -41,17 +42,24 @@ interface OrderConfirmationProps {
 export function OrderConfirmation({ order, onChange, paywayReturn = null }: OrderConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const { text, tone } = confirmationHeading(order, paywayReturn);
   return (
     <section className="card order-confirmation" aria-labelledby="order-confirmation-title">
-      <p className="order-confirmation-mark" aria-hidden="true">
-        ✓
-      </p>
+      {tone === "waiting" ? null : (
+        <p className={`order-confirmation-mark order-confirmation-mark-${tone}`} aria-hidden="true">
+          {tone === "placed" ? "✓" : "!"}
+        </p>
+      )}
       <h1 id="order-confirmation-title" ref={heading} tabIndex={-1}>
-        {t(MSG.order.placed)}
+        {t(text)}
       </h1>
       <p className="order-number">
         <T text="Order number {number}" values={{ number: <strong>#{order.id}</strong> }} />
       </p>
+      {awaitsKhqr(order) ? <KhqrPayment order={order} onProofSent={onChange} /> : null}
+      {showsPayway(order, paywayReturn) ? (
+        <PaywayPayment order={order} returned={paywayReturn} onChange={onChange} />
+      ) : null}
       <div className="order-confirmation-details">
         <p className="order-confirmation-product" lang={ownerTextLang(order.productName)}>
           {order.productName}
@@ -69,10 +77,6 @@ export function OrderConfirmation({ order, onChange, paywayReturn = null }: Orde
         <li>{howToPay(order)}</li>
         <li>{t("Our florists prepare your flowers fresh and deliver them at the time you chose.")}</li>
       </ol>
-      {awaitsKhqr(order) ? <KhqrPayment order={order} onProofSent={onChange} /> : null}
-      {showsPayway(order, paywayReturn) ? (
-        <PaywayPayment order={order} returned={paywayReturn} onChange={onChange} />
-      ) : null}
       <div className="order-help">
         <p className="text-muted">
           <T

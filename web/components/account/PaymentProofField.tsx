@@ -1,7 +1,10 @@
 // "Upload proof of payment": a screenshot of the bank app's receipt, sent as soon as it is
 // chosen (POST /api/orders/{id}/payment-proof), with the outcome announced beside the field:
 // received, not paid, since the shop marks the order paid only once its bank shows the money.
-import { type ChangeEvent, useState } from "react";
+// The file input stays the real control (labelled, described, reached with Tab) but is laid
+// invisibly over a button in the page's language, instead of the browser's bare "Choose file /
+// No file chosen"; the chosen picture's name and a thumbnail stay under it.
+import { type ChangeEvent, useEffect, useState } from "react";
 import { IMAGE_ACCEPT } from "../../../shared/limits";
 import { isSessionExpired } from "../../api/client";
 import type { Order } from "../../api/models";
@@ -25,6 +28,8 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
   // What went wrong with the last file, told at the field itself (aria-invalid, aria-describedby).
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const preview = usePreviewUrl(chosen);
   const refuse = (detail: string | null) => {
     setNotice(null);
     const failed = t("We could not send your proof. Please try again.");
@@ -44,6 +49,7 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
       input.value = "";
       return;
     }
+    setChosen(file);
     setBusy(true);
     setNotice(infoNotice(t("Sending your proof…")));
     try {
@@ -78,19 +84,48 @@ export function PaymentProofField({ orderId, sentAt, onSent }: PaymentProofField
         error={problem || undefined}
       >
         {(control) => (
-          <input
-            {...control}
-            className="field-input khqr-proof-input"
-            name="paymentProof"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            // Not disabled while sending: a disabled control would drop the keyboard's focus.
-            aria-busy={busy}
-            onChange={onFile}
-          />
+          <div className="khqr-proof-picker">
+            <input
+              {...control}
+              className="khqr-proof-input"
+              name="paymentProof"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              // Not disabled while sending: a disabled control would drop the keyboard's focus.
+              aria-busy={busy}
+              onChange={onFile}
+            />
+            {/* what the input looks like; the input above it takes the click and the keyboard */}
+            <span className="btn btn-secondary khqr-proof-button" aria-hidden="true">
+              {chosen || sentAt ? t("Choose another screenshot") : t("Choose a screenshot")}
+            </span>
+          </div>
         )}
       </Field>
+      {chosen ? (
+        <p className="khqr-proof-chosen">
+          {preview ? (
+            <img src={preview} alt={t("The screenshot you chose")} className="khqr-proof-thumb" />
+          ) : null}
+          <span>{t("Chosen: {name}", { name: chosen.name })}</span>
+        </p>
+      ) : null}
       <FormMessage notice={notice} />
     </div>
   );
+}
+
+/** A blob URL showing `file` while it is the one chosen, revoked once another is or the field goes. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [file]);
+  return url;
 }

@@ -47,6 +47,7 @@ describe("order again", () => {
         address: "Street 9, Wat Bo",
         landmark: "Near the pagoda",
         location: { lat: 13.41, lng: 103.86 },
+        paymentMethod: "cash",
       },
       sizeLeftOut: null,
       addOnsLeftOut: [],
@@ -55,6 +56,16 @@ describe("order again", () => {
       expect(leftSomethingOut(plan)).toBe(false);
       expect(plan.draft).not.toHaveProperty("date");
       expect(plan.draft).not.toHaveProperty("slot");
+    }
+  });
+
+  it("keeps the way the order was paid: card through PayWay, or KHQR, never turned into cash", () => {
+    for (const paymentMethod of ["payway", "khqr"] as const) {
+      const order = toOrder(orderWire({ product_id: 3, payment_method: paymentMethod }));
+      expect(planOrderAgain(order, bouquet(), ADD_ONS)).toMatchObject({
+        available: true,
+        draft: { paymentMethod },
+      });
     }
   });
 

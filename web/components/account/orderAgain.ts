@@ -1,6 +1,7 @@
 // "Order again": an earlier order laid out as a draft for the order form (the same bouquet,
-// size, gifts, recipient, card and address; never its day or time), judged against what the
-// shop sells now, with whatever it no longer sells named so the customer is told.
+// size, gifts, recipient, card, address and way to pay; never its day or time), judged against
+// what the shop sells now, with whatever it no longer sells named so the customer is told. A way
+// to pay the shop no longer offers falls back to cash when the form resumes the draft.
 
 import type { AddOnWire } from "../../../shared/addons";
 import { type TypedPart, typedAddressOf } from "../../../shared/address";
@@ -20,6 +21,7 @@ export type RepeatedDraft = Pick<
   | "cardMessage"
   | TypedPart
   | "location"
+  | "paymentMethod"
 > &
   Partial<Pick<OrderDraft, "area">>;
 
@@ -62,6 +64,7 @@ export function planOrderAgain(
     ...(order.areaId !== null ? { area: String(order.areaId) } : {}),
     ...typedAddressOf(order),
     location: order.location,
+    paymentMethod: order.paymentMethod,
   };
   return {
     available: true,

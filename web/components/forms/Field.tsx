@@ -16,12 +16,14 @@ interface ControlProps {
 export interface FieldProps {
   label: string;
   hint?: string;
+  /** The hint itself says something is wrong (a count past its limit): shown as an error. */
+  hintInvalid?: boolean;
   error?: string;
   optional?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ label, hint, error, optional, children }: FieldProps) {
+export function Field({ label, hint, hintInvalid, error, optional, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -39,7 +41,7 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
         "aria-describedby": describedBy,
       })}
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={hintId} className={hintInvalid ? "field-hint field-hint-invalid" : "field-hint"}>
           {t(hint)}
         </p>
       ) : null}

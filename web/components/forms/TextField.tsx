@@ -40,23 +40,25 @@ export function TextField({ label, hint, error, optional, onChange, ...input }: 
   );
 }
 
-/** `counted` shows "n / maxLength characters" as the hint while the text is typed. */
+/** `counted` shows "n / maxLength characters" as the hint while the text is typed; `hintInvalid`
+ *  shows a hint of the caller's own count as an error once it is past its limit. */
 export function TextAreaField({
   label,
   hint,
+  hintInvalid,
   error,
   optional,
   onChange,
   counted,
   ...area
-}: ValueFieldProps & AreaRest & { counted?: boolean }) {
+}: ValueFieldProps & AreaRest & { counted?: boolean; hintInvalid?: boolean }) {
   // the numbers as strings: written as typed ("6 / 1000"), not grouped ("1,000")
   const count =
     counted && area.maxLength
       ? t(FORM_TEXT.characterCount, { count: String(area.value.length), max: String(area.maxLength) })
       : undefined;
   return (
-    <Field label={label} hint={count ?? hint} error={error} optional={optional}>
+    <Field label={label} hint={count ?? hint} hintInvalid={hintInvalid} error={error} optional={optional}>
       {(control) => (
         <textarea
           rows={3}

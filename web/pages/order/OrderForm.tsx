@@ -9,6 +9,7 @@
 // is placed in the same step. A signed-in customer is never asked; her address is her account's.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { AddOnWire } from "../../../shared/addons";
+import { addressLine } from "../../../shared/address";
 import { type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { MSG } from "../../../shared/messages";
 import type { SizeId } from "../../../shared/sizes";
@@ -367,6 +368,11 @@ export function OrderForm(props: OrderFormProps) {
             .map((part) => part.trim())
             .filter(Boolean)
             .join(t(", "))}
+          cardMessage={draft.cardMessage.trim()}
+          address={addressLine(
+            { address: draft.address.trim(), landmark: draft.landmark.trim(), city: "" },
+            { separator: t(", ") },
+          )}
           exchangeRate={shop.exchange_rate_khr}
           paymentMethod={draft.paymentMethod}
         />

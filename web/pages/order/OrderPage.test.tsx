@@ -311,6 +311,38 @@ describe("to whom and the card", () => {
     await user.type(card, "👨‍👩‍👧 x");
     expect(screen.getByText("3 / 250 characters")).toBeInTheDocument();
   });
+
+  it("says at once, in words and not only in colour, when the card message passes 250 characters, and marks the field invalid", async () => {
+    openOrderPage();
+    const card = await screen.findByLabelText(/Card message/);
+    fireEvent.change(card, { target: { value: "a".repeat(250) } });
+    expect(card).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Please keep the card message to 250 characters")).not.toBeInTheDocument();
+    expect(screen.getByText("250 / 250 characters")).not.toHaveClass("field-hint-invalid");
+
+    fireEvent.change(card, { target: { value: "a".repeat(403) } });
+    expect(card).toHaveAttribute("aria-invalid", "true");
+    expect(card).toHaveAccessibleDescription(
+      "403 / 250 characters Please keep the card message to 250 characters",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Please keep the card message to 250 characters");
+    expect(screen.getByText("403 / 250 characters")).toHaveClass("field-hint-invalid");
+
+    fireEvent.change(card, { target: { value: "a".repeat(200) } });
+    expect(card).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says so in Chinese too", async () => {
+    setLanguage("zh", zh);
+    openOrderPage();
+    const card = await screen.findByLabelText(new RegExp(zh["Card message"]));
+    fireEvent.change(card, { target: { value: "生".repeat(251) } });
+    expect(card).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      zh["Please keep the card message to {max} characters"].replace("{max}", "250"),
+    );
+  });
 });
 
 describe("the summary", () => {
@@ -328,6 +360,8 @@ describe("the summary", () => {
       "Delivery date",
       "Delivery time",
       "Recipient",
+      "Card message",
+      "Delivery address",
       "Total",
     ]);
     const form = screen.getByRole("form", { name: "Order form" });
@@ -349,6 +383,23 @@ describe("the summary", () => {
     expect(summaryLine("Recipient")).toBe("You");
   });
 
+  it("repeats the card message and the delivery address as typed, so they can be checked before Place order", async () => {
+    openOrderPage();
+    const user = userEvent.setup();
+    await screen.findByRole("region", { name: "Your order" });
+    expect(summaryLine("Card message")).toBe("No card message");
+    // the address from her profile, as the form starts with it
+    expect(summaryLine("Delivery address")).toBe("Street 9, Wat Bo");
+    await user.type(screen.getByLabelText(/Card message/), "Happy birthday{Enter}Love, Dara");
+    expect(summaryLine("Card message")).toBe("Happy birthday\nLove, Dara");
+    const address = screen.getByLabelText("Delivery address");
+    await user.clear(address);
+    expect(summaryLine("Delivery address")).toBe("Not given yet");
+    await user.type(address, "Angkor Village Hotel, room 12");
+    await user.type(screen.getByLabelText(/Landmark/), "Near the pagoda");
+    expect(summaryLine("Delivery address")).toBe("Angkor Village Hotel, room 12, Near the pagoda");
+  });
+
   it("writes the day, the time and 'You' in the page's language", async () => {
     setLanguage("zh", zh);
     openOrderPage();
@@ -358,6 +409,8 @@ describe("the summary", () => {
     expect(summaryLine("配送日期")).toBe("2026年11月24日周二");
     expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00");
     expect(summaryLine("收花人")).toBe("您本人");
+    expect(summaryLine("贺卡留言")).toBe("无贺卡留言");
+    expect(summaryLine("配送地址")).toBe("Street 9, Wat Bo");
   });
 
   it("marks the bouquet's and the gifts' names the owner has not translated yet as English", async () => {
@@ -699,7 +752,7 @@ describe("how to pay", () => {
     await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
-    await screen.findByRole("heading", { name: MSG.order.placed });
+    await screen.findByRole("heading", { name: "Order placed: waiting for your KHQR payment" });
     expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "khqr" }]);
     expect(screen.getByText(/You pay with KHQR: scan the code below/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Pay with KHQR" })).toBeInTheDocument();
@@ -727,7 +780,7 @@ describe("how to pay", () => {
     await chooseWhenAndWhom(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
 
-    await screen.findByRole("heading", { name: MSG.order.placed });
+    await screen.findByRole("heading", { name: "Order placed: waiting for your payment" });
     expect(sentBodies(api, "POST", "/api/orders")).toMatchObject([{ paymentMethod: "payway" }]);
     expect(screen.getByRole("button", { name: "Pay now" })).toBeInTheDocument();
   });

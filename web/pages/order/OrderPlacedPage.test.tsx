@@ -226,8 +226,12 @@ describe("paying online through PayWay, on the confirmation", () => {
 
     await later(3000);
     expect(status).toHaveTextContent("Checking your payment with PayWay…");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Order placed: waiting for your payment",
+    );
     await later(3000);
     expect(status).toHaveTextContent("Paid: thank you! We have received your payment.");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(MSG.order.placed);
     expect(nextSteps()).toHaveTextContent("Your payment is received: thank you.");
     expect(payNow()).not.toBeInTheDocument();
     expect(asked(api)).toBe(3);
@@ -299,5 +303,76 @@ describe("paying online through PayWay, on the confirmation", () => {
     unmount();
     await later(PAYWAY_CONFIRM_WAIT_MS);
     expect(asked(api)).toBe(before);
+  });
+});
+
+describe("the heading leads with the payment state", () => {
+  const byCard = toOrder({ ...placed, payment_method: "payway" });
+  const heading = () => screen.getByRole("heading", { level: 1 });
+  /** True when `first` comes before `then` in the page, as a reader (and a phone's screen) meets them. */
+  const comesBefore = (first: HTMLElement, then: HTMLElement) =>
+    Boolean(first.compareDocumentPosition(then) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it("back from a decline or a cancel at PayWay, says the payment did not go through, with Pay now before the order's details", async () => {
+    mockApi({ "GET /api/orders/41": () => ({ ...placed, payment_method: "payway" }) });
+    renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=cancelled", { path: "/orders/:id/placed" });
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Payment not completed: your order is saved but not paid",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Order placed successfully!")).not.toBeInTheDocument();
+    const payNow = screen.getByRole("button", { name: "Pay now" });
+    expect(comesBefore(payNow, screen.getByText("Sunset Roses"))).toBe(true);
+    expect(comesBefore(payNow, screen.getByRole("heading", { name: "What happens next" }))).toBe(true);
+  });
+
+  it("says so in Chinese too: 付款未完成, never 下单成功, with 立即付款 first", async () => {
+    setLanguage("zh", zh);
+    mockApi({ "GET /api/orders/41": () => ({ ...placed, payment_method: "payway" }) });
+    renderSignedIn(<OrderPlacedPage />, "/orders/41/placed?payway=cancelled", { path: "/orders/:id/placed" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "付款未完成：您的订单已保存，但尚未付款" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("下单成功！")).not.toBeInTheDocument();
+    expect(
+      comesBefore(screen.getByRole("button", { name: "立即付款" }), screen.getByText("Sunset Roses")),
+    ).toBe(true);
+  });
+
+  it("heads an unpaid card order as waiting for its payment, not as a plain success", () => {
+    mockApi({});
+    open({ order: byCard });
+    expect(heading()).toHaveTextContent("Order placed: waiting for your payment");
+    expect(
+      comesBefore(screen.getByRole("button", { name: "Pay now" }), screen.getByText("Sunset Roses")),
+    ).toBe(true);
+  });
+
+  it("heads an unpaid KHQR order as waiting for it, and as being checked once the proof is in", async () => {
+    mockApi({ "GET /api/orders/41/khqr": () => khqrAnswer() });
+    const { unmount } = open({ order: toOrder({ ...placed, payment_method: "khqr" }) });
+    expect(heading()).toHaveTextContent("Order placed: waiting for your KHQR payment");
+    const panel = screen.getByRole("region", { name: "Pay with KHQR" });
+    expect(comesBefore(panel, screen.getByText("Sunset Roses"))).toBe(true);
+    await within(panel).findByRole("img", { name: /\$68\.00/ });
+    unmount();
+    open({
+      order: toOrder({ ...placed, payment_method: "khqr", payment_proof_at: "2026-03-02T13:00:00.000Z" }),
+    });
+    expect(heading()).toHaveTextContent("Order placed: we are checking your payment");
+    await screen.findByRole("img", { name: /\$68\.00/ });
+  });
+
+  it("keeps the happy heading for a cash order and a paid one, in Chinese too", () => {
+    mockApi({});
+    setLanguage("zh", zh);
+    const { unmount } = open({ order: toOrder(placed) });
+    expect(heading()).toHaveTextContent("下单成功！");
+    unmount();
+    setLanguage("en");
+    open({ order: toOrder({ ...placed, payment_method: "payway", payment_status: "paid" }) });
+    expect(heading()).toHaveTextContent(MSG.order.placed);
   });
 });

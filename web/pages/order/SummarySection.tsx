@@ -1,5 +1,5 @@
-// The summary before the button: each line of the order, the day, the time and the recipient
-// chosen (said plainly when not yet), the live total in dollars and riel, computed by the same
+// The summary before the button: each line of the order, the day, the time, the recipient, the
+// card message and the delivery address as typed (said plainly when not yet), the live total in dollars and riel, computed by the same
 // shared function the server prices the order with, and how it is paid.
 import type { AddOnWire } from "../../../shared/addons";
 import type { AreaWire } from "../../../shared/delivery";
@@ -30,6 +30,10 @@ interface SummarySectionProps {
   selfRecipient: boolean;
   /** the recipient's name and phone as typed, "" when not given */
   recipient: string;
+  /** the card message as typed, "" when none */
+  cardMessage: string;
+  /** the typed address and landmark on one line, "" when not given */
+  address: string;
   exchangeRate: number;
   paymentMethod: PaymentMethod;
 }
@@ -43,6 +47,8 @@ export function SummarySection({
   slotLabel,
   selfRecipient,
   recipient,
+  cardMessage,
+  address,
   exchangeRate,
   paymentMethod,
 }: SummarySectionProps) {
@@ -92,6 +98,14 @@ export function SummarySection({
           value={selfRecipient ? t(ORDER_TEXT.recipientSelf) : recipient}
           missing={ORDER_TEXT.notGiven}
         />
+        <Chosen
+          term={ORDER_TEXT.cardMessage}
+          value={cardMessage}
+          missing={ORDER_TEXT.noCardMessage}
+          optional
+          className="order-summary-card"
+        />
+        <Chosen term={ORDER_TEXT.address} value={address} missing={ORDER_TEXT.notGiven} />
         <div className="order-summary-total">
           <dt>{t("Total")}</dt>
           <dd>
@@ -105,12 +119,26 @@ export function SummarySection({
   );
 }
 
-/** A line of what the customer chose, or `missing` in words when she has not yet. */
-function Chosen({ term, value, missing }: { term: string; value: string; missing: string }) {
+/** A line of what the customer chose, or `missing` in words when she has not yet (in red,
+ *  unless the line is `optional`). */
+function Chosen({
+  term,
+  value,
+  missing,
+  optional = false,
+  className,
+}: {
+  term: string;
+  value: string;
+  missing: string;
+  optional?: boolean;
+  className?: string;
+}) {
+  const state = value ? className : optional ? "order-summary-none" : "order-summary-missing";
   return (
     <div>
       <dt>{t(term)}</dt>
-      <dd className={value ? undefined : "order-summary-missing"}>{value || t(missing)}</dd>
+      <dd className={state}>{value || t(missing)}</dd>
     </div>
   );
 }

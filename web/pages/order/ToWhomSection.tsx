@@ -1,7 +1,8 @@
 // "To whom": the recipient first ("I am the recipient" unticked and the recipient's name and
 // phone empty until the customer fills them), the card message with a live count of the
-// characters as a reader sees them, then the buyer's own details (prefilled from the profile)
-// under their own legend, so her name is never read as the recipient's. Signed in, the e-mail
+// characters as a reader sees them (past the limit, the count turns red and the field says what
+// is wrong at once, not only when Place order is pressed), then the buyer's own details
+// (prefilled from the profile) under their own legend, so her name is never read as the recipient's. Signed in, the e-mail
 // is the account's and cannot be changed here; a visitor's gets the order's code.
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
 import { TEXT_MAX } from "../../../shared/limits";
@@ -11,6 +12,7 @@ import { TextAreaField, TextField } from "../../components/forms/TextField";
 import { FORM_TEXT } from "../../components/forms/texts";
 import type { FieldBinding } from "../../components/forms/useForm";
 import { t } from "../../i18n";
+import { cardMessageError } from "./draft";
 import { OrderStep } from "./OrderStep";
 import { ORDER_TEXT } from "./texts";
 
@@ -27,6 +29,7 @@ interface ToWhomSectionProps {
 export function ToWhomSection({ field, selfRecipient, emailLocked, onSelfRecipient }: ToWhomSectionProps) {
   const card = field("cardMessage");
   const count = graphemeCount(card.value);
+  const tooLong = count > CARD_MESSAGE_MAX;
   return (
     <OrderStep id="order-to-whom" number={3} title={ORDER_TEXT.toWhom}>
       <CheckField
@@ -58,7 +61,9 @@ export function ToWhomSection({ field, selfRecipient, emailLocked, onSelfRecipie
         optional
         rows={3}
         hint={t(FORM_TEXT.characterCount, { count, max: CARD_MESSAGE_MAX })}
+        hintInvalid={tooLong}
         {...card}
+        error={card.error ?? cardMessageError(card.value)}
       />
       <fieldset className="choice-group">
         <legend className="field-label">{t(ORDER_TEXT.buyer)}</legend>

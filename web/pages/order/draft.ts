@@ -142,6 +142,13 @@ export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): Ord
   };
 }
 
+/** What a card message too long to print says; undefined while it fits. The form shows it as
+ *  soon as the message passes the limit, and again on Place order. */
+export const cardMessageError = (message: string): string | undefined =>
+  graphemeCount(message) > CARD_MESSAGE_MAX
+    ? t(ORDER_TEXT.cardTooLong, { max: CARD_MESSAGE_MAX })
+    : undefined;
+
 /** Every message the draft deserves now; a field without one is valid. */
 export function draftErrors(draft: OrderDraft): DraftErrors {
   const other = !draft.selfRecipient;
@@ -156,10 +163,7 @@ export function draftErrors(draft: OrderDraft): DraftErrors {
     recipientPhone: other
       ? requiredError(draft.recipientPhone, ORDER_TEXT.recipientPhoneRequired)
       : undefined,
-    cardMessage:
-      graphemeCount(draft.cardMessage) > CARD_MESSAGE_MAX
-        ? t(ORDER_TEXT.cardTooLong, { max: CARD_MESSAGE_MAX })
-        : undefined,
+    cardMessage: cardMessageError(draft.cardMessage),
     address: requiredError(draft.address, FORM_TEXT.addressRequired),
   };
 }

@@ -52,6 +52,7 @@ export const ORDER_TEXT = {
   free: "Free",
   notChosen: "Not chosen yet",
   notGiven: "Not given yet",
+  noCardMessage: "No card message",
   placeOrder: "Place order",
   placing: "Placing order…",
   // A visitor's order: a code e-mailed to the form's address signs in (or opens an account) in place
