@@ -5,9 +5,7 @@
 // They are written in the order's language: the English text is the catalogue's key, as on the
 // storefront (shared/i18n), and carries no Khmer line-break marks (docs/decisions/051).
 import { eq, inArray } from "drizzle-orm";
-import { CATALOGUES } from "../../shared/i18n/catalogues";
 import { LOCALE_INFO, type Locale, localizedPath } from "../../shared/i18n/locales";
-import { translate } from "../../shared/i18n/translate";
 import { formatUsd } from "../../shared/money";
 import { STATUS_LABELS } from "../../shared/orders";
 import { toDollars } from "../../shared/pricing";
@@ -28,6 +26,7 @@ import {
   deliveryText,
   ENGLISH,
   type FactsLanguage,
+  mailLanguage,
   productText,
   recipientText,
   totalText,
@@ -52,18 +51,14 @@ export interface EmailLinks {
   track: string;
 }
 
-/** The language an order's e-mails are written in: the storefront's catalogue for it. */
-const mailLanguage = (locale: Locale): FactsLanguage =>
-  locale === "en" ? ENGLISH : { locale, t: (text, values) => translate(CATALOGUES[locale], text, values) };
-
 function orderFacts(order: OrderRow, rate: number, lang: FactsLanguage): [string, string | null][] {
   const { t } = lang;
   return [
     [t("Flowers"), productText(order, lang)],
     [t("Add-ons"), addOnsText(order, lang) || null],
     [t("Delivery"), deliveryText(order, lang)],
-    [t("To"), recipientText(order)],
-    [t("Address"), addressText(order)],
+    [t("To"), recipientText(order, lang)],
+    [t("Address"), addressText(order, lang)],
     [t("Card message"), order.cardMessage],
     [t("Total"), totalText(order, rate)],
   ];
@@ -173,13 +168,13 @@ function partsFor(
           {
             text: t("Our rider is taking order {number} to {recipient}.", {
               number,
-              recipient: recipientText(order),
+              recipient: recipientText(order, lang),
             }),
           },
         ],
         facts: [
           [t("Flowers"), productText(order, lang)],
-          [t("Address"), addressText(order)],
+          [t("Address"), addressText(order, lang)],
         ],
       };
     case "delivered":
