@@ -438,7 +438,10 @@ describe("in the order's language", () => {
     const shipped = await mailOf(devEnv, db(), { ...order, status: "shipped" }, "shipped");
     expect(shipped.text).toContain(`我们的配送员正将订单 #${order.id} 送往 王丽，+86 138 0013 8000。`);
 
-    const english = await translatedOrder("en", { recipientName: "Wang Li", recipientPhone: "+86 138 0013 8000" });
+    const english = await translatedOrder("en", {
+      recipientName: "Wang Li",
+      recipientPhone: "+86 138 0013 8000",
+    });
     const receipt = await mailOf(devEnv, db(), english, "placed");
     expect(receipt.text).toContain("To: Wang Li, +86 138 0013 8000");
     expect(receipt.text).toContain("Address: Sivatha Blvd 12, Near the Old Market, ");
