@@ -4,19 +4,18 @@
 // every piece of text the customer or the owner typed escaped, and the order's tracking link.
 // They are written in the order's language: the English text is the catalogue's key, as on the
 // storefront (shared/i18n), and carries no Khmer line-break marks (docs/decisions/051).
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { LOCALE_INFO, type Locale, localizedPath } from "../../shared/i18n/locales";
 import { formatUsd } from "../../shared/money";
 import { STATUS_LABELS } from "../../shared/orders";
 import { toDollars } from "../../shared/pricing";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
-import { addOns, type OrderRow, products, users } from "../db/schema";
-import { inLanguage } from "../db/wire";
+import { type OrderRow, products, users } from "../db/schema";
 import { type Env, publicOrigin } from "../env";
 import { trackingUrl } from "../services/delivery/tracking";
 import type { MailAttachment, MailMessage } from "../services/mail";
-import { inCustomerLanguage } from "../services/orders/my-orders";
+import { inCustomerLanguage, ownerNames } from "../services/orders/my-orders";
 import { escapeHtml } from "../services/pages/html";
 import { exchangeRate } from "../services/settings";
 import type { OrderEmailEvent } from "./jobs";
@@ -337,22 +336,7 @@ async function inOrderLanguage(db: Db, order: OrderRow, locale: Locale): Promise
         columns: { nameKm: true, nameZh: true },
       })) ?? null)
     : null;
-  const ids = order.addOns.map((addOn) => addOn.id);
-  const names = ids.length
-    ? await db
-        .select({ id: addOns.id, nameKm: addOns.nameKm, nameZh: addOns.nameZh })
-        .from(addOns)
-        .where(inArray(addOns.id, ids))
-    : [];
-  const byId = new Map(names.map((row) => [row.id, row]));
-  const translated = inCustomerLanguage(order, product, locale);
-  return {
-    ...translated,
-    addOns: order.addOns.map((addOn) => {
-      const row = byId.get(addOn.id);
-      return row ? { ...addOn, name: inLanguage(locale, addOn.name, row.nameKm, row.nameZh) } : addOn;
-    }),
-  };
+  return inCustomerLanguage(order, product, locale, null, (await ownerNames(db, locale)).addOns);
 }
 
 /** The delivery photo as an attachment, when the owner uploaded one and it is still in R2. */
