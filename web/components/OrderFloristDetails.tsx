@@ -106,7 +106,7 @@ export function OrderFloristDetails({
       {showAddress ? (
         <div>
           <dt>{t("Address")}</dt>
-          <dd>{addressLine(order)}</dd>
+          <dd>{addressLine(order, { separator: t(", ") })}</dd>
         </div>
       ) : null}
       {order.location ? (

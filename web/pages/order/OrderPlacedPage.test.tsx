@@ -334,4 +334,19 @@ describe("the add-ons in the page's language", () => {
       expect(new URL(String(input), "http://localhost").search).toBe(`?lang=${locale}`);
     },
   );
+
+  it("a Chinese page joins the address's parts with the full-width comma", async () => {
+    setLanguage("zh", zh);
+    mockApi({
+      "GET /api/orders/41": () => ({
+        ...placed,
+        review: null,
+        address: "Sivatha Blvd 12",
+        landmark: "Near the Old Market",
+      }),
+    });
+    open();
+    const term = await screen.findByText("地址", { selector: "dt" });
+    expect(term.nextElementSibling).toHaveTextContent("Sivatha Blvd 12，Near the Old Market");
+  });
 });
