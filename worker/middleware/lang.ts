@@ -25,10 +25,10 @@ interface MailLangInput {
   out: { query: { lang: Locale } };
 }
 
-/** `?lang=km|zh|en` on a route that e-mails (a code, a notice): the language the e-mail is written
- *  in (docs/decisions/063). Unlike a page's texts, anything else, or none, is English and never a 400: a sign-in or a
- *  reset must not fail over the language of its e-mail, and a client that predates it keeps
- *  getting English. */
+/** `?lang=km|zh|en` on a route that e-mails (a code, a notice): the language the e-mail is
+ *  written in. Unlike a page's texts, anything else, or none, is English and never a 400: a
+ *  sign-in or a reset must not fail over the language of its e-mail, and a client that predates
+ *  it keeps getting English (docs/decisions/063). */
 export const mailLangQuery = validate(
   "query",
   z.object({

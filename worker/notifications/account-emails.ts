@@ -1,6 +1,7 @@
 // The account's own e-mails (a code, a paused sign-in, a reset password), plain text in the
-// language of the page that asked for them: the auth routes' `?lang=`, English without it. Like
-// the order e-mails, the English text is the catalogue's key (shared/i18n).
+// language of the page that asked for them: the auth routes' `?lang=`, English without it
+// (docs/decisions/063). Like the order e-mails, the English text is the catalogue's key
+// (shared/i18n).
 import {
   CODE_GUESS_BUDGET,
   CODE_GUESS_WINDOW_HOURS,
