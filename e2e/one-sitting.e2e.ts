@@ -63,6 +63,15 @@ test("a new visitor on /zh/ orders in one form with a code, gets the receipt in 
   expect(id).toBeGreaterThan(0);
   await page.screenshot({ path: "test-results/shots/one-sitting-placed.png", fullPage: true });
 
+  // The first e-mail of all, the code, came in Chinese too.
+  const codeMail = (await mailTo(email)).at(-1);
+  expect(codeMail?.subject).toBe(
+    zh["Your {shop} order confirmation code"].replace("{shop}", "Siem Reap Flowers"),
+  );
+  expect(codeMail?.text).toContain(
+    zh["The code expires in {minutes} minutes and works once."].replace("{minutes}", "10"),
+  );
+
   // The receipt, in Chinese, with the private tracking link.
   let receipt: MailMessage | undefined;
   await expect

@@ -9,6 +9,11 @@ export const CODE_RESEND_SECONDS = 60;
 /** Wrong codes of every kind one address may get in CODE_GUESS_WINDOW_HOURS (from the first of them). */
 export const CODE_GUESS_BUDGET = 20;
 export const CODE_GUESS_WINDOW_HOURS = 24;
+/** Wrong passwords within LOGIN_WINDOW_MINUTES that pause an account's password sign-in for
+ *  LOGIN_LOCK_MINUTES (worker/services/accounts/login-guard.ts). */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_LOCK_MINUTES = 15;
 export const TOKEN_TTL_DAYS = 7;
 
 export const MAX_BODY_BYTES = 1024 * 1024;

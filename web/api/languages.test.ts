@@ -1,15 +1,17 @@
 // The calls whose answers carry the owner's texts (add-ons, areas, a product, the customer's
 // orders, the order just placed) ask for them in the page's language, and
-// English pages ask as they always did, without `lang`.
+// English pages ask as they always did, without `lang`. Every account call that may send an
+// e-mail (a code, a notice) names the page's language, so the e-mail is written in it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "../../shared/i18n/locales";
 import { setLanguage } from "../i18n";
 import { productWire } from "../test/catalog";
 import { ADD_ONS, shopAnswer } from "../test/florist";
 import { orderWire } from "../test/orders";
-import { mockApi, sentBodies } from "../test/render";
+import { mockApi, sentBodies, userWire } from "../test/render";
 import { floristApi } from "./florist";
 import { ordersApi } from "./orders";
+import { authApi } from "./shop";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -77,4 +79,58 @@ describe("the order remembers the page's language", () => {
     await floristApi.placeOrder({ productId: 3 } as Parameters<typeof floristApi.placeOrder>[0]);
     expect(sentBodies(fetch, "POST", "/api/orders")).toEqual([{ productId: 3, locale }]);
   });
+});
+
+describe("the account's e-mails in the page's language", () => {
+  /** Every account call, from a `locale` page, with the query each one sent. */
+  async function authQueriesSent(locale: Locale) {
+    setLanguage(locale);
+    const signedIn = () => ({ user: userWire(), access_token: "token-1" });
+    const fetch = mockApi({
+      "POST /api/auth/email-code": () => ({ message: "sent", challenge: "c".repeat(43) }),
+      "POST /api/auth/email-code/verify": signedIn,
+      "POST /api/auth/register": () =>
+        Response.json({ message: "sent", email: "a@example.com" }, { status: 201 }),
+      "POST /api/auth/resend-otp": () => ({ message: "sent" }),
+      "POST /api/auth/login": signedIn,
+      "POST /api/auth/forgot-password": () => ({ message: "sent" }),
+      "POST /api/auth/reset-password": () => ({ message: "reset" }),
+      "POST /api/auth/verify-and-set-password": signedIn,
+    });
+    const email = "wang.li@example.com";
+    await authApi.emailCode(email);
+    await authApi.verifyEmailCode({ email, otp: "123456" });
+    await authApi.register({
+      name: "Wang Li",
+      email,
+      mobile: "+86 138 0013 8000",
+      password: "p",
+      confirmPassword: "p",
+    });
+    await authApi.resendOtp(email);
+    await authApi.login(email, "orchid-house");
+    await authApi.forgotPassword(email);
+    await authApi.resetPassword(email, "123456", "orchid-house");
+    await authApi.verifyAndSetPassword(email, "123456", "orchid-house");
+    return fetch.mock.calls.map(([input, init]) => {
+      const url = new URL(String(input), "http://localhost");
+      return `${init?.method ?? "GET"} ${url.pathname}${url.search}`;
+    });
+  }
+
+  it.each(["zh", "km", "en"] as const)(
+    "a %s page names its language on every one of them",
+    async (locale) => {
+      expect(await authQueriesSent(locale)).toEqual([
+        `POST /api/auth/email-code?lang=${locale}`,
+        `POST /api/auth/email-code/verify?lang=${locale}`,
+        `POST /api/auth/register?lang=${locale}`,
+        `POST /api/auth/resend-otp?lang=${locale}`,
+        `POST /api/auth/login?lang=${locale}`,
+        `POST /api/auth/forgot-password?lang=${locale}`,
+        `POST /api/auth/reset-password?lang=${locale}`,
+        `POST /api/auth/verify-and-set-password?lang=${locale}`,
+      ]);
+    },
+  );
 });

@@ -3,6 +3,7 @@
 // in ./florist, each loaded only by the pages that need it.
 import type { AuthAnswer, UserWire } from "../../shared/schemas";
 import { challengeFor, forgetChallenge, keepChallenge } from "../auth/codeChallenge";
+import { currentLocale } from "../i18n";
 import { toUser } from "./models";
 import { api, read } from "./rpc";
 
@@ -34,25 +35,28 @@ export interface EmailCodeVerify {
   mobile?: string;
 }
 
+/** The page's language, in which any e-mail an auth call sends is written (a code, a notice). */
+const mailIn = () => ({ lang: currentLocale() });
+
 export const authApi = {
   login: async (email: string, password: string) =>
-    signedIn(await read(api.auth.login.$post({ json: { email, password } }))),
+    signedIn(await read(api.auth.login.$post({ json: { email, password }, query: mailIn() }))),
   register: (json: {
     name: string;
     email: string;
     mobile: string;
     password: string;
     confirmPassword: string;
-  }) => api.auth.register.$post({ json }),
-  resendOtp: (email: string) => api.auth["resend-otp"].$post({ json: { email } }),
-  forgotPassword: (email: string) => api.auth["forgot-password"].$post({ json: { email } }),
+  }) => api.auth.register.$post({ json, query: mailIn() }),
+  resendOtp: (email: string) => api.auth["resend-otp"].$post({ json: { email }, query: mailIn() }),
+  forgotPassword: (email: string) => api.auth["forgot-password"].$post({ json: { email }, query: mailIn() }),
   resetPassword: (email: string, otp: string, newPassword: string) =>
-    api.auth["reset-password"].$post({ json: { email, otp, new_password: newPassword } }),
+    api.auth["reset-password"].$post({ json: { email, otp, new_password: newPassword }, query: mailIn() }),
   /** E-mails a sign-in code (POST /api/auth/email-code), answered alike for every address. The
    *  answer's `challenge` ties the code to this browser: it is kept for verifyEmailCode. */
   emailCode: async (email: string): Promise<{ message: string; challenge?: string }> => {
     const answer: { message: string; challenge?: string } = await read(
-      api.auth["email-code"].$post({ json: { email } }),
+      api.auth["email-code"].$post({ json: { email }, query: mailIn() }),
     );
     if (answer.challenge) keepChallenge(email, answer.challenge);
     return answer;
@@ -63,14 +67,19 @@ export const authApi = {
   verifyEmailCode: async (json: EmailCodeVerify) => {
     // Without one (storage gone) the server refuses the code as it refuses a wrong one.
     const body = { ...json, challenge: json.challenge ?? challengeFor(json.email) ?? "" };
-    const session = signedIn(await read(api.auth["email-code"].verify.$post({ json: body })));
+    const session = signedIn(
+      await read(api.auth["email-code"].verify.$post({ json: body, query: mailIn() })),
+    );
     forgetChallenge(json.email);
     return session;
   },
   verifyAndSetPassword: async (email: string, otp: string, newPassword: string) =>
     signedIn(
       await read(
-        api.auth["verify-and-set-password"].$post({ json: { email, otp, new_password: newPassword } }),
+        api.auth["verify-and-set-password"].$post({
+          json: { email, otp, new_password: newPassword },
+          query: mailIn(),
+        }),
       ),
     ),
 };

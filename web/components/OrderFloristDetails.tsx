@@ -2,10 +2,12 @@
 // confirmation, /orders and the owner's order detail: size, gifts, delivery day and time,
 // recipient, the card message (always as text), area and fee, a Maps link and the total.
 import "./order-florist.css";
+import { Fragment } from "react";
 import { addressLine, areaOf, mapsUrl } from "../../shared/address";
 import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { Order } from "../api/models";
-import { t } from "../i18n";
+import { ownerTextLang, t } from "../i18n";
+import { T } from "../i18n/T";
 import { formatShopDate, formatSlot } from "../lib/delivery-format";
 import { formatMoney, formatUsdAndKhr } from "../lib/format";
 
@@ -44,9 +46,20 @@ export function OrderFloristDetails({
         <dt>{t("Gifts")}</dt>
         <dd>
           {order.addOns.length > 0
-            ? order.addOns
-                .map((addOn) => t("{name} ({price})", { name: addOn.name, price: money(addOn.price) }))
-                .join(t(", "))
+            ? order.addOns.map((addOn, index) => (
+                // The name as the API answers it in the page's language (`?lang=`); one the
+                // owner left untranslated is marked English.
+                <Fragment key={addOn.id}>
+                  {index > 0 ? t(", ") : null}
+                  <T
+                    text="{name} ({price})"
+                    values={{
+                      name: <span lang={ownerTextLang(addOn.name)}>{addOn.name}</span>,
+                      price: money(addOn.price),
+                    }}
+                  />
+                </Fragment>
+              ))
             : t("None")}
         </dd>
       </div>
@@ -93,7 +106,7 @@ export function OrderFloristDetails({
       {showAddress ? (
         <div>
           <dt>{t("Address")}</dt>
-          <dd>{addressLine(order)}</dd>
+          <dd>{addressLine(order, { separator: t(", ") })}</dd>
         </div>
       ) : null}
       {order.location ? (

@@ -46,7 +46,8 @@ const SOURCES = import.meta.glob<string>(
   [
     "../**/*.{ts,tsx}",
     "../../shared/**/*.ts",
-    // the customer's e-mails, written in the order's language
+    // the customer's e-mails, written in the order's language, and the account's, in the page's
+    "../../worker/notifications/account-emails.ts",
     "../../worker/notifications/emails.ts",
     "../../worker/notifications/order-facts.ts",
     "!../admin/**",

@@ -429,6 +429,24 @@ describe("in the order's language", () => {
     expect(paid.html).toContain(">跟踪您的订单</a>");
   });
 
+  it("a Chinese e-mail joins the recipient's name and phone, and the address's parts, with the full-width comma", async () => {
+    const order = await translatedOrder("zh", { recipientName: "王丽", recipientPhone: "+86 138 0013 8000" });
+    const placed = await mailOf(devEnv, db(), order, "placed");
+    expect(placed.text).toContain("收花人：王丽，+86 138 0013 8000");
+    expect(placed.text).toContain("地址：Sivatha Blvd 12，Near the Old Market，");
+    expect(placed.text).not.toMatch(/王丽, |Sivatha Blvd 12, /);
+    const shipped = await mailOf(devEnv, db(), { ...order, status: "shipped" }, "shipped");
+    expect(shipped.text).toContain(`我们的配送员正将订单 #${order.id} 送往 王丽，+86 138 0013 8000。`);
+
+    const english = await translatedOrder("en", {
+      recipientName: "Wang Li",
+      recipientPhone: "+86 138 0013 8000",
+    });
+    const receipt = await mailOf(devEnv, db(), english, "placed");
+    expect(receipt.text).toContain("To: Wang Li, +86 138 0013 8000");
+    expect(receipt.text).toContain("Address: Sivatha Blvd 12, Near the Old Market, ");
+  });
+
   it("an English order reads as before, the owner's translations unused", async () => {
     const order = await translatedOrder("en");
     const mail = await mailOf(devEnv, db(), order, "placed");

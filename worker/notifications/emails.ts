@@ -4,21 +4,18 @@
 // every piece of text the customer or the owner typed escaped, and the order's tracking link.
 // They are written in the order's language: the English text is the catalogue's key, as on the
 // storefront (shared/i18n), and carries no Khmer line-break marks (docs/decisions/051).
-import { eq, inArray } from "drizzle-orm";
-import { CATALOGUES } from "../../shared/i18n/catalogues";
+import { eq } from "drizzle-orm";
 import { LOCALE_INFO, type Locale, localizedPath } from "../../shared/i18n/locales";
-import { translate } from "../../shared/i18n/translate";
 import { formatUsd } from "../../shared/money";
 import { STATUS_LABELS } from "../../shared/orders";
 import { toDollars } from "../../shared/pricing";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
-import { addOns, type OrderRow, products, users } from "../db/schema";
-import { inLanguage } from "../db/wire";
+import { type OrderRow, products, users } from "../db/schema";
 import { type Env, publicOrigin } from "../env";
 import { trackingUrl } from "../services/delivery/tracking";
 import type { MailAttachment, MailMessage } from "../services/mail";
-import { inCustomerLanguage } from "../services/orders/my-orders";
+import { inCustomerLanguage, ownerNames } from "../services/orders/my-orders";
 import { escapeHtml } from "../services/pages/html";
 import { exchangeRate } from "../services/settings";
 import type { OrderEmailEvent } from "./jobs";
@@ -28,6 +25,7 @@ import {
   deliveryText,
   ENGLISH,
   type FactsLanguage,
+  mailLanguage,
   productText,
   recipientText,
   totalText,
@@ -52,18 +50,14 @@ export interface EmailLinks {
   track: string;
 }
 
-/** The language an order's e-mails are written in: the storefront's catalogue for it. */
-const mailLanguage = (locale: Locale): FactsLanguage =>
-  locale === "en" ? ENGLISH : { locale, t: (text, values) => translate(CATALOGUES[locale], text, values) };
-
 function orderFacts(order: OrderRow, rate: number, lang: FactsLanguage): [string, string | null][] {
   const { t } = lang;
   return [
     [t("Flowers"), productText(order, lang)],
     [t("Add-ons"), addOnsText(order, lang) || null],
     [t("Delivery"), deliveryText(order, lang)],
-    [t("To"), recipientText(order)],
-    [t("Address"), addressText(order)],
+    [t("To"), recipientText(order, lang)],
+    [t("Address"), addressText(order, lang)],
     [t("Card message"), order.cardMessage],
     [t("Total"), totalText(order, rate)],
   ];
@@ -173,13 +167,13 @@ function partsFor(
           {
             text: t("Our rider is taking order {number} to {recipient}.", {
               number,
-              recipient: recipientText(order),
+              recipient: recipientText(order, lang),
             }),
           },
         ],
         facts: [
           [t("Flowers"), productText(order, lang)],
-          [t("Address"), addressText(order)],
+          [t("Address"), addressText(order, lang)],
         ],
       };
     case "delivered":
@@ -342,22 +336,7 @@ async function inOrderLanguage(db: Db, order: OrderRow, locale: Locale): Promise
         columns: { nameKm: true, nameZh: true },
       })) ?? null)
     : null;
-  const ids = order.addOns.map((addOn) => addOn.id);
-  const names = ids.length
-    ? await db
-        .select({ id: addOns.id, nameKm: addOns.nameKm, nameZh: addOns.nameZh })
-        .from(addOns)
-        .where(inArray(addOns.id, ids))
-    : [];
-  const byId = new Map(names.map((row) => [row.id, row]));
-  const translated = inCustomerLanguage(order, product, locale);
-  return {
-    ...translated,
-    addOns: order.addOns.map((addOn) => {
-      const row = byId.get(addOn.id);
-      return row ? { ...addOn, name: inLanguage(locale, addOn.name, row.nameKm, row.nameZh) } : addOn;
-    }),
-  };
+  return inCustomerLanguage(order, product, locale, null, (await ownerNames(db, locale)).addOns);
 }
 
 /** The delivery photo as an attachment, when the owner uploaded one and it is still in R2. */

@@ -3,8 +3,9 @@
 // the order's language (`lang`), its words from the storefront's catalogues.
 import { addressLine, deliveryMapsUrl } from "../../shared/address";
 import { formatShopTime, formatSlot } from "../../shared/delivery-format";
+import { CATALOGUES } from "../../shared/i18n/catalogues";
 import type { Locale } from "../../shared/i18n/locales";
-import { interpolate, type MessageValues } from "../../shared/i18n/translate";
+import { interpolate, type MessageValues, translate } from "../../shared/i18n/translate";
 import { shopDateIn } from "../../shared/localized-dates";
 import { formatMoney } from "../../shared/money";
 import { toDollars } from "../../shared/pricing";
@@ -20,6 +21,10 @@ export interface FactsLanguage {
 
 /** The shop's chat, and any e-mail of an English order. */
 export const ENGLISH: FactsLanguage = { locale: "en", t: interpolate };
+
+/** The language an e-mail is written in: the storefront's catalogue for it. */
+export const mailLanguage = (locale: Locale): FactsLanguage =>
+  locale === "en" ? ENGLISH : { locale, t: (text, values) => translate(CATALOGUES[locale], text, values) };
 
 /** "$1,045.00 · ៛4,284,500" at the owner's rate. */
 export const totalText = (order: OrderRow, rate: number) => formatMoney(toDollars(order.priceCents), rate);
@@ -45,14 +50,16 @@ export function deliveryText(order: OrderRow, lang = ENGLISH): string | null {
 /** "uploaded 2 Mar 2026, 19:00" in Siem Reap time; null when nothing was. */
 export const uploadedText = (at: string | null) => (at ? `uploaded ${formatShopTime(at)}` : null);
 
-/** Who receives the flowers: the recipient when given, else the buyer. */
-export const recipientText = (order: OrderRow) =>
+/** Who receives the flowers: the recipient when given, else the buyer. "王丽，+86 138…" in a
+ *  Chinese e-mail: the language's own comma joins the name and the phone. */
+export const recipientText = (order: OrderRow, { t } = ENGLISH) =>
   order.recipientName
-    ? `${order.recipientName}${order.recipientPhone ? `, ${order.recipientPhone}` : ""}`
-    : `${order.customerName}, ${order.customerMobile}`;
+    ? [order.recipientName, order.recipientPhone].filter(Boolean).join(t(", "))
+    : [order.customerName, order.customerMobile].join(t(", "));
 
-/** "Street 9, Wat Bo, Near the pagoda, Siem Reap" */
-export const addressText = (order: OrderRow) => addressLine(order, { place: "city" });
+/** "Street 9, Wat Bo, Near the pagoda, Siem Reap", parted by the language's comma. */
+export const addressText = (order: OrderRow, { t } = ENGLISH) =>
+  addressLine(order, { place: "city", separator: t(", ") });
 
 export const mapsLinkOf = (order: OrderRow) =>
   deliveryMapsUrl(

@@ -38,17 +38,18 @@ async function resetCode(email: string) {
   return latestCode(email);
 }
 
-const resetGuess = (email: string, otp: string) =>
-  post("/api/auth/reset-password", { email, otp, new_password: "new-secret-pass" });
+const resetGuess = (email: string, otp: string, query = "") =>
+  post(`/api/auth/reset-password${query}`, { email, otp, new_password: "new-secret-pass" });
 
-/** 5 wrong guesses at one fresh code of each kind in turn (sign-in, reset), `rounds` times. */
-async function spendWrong(email: string, rounds: number) {
+/** 5 wrong guesses at one fresh code of each kind in turn (sign-in, reset), `rounds` times,
+ *  from a page whose `?lang=` is `query`. */
+async function spendWrong(email: string, rounds: number, query = "") {
   for (let round = 0; round < rounds; round++) {
     advance(61_000); // past the resend cooldown
     if (round % 2 === 0) {
       const { otp, challenge } = await signInCode(email);
       for (let i = 0; i < 5; i++) {
-        const answer = await post("/api/auth/email-code/verify", {
+        const answer = await post(`/api/auth/email-code/verify${query}`, {
           email,
           otp: wrongCodeFor(otp),
           challenge,
@@ -57,7 +58,8 @@ async function spendWrong(email: string, rounds: number) {
       }
     } else {
       const otp = await resetCode(email);
-      for (let i = 0; i < 5; i++) expect((await resetGuess(email, wrongCodeFor(otp))).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await resetGuess(email, wrongCodeFor(otp), query)).status).toBe(400);
     }
   }
 }
@@ -74,6 +76,16 @@ afterEach(() => {
 });
 
 describe("the address's budget of wrong codes", () => {
+  it("writes its one notice in the language of the page the wrong codes came from", async () => {
+    const user = await createUser({ name: "Wang Li" });
+    await spendWrong(user.email, 4, "?lang=zh");
+    const [notice] = await outbox(user.email);
+    expect(notice?.subject).toBe("您邮箱的 Siem Reap Flowers 验证码已暂停使用");
+    expect(notice?.text).toMatch(/^Wang Li，您好：\n/);
+    expect(notice?.text).toContain("已达 20 次");
+    expect(notice?.text).toContain("24 小时内");
+  });
+
   it("refuses every code for the address after 20 wrong ones of any kind, until 24 hours after the first, with one e-mail", async () => {
     const user = await createUser();
     const firstWrong = Date.now() + 61_000;

@@ -558,7 +558,7 @@ describe("per-account limit on password guessing", () => {
     await guessWrong(user.email, 5); // guesses during the pause are refused, not counted
     const notices = (await outbox(user.email)).filter((mail) => mail.subject.includes("paused"));
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text).toContain("Forgot password?");
+    expect(notices[0]?.text).toContain('"Forgot your password?"');
 
     advance(15 * 60_000 + 1000);
     const after = await login(user.email, user.password);

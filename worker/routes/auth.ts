@@ -1,7 +1,9 @@
 // Accounts: register, codes, login, password reset (/api/auth/*, docs/decisions/008 to 012, 050).
+// Every route takes `?lang=km|zh|en`: the language of any e-mail it sends (mailLangQuery).
 // Users go over the wire through userWire(): never a hash.
 import { and, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import type { Locale } from "../../shared/i18n/locales";
 import { ANSWER } from "../../shared/messages";
 import {
   emailBody,
@@ -11,14 +13,16 @@ import {
   setPasswordBody,
   verifyCodeBody,
 } from "../../shared/schemas";
-import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import { NO_PASSWORD, userWire } from "../db/wire";
 import type { AppEnv, Env } from "../env";
 import { fail, invalid } from "../http/fail";
+import { mailLangQuery } from "../middleware/lang";
 import { authRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { passwordResetNoticeMail } from "../notifications/account-emails";
+import { mailLanguage } from "../notifications/order-facts";
 import { checkCode, newChallenge, sendCode } from "../services/accounts/codes";
 import { trustDevice, trustedDevice } from "../services/accounts/device-cookie";
 import {
@@ -108,18 +112,9 @@ async function takeOverByCode(
 }
 
 /** The owner's password was reset by a code: she hears of it, in case it was not her. */
-async function sendPasswordResetNotice(env: Env, db: Db, user: UserRow): Promise<void> {
-  const text = [
-    `Hello ${user.name},`,
-    "",
-    `The password of your ${SHOP.name} account (${user.email}) was just reset with a code sent to this address.`,
-    "If that was you, there is nothing to do.",
-    "If it was not, reset your password again at once: every session opened before the reset has been ended.",
-    "",
-    `${SHOP.name}, ${SHOP.address.city}`,
-  ].join("\n");
+async function sendPasswordResetNotice(env: Env, db: Db, user: UserRow, locale: Locale): Promise<void> {
   try {
-    await sendMail(env, db, { to: user.email, subject: `Your ${SHOP.name} password was reset`, text });
+    await sendMail(env, db, { to: user.email, ...passwordResetNoticeMail(user, mailLanguage(locale)) });
   } catch (error) {
     // The reset stands either way; a lost notice must not make it look failed.
     if (!(error instanceof MailError)) throw error;
@@ -130,8 +125,9 @@ async function sendPasswordResetNotice(env: Env, db: Db, user: UserRow): Promise
 export const authRoutes = new Hono<AppEnv>()
   .use(authRateLimit)
 
-  .post("/register", validate("json", registerBody), async (c) => {
+  .post("/register", mailLangQuery, validate("json", registerBody), async (c) => {
     const { name, email, mobile, password } = c.req.valid("json");
+    const { lang } = c.req.valid("query");
     const db = c.var.db;
     const existing = await findUser(db, email);
     if (existing?.isVerified) throw fail(400, "alreadyVerified");
@@ -153,15 +149,17 @@ export const authRoutes = new Hono<AppEnv>()
 
     // "too-soon": the code sent under a minute ago is still valid, so the answer stands.
     const greeting = existing?.name ?? name;
-    if ((await sendCode(c.env, db, { email, purpose: "verify", name: greeting })) === "failed") {
+    if (
+      (await sendCode(c.env, db, { email, purpose: "verify", name: greeting, locale: lang })) === "failed"
+    ) {
       throw fail(502, "mailFailed");
     }
     return c.json({ message: ANSWER.codeSent, email }, created ? 201 : 200);
   })
 
-  .post("/verify-otp", validate("json", verifyCodeBody), async (c) => {
+  .post("/verify-otp", mailLangQuery, validate("json", verifyCodeBody), async (c) => {
     const { email, otp } = c.req.valid("json");
-    await checkCode(c, email, "verify", otp);
+    await checkCode(c, email, "verify", otp, { locale: c.req.valid("query").lang });
     const [user] = await c.var.db
       .update(users)
       .set({ isVerified: true })
@@ -172,20 +170,26 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await signedIn(c, user));
   })
 
-  .post("/resend-otp", validate("json", emailBody), async (c) => {
+  .post("/resend-otp", mailLangQuery, validate("json", emailBody), async (c) => {
     const { email } = c.req.valid("json");
     const user = await findUser(c.var.db, email);
     // Unknown and already verified addresses get the same answer and no e-mail.
     if (user && !user.isVerified) {
-      const outcome = await sendCode(c.env, c.var.db, { email, purpose: "verify", name: user.name });
+      const outcome = await sendCode(c.env, c.var.db, {
+        email,
+        purpose: "verify",
+        name: user.name,
+        locale: c.req.valid("query").lang,
+      });
       if (outcome === "too-soon") throw fail(429, "resendTooSoon");
       if (outcome === "failed") throw fail(502, "mailFailed");
     }
     return c.json({ message: ANSWER.resendAccepted });
   })
 
-  .post("/login", validate("json", loginBody), async (c) => {
+  .post("/login", mailLangQuery, validate("json", loginBody), async (c) => {
     const { email, password } = c.req.valid("json");
+    const { lang } = c.req.valid("query");
     const db = c.var.db;
     const user = await findUser(db, email);
     const failures = user ? await loginFailuresOf(db, email) : null;
@@ -203,7 +207,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !passwordOk || locked) {
       if (user && !passwordOk) {
         if (!accountLocked && (await recordLoginFailure(db, email))) {
-          await sendLoginLockedNotice(c.env, db, user);
+          await sendLoginLockedNotice(c.env, db, user, lang);
         }
         if (deviceCounter && !deviceFailures?.locked) await recordLoginFailure(db, deviceCounter);
       }
@@ -215,7 +219,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user.isVerified) {
       // A fresh code unless one went out under a minute ago. A failed e-mail still opens
       // the verify panel, whose Resend button can try again at once.
-      await sendCode(c.env, db, { email, purpose: "verify", name: user.name });
+      await sendCode(c.env, db, { email, purpose: "verify", name: user.name, locale: lang });
       throw fail(401, "notVerified");
     }
     if (user.isSuspended) throw fail(403, "suspended");
@@ -224,7 +228,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   // Signing in (or up) by a code sent to the address, as the order form does: every
   // well-formed address gets the same answer and a code, so none is told apart.
-  .post("/email-code", validate("json", emailBody), async (c) => {
+  .post("/email-code", mailLangQuery, validate("json", emailBody), async (c) => {
     const { email } = c.req.valid("json");
     const user = await findUser(c.var.db, email);
     // The code belongs to this browser: only the challenge it alone is given can try it.
@@ -234,19 +238,21 @@ export const authRoutes = new Hono<AppEnv>()
       purpose: "sign_in",
       name: user?.name,
       challenge,
+      locale: c.req.valid("query").lang,
     });
     if (outcome === "too-soon") throw fail(429, "resendTooSoon");
     if (outcome === "failed") throw fail(502, "mailFailed");
     return c.json({ message: ANSWER.codeSent, challenge });
   })
 
-  .post("/email-code/verify", validate("json", emailCodeVerifyBody), async (c) => {
+  .post("/email-code/verify", mailLangQuery, validate("json", emailCodeVerifyBody), async (c) => {
     const { email, otp, challenge, name, mobile } = c.req.valid("json");
     const db = c.var.db;
     let user: UserRow | undefined;
     // The code first: before it, a missing name must not tell a new address from a known one.
     await checkCode(c, email, "sign_in", otp, {
       challenge,
+      locale: c.req.valid("query").lang,
       beforeUse: async () => {
         user = await findUser(db, email);
         // A code opens no admin session: the owner signs in with her password (docs/decisions/060).
@@ -269,30 +275,36 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await signedIn(c, user));
   })
 
-  .post("/forgot-password", validate("json", emailBody), async (c) => {
+  .post("/forgot-password", mailLangQuery, validate("json", emailBody), async (c) => {
     const { email } = c.req.valid("json");
     const user = await findUser(c.var.db, email);
     // Same answer with or without an account. Within the minute after a code was sent
     // nothing new goes out (that code still works) and the answer does not change either.
     if (user) {
-      const outcome = await sendCode(c.env, c.var.db, { email, purpose: "reset", name: user.name });
+      const outcome = await sendCode(c.env, c.var.db, {
+        email,
+        purpose: "reset",
+        name: user.name,
+        locale: c.req.valid("query").lang,
+      });
       if (outcome === "failed") throw fail(502, "mailFailed");
     }
     return c.json({ message: ANSWER.resetCodeSent });
   })
 
-  .post("/reset-password", validate("json", setPasswordBody), async (c) => {
+  .post("/reset-password", mailLangQuery, validate("json", setPasswordBody), async (c) => {
     const { email, otp, new_password } = c.req.valid("json");
-    await checkCode(c, email, "reset", otp);
+    const { lang } = c.req.valid("query");
+    await checkCode(c, email, "reset", otp, { locale: lang });
     // The reset code proves the address too, so an unverified account becomes verified.
     const user = await setPasswordAfterCode(c.var.db, email, new_password);
-    if (user.isAdmin) await sendPasswordResetNotice(c.env, c.var.db, user);
+    if (user.isAdmin) await sendPasswordResetNotice(c.env, c.var.db, user, lang);
     return c.json({ message: ANSWER.passwordReset });
   })
 
-  .post("/verify-and-set-password", validate("json", setPasswordBody), async (c) => {
+  .post("/verify-and-set-password", mailLangQuery, validate("json", setPasswordBody), async (c) => {
     const { email, otp, new_password } = c.req.valid("json");
-    await checkCode(c, email, "verify", otp);
+    await checkCode(c, email, "verify", otp, { locale: c.req.valid("query").lang });
     const user = await setPasswordAfterCode(c.var.db, email, new_password);
     if (user.isSuspended) throw fail(403, "suspended");
     return c.json(await signedIn(c, user));

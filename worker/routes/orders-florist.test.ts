@@ -66,6 +66,36 @@ describe("POST /api/orders?lang=", () => {
   });
 });
 
+describe("the order's add-ons in the page's language", () => {
+  it("names them in ?lang= on the placed order, GET /api/orders/:id and GET /api/user/orders, and stores the English copies", async () => {
+    const product = await createProduct({ name: "Red Rose Bouquet" });
+    const vase = await createAddOn({ name: "Glass vase" });
+    await db().update(addOns).set({ nameKm: "ថូកែវ", nameZh: "玻璃花瓶" }).where(eq(addOns.id, vase.id));
+    const balloon = await createAddOn({ name: "Balloon", price: 5 }); // never translated
+    const placed = await call("POST", "/api/orders?lang=km", {
+      token: customer.token,
+      body: floristPayload(product.id, { addOns: [vase.id, balloon.id] }),
+    });
+    expect(placed.status).toBe(201);
+    const names = (order: { add_ons: { name: string }[] }) => order.add_ons.map((addOn) => addOn.name);
+    expect(names(placed.json)).toEqual(["ថូកែវ", "Balloon"]);
+    expect(placed.json.add_ons[0]).toMatchObject({ id: vase.id, price: 12 });
+
+    const one = (query: string) =>
+      call("GET", `/api/orders/${placed.json.id}${query}`, { token: customer.token });
+    expect(names((await one("?lang=zh")).json)).toEqual(["玻璃花瓶", "Balloon"]);
+    expect(names((await one("?lang=km")).json)).toEqual(["ថូកែវ", "Balloon"]);
+    expect(names((await one("")).json)).toEqual(["Glass vase", "Balloon"]);
+    const mine = await call("GET", "/api/user/orders?lang=zh", { token: customer.token });
+    expect(names(mine.json[0])).toEqual(["玻璃花瓶", "Balloon"]);
+
+    expect((await storedOrders())[0]?.addOns.map((addOn) => addOn.name)).toEqual(["Glass vase", "Balloon"]);
+    // the order keeps its English copy once the add-on is gone
+    await db().delete(addOns).where(eq(addOns.id, vase.id));
+    expect(names((await one("?lang=km")).json)).toEqual(["Glass vase", "Balloon"]);
+  });
+});
+
 async function productWithSizes(
   prices: { price?: number; deluxe?: number | null; premium?: number | null } = {},
 ) {

@@ -5,7 +5,7 @@
 // of shared/delivery.ts and its capacity decided atomically at the insert; the order keeps a
 // copy of every line. A client sending only the first spec's payload gets the defaults:
 // standard size, the town area, the earliest available slot, the buyer as recipient.
-// `?lang=km|zh` answers the product's name in that language, as the customer's orders do.
+// `?lang=km|zh` answers the product's and add-ons' names in that language, as the customer's orders do.
 import { eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { every } from "hono/combine";
@@ -25,12 +25,7 @@ import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
 import { clock } from "../services/clock";
 import { earliestSlot, reasonFor } from "../services/delivery/slots";
-import {
-  areaTranslations,
-  inCustomerLanguage,
-  myOrderQuery,
-  myOrderWire,
-} from "../services/orders/my-orders";
+import { inCustomerLanguage, myOrderQuery, myOrderWire, ownerNames } from "../services/orders/my-orders";
 import { insertOrderIfRoom } from "../services/orders/orders";
 import { cursorId, pageOf } from "../services/paging";
 import { khqrOffered } from "../services/payments/khqr";
@@ -146,7 +141,8 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     const { order } = placed;
     notifyLater(c, placedJobs(order.id));
-    const answer = inCustomerLanguage(order, product, c.req.valid("query").lang, area);
+    const addOnNames = new Map(chosenAddOns.map(({ id, nameKm, nameZh }) => [id, { nameKm, nameZh }]));
+    const answer = inCustomerLanguage(order, product, c.req.valid("query").lang, area, addOnNames);
     return c.json(orderWire(answer, servedRate(current.exchangeRateKhr)), 201);
   })
   // A page (docs/decisions/038), filtered on the server; no parameter is the first page.
@@ -164,13 +160,13 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/:id", requireUser, langQuery, async (c) => {
     const id = idParam(c.req.param("id"), "orderNotFound");
     const { lang } = c.req.valid("query");
-    const [[row], rate, areas] = await Promise.all([
+    const [[row], rate, names] = await Promise.all([
       myOrderQuery(c.var.db, c.var.user.isAdmin ? null : c.var.user.id, id),
       exchangeRate(c.var.db),
-      areaTranslations(c.var.db, lang),
+      ownerNames(c.var.db, lang),
     ]);
     if (!row) throw fail(404, "orderNotFound");
-    return c.json(myOrderWire(row, lang, areas, rate));
+    return c.json(myOrderWire(row, lang, names, rate));
   })
   .route("/", orderPaymentRoutes)
   .route("/", orderPaywayRoutes);

@@ -14,7 +14,7 @@ import { validate } from "../middleware/validate";
 import { hashPassword, verifyPassword } from "../services/accounts/passwords";
 import { issueToken } from "../services/accounts/tokens";
 import { langField } from "../services/catalogue/catalogue-queries";
-import { areaTranslations, myOrdersPageQuery, myOrderWire } from "../services/orders/my-orders";
+import { myOrdersPageQuery, myOrderWire, ownerNames } from "../services/orders/my-orders";
 import { cursorId, pageOf, pageQuery } from "../services/paging";
 import { exchangeRate } from "../services/settings";
 
@@ -24,13 +24,13 @@ export const userRoutes = new Hono<AppEnv>()
   // `limit` or `cursor` the spec's bare array of the newest 50; with either, a page.
   .get("/orders", validate("query", pageQuery.extend({ lang: langField })), async (c) => {
     const { limit, cursor, lang } = c.req.valid("query");
-    const [rows, rate, areas] = await Promise.all([
+    const [rows, rate, names] = await Promise.all([
       myOrdersPageQuery(c.var.db, c.var.user.id, cursorId(cursor), limit),
       exchangeRate(c.var.db),
-      areaTranslations(c.var.db, lang),
+      ownerNames(c.var.db, lang),
     ]);
     const page = pageOf(rows, limit, (row) => [row.order.id]);
-    const items = page.items.map((row) => myOrderWire(row, lang, areas, rate));
+    const items = page.items.map((row) => myOrderWire(row, lang, names, rate));
     const params = new URL(c.req.url).searchParams;
     if (!params.has("limit") && !params.has("cursor")) return c.json(items);
     return c.json({ orders: items, next_cursor: page.next_cursor });

@@ -600,7 +600,9 @@ describe("placing the order", () => {
     ]);
     const confirmation = screen.getByRole("region", { name: MSG.order.placed });
     expect(within(confirmation).getByText("Deluxe · $60.00 · ៛246,000")).toBeInTheDocument();
-    expect(within(confirmation).getByText("Glass vase ($8.00 · ៛32,800)")).toBeInTheDocument();
+    expect(within(confirmation).getByText("Gifts", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      "Glass vase ($8.00 · ៛32,800)",
+    );
     expect(within(confirmation).getByText("Tue, 24 Nov 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
     expect(within(confirmation).getByText(KHMER_CARD)).toBeInTheDocument();
     expect(within(confirmation).getByText(/Chan Sophea/)).toBeInTheDocument();

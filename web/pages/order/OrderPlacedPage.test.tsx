@@ -6,6 +6,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import km from "../../../shared/i18n/km.json";
 import zh from "../../../shared/i18n/zh.json";
 import { DETAIL, MSG } from "../../../shared/messages";
 import { PAYWAY_CONFIRM_WAIT_MS } from "../../../shared/payment";
@@ -374,5 +375,53 @@ describe("the heading leads with the payment state", () => {
     setLanguage("en");
     open({ order: toOrder({ ...placed, payment_method: "payway", payment_status: "paid" }) });
     expect(heading()).toHaveTextContent(MSG.order.placed);
+  });
+});
+
+describe("the add-ons in the page's language", () => {
+  /** The server's answer to `?lang=`: an add-on named in that language where the owner gave a
+   *  name, else in English. */
+  const OWNER_NAMES: Record<string, string> = { km: "ថូកែវ", zh: "玻璃花瓶" };
+  const storedWithAddOns = (_init: RequestInit, url: URL) => ({
+    ...placed,
+    review: null,
+    add_ons: [
+      { id: 1, name: OWNER_NAMES[url.searchParams.get("lang") ?? ""] ?? "Glass vase", price: 12 },
+      { id: 2, name: "Balloon", price: 5 },
+    ],
+  });
+
+  it.each([
+    ["km", km, "កាដូ", "ថូកែវ ($12.00 · ៛49,200), Balloon ($5.00 · ៛20,500)"],
+    ["zh", zh, "礼品", "玻璃花瓶（$12.00 · ៛49,200），Balloon（$5.00 · ៛20,500）"],
+  ] as const)(
+    "a %s page names them in its language, an untranslated one marked English",
+    async (locale, catalogue, gifts, shown) => {
+      setLanguage(locale, catalogue);
+      const api = mockApi({ "GET /api/orders/41": storedWithAddOns });
+      open();
+      const term = await screen.findByText(gifts, { selector: "dt" });
+      const fact = term.nextElementSibling as HTMLElement;
+      expect(fact).toHaveTextContent(shown);
+      expect(within(fact).getByText(OWNER_NAMES[locale] ?? "")).not.toHaveAttribute("lang");
+      expect(within(fact).getByText("Balloon")).toHaveAttribute("lang", "en");
+      const [input] = api.mock.calls[0] ?? [];
+      expect(new URL(String(input), "http://localhost").search).toBe(`?lang=${locale}`);
+    },
+  );
+
+  it("a Chinese page joins the address's parts with the full-width comma", async () => {
+    setLanguage("zh", zh);
+    mockApi({
+      "GET /api/orders/41": () => ({
+        ...placed,
+        review: null,
+        address: "Sivatha Blvd 12",
+        landmark: "Near the Old Market",
+      }),
+    });
+    open();
+    const term = await screen.findByText("地址", { selector: "dt" });
+    expect(term.nextElementSibling).toHaveTextContent("Sivatha Blvd 12，Near the Old Market");
   });
 });

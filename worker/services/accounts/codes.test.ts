@@ -5,8 +5,9 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { codes, devOutbox } from "../../db/schema";
+import { codeMail } from "../../notifications/account-emails";
 import { db } from "../../test/helpers";
-import { codeMail, consumeCode, generateCode, hashCode, issueCode, sendCode } from "./codes";
+import { consumeCode, generateCode, hashCode, issueCode, sendCode } from "./codes";
 
 const TEN_MINUTES = 10 * 60_000;
 let seq = 0;

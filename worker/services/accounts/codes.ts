@@ -6,6 +6,7 @@
 import { and, eq, gt, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { base64url } from "jose";
+import type { Locale } from "../../../shared/i18n/locales";
 import {
   CODE_GUESS_BUDGET,
   CODE_GUESS_WINDOW_HOURS,
@@ -14,11 +15,12 @@ import {
   CODE_RESEND_SECONDS,
   CODE_TTL_MINUTES,
 } from "../../../shared/limits";
-import { SHOP } from "../../../shared/shop";
 import type { Db } from "../../db/client";
 import { codes, loginFailures, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
 import { fail } from "../../http/fail";
+import { codeMail, guessesSpentMail } from "../../notifications/account-emails";
+import { mailLanguage } from "../../notifications/order-facts";
 import { sha256Hex, toHex } from "../base64";
 import { MailError, sendMail } from "../mail";
 import { trustedDevice } from "./device-cookie";
@@ -151,7 +153,13 @@ async function returnGuess(db: Db, slot: GuessSlot): Promise<void> {
 }
 
 /** After a wrong code spent the budget: the one request that marks it sends the notice. */
-async function noticeSpentBudget(env: Env, db: Db, email: string, slot: GuessSlot): Promise<void> {
+async function noticeSpentBudget(
+  env: Env,
+  db: Db,
+  email: string,
+  slot: GuessSlot,
+  locale: Locale = "en",
+): Promise<void> {
   if (slot.failures < CODE_GUESS_BUDGET) return;
   const marked = await db
     .update(loginFailures)
@@ -168,7 +176,7 @@ async function noticeSpentBudget(env: Env, db: Db, email: string, slot: GuessSlo
   if (marked.length === 0) return;
   const user = await db.query.users.findFirst({ columns: { name: true }, where: eq(users.email, email) });
   try {
-    await sendMail(env, db, { to: email, ...guessesSpentMail(user?.name) });
+    await sendMail(env, db, { to: email, ...guessesSpentMail(user?.name, mailLanguage(locale)) });
   } catch (error) {
     if (!(error instanceof MailError)) throw error;
   }
@@ -182,6 +190,8 @@ export interface CodeCheck {
   /** Runs once the code is found right, before it is used up: if it throws, the code stays
    *  (e.g. the details a new account needs are missing, and the same code comes again). */
   beforeUse?: () => Promise<void>;
+  /** The language of the page that sent the code: a notice this guess causes is written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -235,7 +245,7 @@ export async function consumeCode(
     const given = await hashCode(env, email, purpose, code);
     if (!timingSafeEqual(encoder.encode(given), encoder.encode(claimed.codeHash))) {
       wrong = true;
-      if (guessKey === codeGuessKey(email)) await noticeSpentBudget(env, db, email, slot);
+      if (guessKey === codeGuessKey(email)) await noticeSpentBudget(env, db, email, slot, check.locale);
       throw fail(400, claimed.tries >= CODE_MAX_TRIES ? "tooManyCodeTries" : "invalidCode");
     }
     await check.beforeUse?.();
@@ -277,11 +287,11 @@ export async function checkCode(
 
 export type SendOutcome = "sent" | "too-soon" | "failed";
 
-/** Issues a code and e-mails it. A failed e-mail withdraws the code, so a retry works at once. */
+/** Issues a code and e-mails it, in `locale`. A failed e-mail withdraws the code, so a retry works at once. */
 export async function sendCode(
   env: Env,
   db: Db,
-  to: { email: string; purpose: CodePurpose; name?: string; challenge?: string },
+  to: { email: string; purpose: CodePurpose; name?: string; challenge?: string; locale?: Locale },
 ): Promise<SendOutcome> {
   const challengeHash = to.challenge ? await hashChallenge(to.challenge) : null;
   const issued = await issueCode(env, db, to.email, to.purpose, Date.now(), challengeHash);
@@ -290,7 +300,7 @@ export async function sendCode(
     await sendMail(env, db, {
       to: to.email,
       code: issued.code,
-      ...codeMail(to.purpose, issued.code, to.name),
+      ...codeMail(to.purpose, issued.code, to.name, mailLanguage(to.locale ?? "en")),
     });
     return "sent";
   } catch (error) {
@@ -298,56 +308,4 @@ export async function sendCode(
     if (error instanceof MailError) return "failed";
     throw error;
   }
-}
-
-const CODE_MAIL: Record<CodePurpose, { reason: string; subject: string }> = {
-  verify: {
-    reason: `Welcome to ${SHOP.name}! Use this code to verify your e-mail address:`,
-    subject: `Your ${SHOP.name} verification code`,
-  },
-  reset: {
-    reason: `Use this code to choose a new password for your ${SHOP.name} account:`,
-    subject: `Your ${SHOP.name} password reset code`,
-  },
-  sign_in: {
-    reason: `Use this code to confirm your e-mail address and place your order with ${SHOP.name}:`,
-    subject: `Your ${SHOP.name} order confirmation code`,
-  },
-};
-
-/** The short, friendly e-mail that carries a one-time code. */
-export function codeMail(purpose: CodePurpose, code: string, name?: string) {
-  const greeting = name ? `Hello ${name},` : "Hello,";
-  const { reason, subject } = CODE_MAIL[purpose];
-  const text = [
-    greeting,
-    "",
-    reason,
-    "",
-    `    ${code}`,
-    "",
-    `The code expires in ${CODE_TTL_MINUTES} minutes and works once.`,
-    "If you did not ask for it, you can ignore this e-mail.",
-    "",
-    `${SHOP.name}, ${SHOP.address.city}`,
-  ].join("\n");
-  return { subject, text };
-}
-
-/** The one e-mail an address gets when its budget of wrong codes is spent. */
-function guessesSpentMail(name?: string) {
-  return {
-    subject: `Codes for your ${SHOP.name} address are paused`,
-    text: [
-      name ? `Hello ${name},` : "Hello,",
-      "",
-      `Someone entered a wrong ${SHOP.name} code for this address ${CODE_GUESS_BUDGET} times,`,
-      `so codes for it are refused until ${CODE_GUESS_WINDOW_HOURS} hours after the first of them.`,
-      "",
-      "A browser you have signed in with before can still use codes.",
-      "If it was not you, nothing else is needed: no code was accepted.",
-      "",
-      `${SHOP.name}, ${SHOP.address.city}`,
-    ].join("\n"),
-  };
 }

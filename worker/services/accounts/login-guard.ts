@@ -7,15 +7,14 @@
 // account's device cookie is not held by the account's lock but by its own count, kept in
 // the same table under deviceCounterKey (docs/decisions/050).
 import { eq, sql } from "drizzle-orm";
-import { SHOP } from "../../../shared/shop";
+import type { Locale } from "../../../shared/i18n/locales";
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "../../../shared/limits";
 import type { Db } from "../../db/client";
 import { loginFailures } from "../../db/schema";
 import type { Env } from "../../env";
+import { loginLockedMail } from "../../notifications/account-emails";
+import { mailLanguage } from "../../notifications/order-facts";
 import { MailError, sendMail } from "../mail";
-
-const LOGIN_MAX_FAILURES = 10;
-const LOGIN_WINDOW_MINUTES = 15;
-const LOGIN_LOCK_MINUTES = 15;
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
@@ -65,31 +64,15 @@ export async function clearLoginFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, key));
 }
 
-function loginLockedMail(name: string) {
-  return {
-    subject: `Sign-in to your ${SHOP.name} account is paused`,
-    text: [
-      `Hello ${name},`,
-      "",
-      `Someone entered a wrong password for your ${SHOP.name} account ${LOGIN_MAX_FAILURES} times,`,
-      `so signing in with a password is paused for ${LOGIN_LOCK_MINUTES} minutes.`,
-      "",
-      "If it was you, wait a little and try again, or choose a new password with",
-      '"Forgot password?" on the sign-in page: that works at once.',
-      "A browser you have signed in with before can still sign in with your password.",
-      "If it was not you, your password is still safe; choosing a new one does no harm.",
-    ].join("\n"),
-  };
-}
-
 /** The notice e-mail; a mail failure is logged and never changes the login's answer. */
 export async function sendLoginLockedNotice(
   env: Env,
   db: Db,
   to: { email: string; name: string },
+  locale: Locale = "en",
 ): Promise<void> {
   try {
-    await sendMail(env, db, { to: to.email, ...loginLockedMail(to.name) });
+    await sendMail(env, db, { to: to.email, ...loginLockedMail(to.name, mailLanguage(locale)) });
   } catch (error) {
     if (!(error instanceof MailError)) throw error;
   }

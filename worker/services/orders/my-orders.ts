@@ -1,11 +1,11 @@
 // The signed-in customer's own orders (GET /api/user/orders), newest first, each with its
-// review and its product's names in Khmer and Chinese: one builder, so the route and the plan
+// review and its product's, area's and add-ons' names in Khmer and Chinese: one builder, so the route and the plan
 // test (worker/routes/list-plans.test.ts) run the very same SQL. Keyset on id through
 // orders_user_id (user_id, id), as the admin lists.
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Locale } from "../../../shared/i18n/locales";
 import type { Db } from "../../db/client";
-import { deliveryAreas, type OrderRow, orders, products, reviews } from "../../db/schema";
+import { type OrderRow, orders, products, reviews } from "../../db/schema";
 import { inLanguage, orderWire } from "../../db/wire";
 import { reviewWire } from "../reviews/reviews";
 
@@ -39,38 +39,46 @@ export const myOrderQuery = (db: Db, userId: number | null, id: number) =>
 /** The owner's Khmer and Chinese for a name; null where there is none to look up. */
 export type Translations = { nameKm: string | null; nameZh: string | null } | null;
 
-/** The order with its product's and delivery area's names in `locale`: their translations now,
- *  else the English copies the order kept (the product or area deleted, or never translated). */
+/** The owner's translations by id, keyed by what they name. */
+export type TranslationsById = Map<number, Translations>;
+
+/** The order with its product's, delivery area's and add-ons' names in `locale`: their
+ *  translations now, else the English copies the order kept (the row deleted, or never
+ *  translated). */
 export const inCustomerLanguage = (
   order: OrderRow,
   product: Translations,
   locale: Locale | undefined,
   area: Translations = null,
-): OrderRow =>
-  locale
-    ? {
-        ...order,
-        productName: product
-          ? inLanguage(locale, order.productName, product.nameKm, product.nameZh)
-          : order.productName,
-        areaName:
-          area && order.areaName
-            ? inLanguage(locale, order.areaName, area.nameKm, area.nameZh)
-            : order.areaName,
-      }
-    : order;
+  addOnNames: TranslationsById = new Map(),
+): OrderRow => {
+  if (!locale) return order;
+  const named = (english: string, names: Translations | undefined) =>
+    names ? inLanguage(locale, english, names.nameKm, names.nameZh) : english;
+  return {
+    ...order,
+    productName: named(order.productName, product ?? undefined),
+    areaName: order.areaName ? named(order.areaName, area ?? undefined) : order.areaName,
+    addOns: order.addOns.map((addOn) => ({ ...addOn, name: named(addOn.name, addOnNames.get(addOn.id)) })),
+  };
+};
 
-/** The delivery areas' translations by id, for a page of orders in `locale` (a score of rows at
- *  most: read whole rather than joined, so the orders' query keeps its plan). */
-export async function areaTranslations(
+/** The owner's names of the delivery areas and the add-ons, for orders in `locale`: both lists
+ *  are short (a score of rows at most), so they are read whole rather than joined, and the
+ *  orders' query keeps its plan. Empty for English. */
+export async function ownerNames(
   db: Db,
   locale: Locale | undefined,
-): Promise<Map<number, Translations>> {
-  if (!locale || locale === "en") return new Map();
-  const rows = await db
-    .select({ id: deliveryAreas.id, nameKm: deliveryAreas.nameKm, nameZh: deliveryAreas.nameZh })
-    .from(deliveryAreas);
-  return new Map(rows.map(({ id, ...names }) => [id, names]));
+): Promise<{ areas: TranslationsById; addOns: TranslationsById }> {
+  if (!locale || locale === "en") return { areas: new Map(), addOns: new Map() };
+  const translations = { id: true, nameKm: true, nameZh: true } as const;
+  const [areaRows, addOnRows] = await Promise.all([
+    db.query.deliveryAreas.findMany({ columns: translations }),
+    db.query.addOns.findMany({ columns: translations }),
+  ]);
+  const byId = (rows: { id: number; nameKm: string | null; nameZh: string | null }[]): TranslationsById =>
+    new Map(rows.map(({ id, ...names }) => [id, names]));
+  return { areas: byId(areaRows), addOns: byId(addOnRows) };
 }
 
 export type MyOrderRow = Awaited<ReturnType<typeof myOrderQuery>>[number];
@@ -79,7 +87,7 @@ export type MyOrderRow = Awaited<ReturnType<typeof myOrderQuery>>[number];
 export const myOrderWire = (
   row: MyOrderRow,
   lang: Locale | undefined,
-  areas: Map<number, Translations>,
+  names: Awaited<ReturnType<typeof ownerNames>>,
   rate: number,
 ) => ({
   ...orderWire(
@@ -87,7 +95,8 @@ export const myOrderWire = (
       row.order,
       row.product,
       lang,
-      row.order.areaId === null ? null : (areas.get(row.order.areaId) ?? null),
+      row.order.areaId === null ? null : (names.areas.get(row.order.areaId) ?? null),
+      names.addOns,
     ),
     rate,
   ),
