@@ -16,3 +16,23 @@ export const isPhoneNumber = (value: string): boolean => phoneDigitCount(value) 
 /** The API's message (after the field's name) and the forms' message. */
 export const PHONE_TOO_FEW_DIGITS = `must have at least ${PHONE_MIN_DIGITS} digits`;
 export const PHONE_TOO_FEW_DIGITS_TEXT = `Please enter a phone number with at least ${PHONE_MIN_DIGITS} digits`;
+
+/** What a number is searched by: its digits, Khmer ones as Western, without the spaces, dashes,
+ *  dots, brackets and slashes it is written with ("012 345-678" → "012345678", a leading "+"
+ *  kept); undefined for a text that is not a number. The orders search index keeps the same
+ *  (the view order_search_text of migrations/0017_order_search_folded.sql). */
+export function phoneSearchDigits(text: string): string | undefined {
+  const typed = text
+    .replace(/[០-៩]/g, (digit) => String(digit.charCodeAt(0) - "០".charCodeAt(0)))
+    .replace(/[ \-.()/]/g, "");
+  return /^\+?\d+$/.test(typed) ? typed : undefined;
+}
+
+/** Cambodia's numbers in one form, the country code as the leading 0 dialled at home:
+ *  "+85512345678", "0085512345678" and "85512345678" are "012345678"; any other is as it is. */
+export function cambodianForm(digits: string): string {
+  const country =
+    ["+855", "00855"].find((code) => digits.startsWith(code)) ?? (digits.length >= 11 ? "855" : "");
+  if (!country || !digits.startsWith(country)) return digits;
+  return `0${digits.slice(country.length).replace(/^0+/, "")}`;
+}
