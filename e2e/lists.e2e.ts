@@ -20,7 +20,9 @@ test("the orders list keeps its filters in the address and searches on the serve
   await page.goto(`/admin?tab=orders&payment=unpaid&q=${encodeURIComponent(customer.email)}`);
   await expect(page.getByRole("rowheader")).toHaveText([`#${unpaid}`]);
   await expect(page.getByLabel("Payment")).toHaveValue("unpaid");
-  await expect(page.getByLabel("Search #, name, e-mail, phone, address or product")).toHaveValue(customer.email);
+  await expect(page.getByLabel("Search #, name, e-mail, phone, address or product")).toHaveValue(
+    customer.email,
+  );
   await expect(page.getByRole("status").filter({ hasText: "1 order matches" })).toBeVisible();
 
   await page.getByLabel("Payment").selectOption("paid");
