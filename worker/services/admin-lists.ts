@@ -63,9 +63,13 @@ export type ProductFilters = Omit<z.output<typeof productsListQuery>, "limit" | 
 export const contains = (column: SQLWrapper, text: string): SQL =>
   sql`instr(lower(${column}), lower(${text})) > 0`;
 
-/** A search typed as a phone number ("012 345-678", "+855 12"): its digits (shared/phone.ts);
- *  undefined for any other text. */
-const phoneDigits = (text: string) => phoneSearchDigits(text);
+/** A search typed as a phone number ("012 345-678", "+855 12"): its digits, as the users' phones
+ *  are compared without the spaces and dashes they are typed with; undefined for any other text.
+ *  (The orders search's index has a form of its own: shared/phone.ts phoneSearchDigits.) */
+const phoneDigits = (text: string) => {
+  const digits = text.replace(/[\s-]/g, "");
+  return /^\+?\d+$/.test(digits) ? digits : undefined;
+};
 
 /** Phones are typed with spaces and dashes ("012 345-678"): compared without them. */
 const phoneContains = (column: SQLWrapper, text: string): SQL | undefined => {
@@ -130,7 +134,7 @@ function searchIndexFor(q: string): SearchIndex | undefined {
     ...TYPED_PARTS.map((part) => orderSearch[part]),
     orderSearch.productNames,
   ];
-  const digits = phoneDigits(q);
+  const digits = phoneSearchDigits(q);
   const forms = digits === undefined ? [] : [...new Set([cambodianForm(digits), digits])];
   const long = forms.filter((form) => length(form) >= TRIGRAM);
   if (long.length > 0) {
