@@ -20,7 +20,9 @@ test("the orders list keeps its filters in the address and searches on the serve
   await page.goto(`/admin?tab=orders&payment=unpaid&q=${encodeURIComponent(customer.email)}`);
   await expect(page.getByRole("rowheader")).toHaveText([`#${unpaid}`]);
   await expect(page.getByLabel("Payment")).toHaveValue("unpaid");
-  await expect(page.getByLabel("Search #, name, e-mail, phone or address")).toHaveValue(customer.email);
+  await expect(page.getByLabel("Search #, name, e-mail, phone, address or product")).toHaveValue(
+    customer.email,
+  );
   await expect(page.getByRole("status").filter({ hasText: "1 order matches" })).toBeVisible();
 
   await page.getByLabel("Payment").selectOption("paid");
@@ -32,7 +34,7 @@ test("the orders list keeps its filters in the address and searches on the serve
   await page.getByLabel("Payment").selectOption("");
   await expect(page.getByRole("rowheader")).toHaveText([`#${paid}`, `#${unpaid}`]);
   const history = await page.evaluate(() => window.history.length);
-  const search = page.getByLabel("Search #, name, e-mail, phone or address");
+  const search = page.getByLabel("Search #, name, e-mail, phone, address or product");
   await search.fill("");
   await search.pressSequentially(`#${unpaid}`, { delay: 40 });
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(`#${unpaid}`);

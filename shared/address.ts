@@ -19,6 +19,11 @@ export interface OrderPlace {
 /** The parts the customer types, in the order they are read, each with the most it may hold:
  *  the order form's limits, which the shop's chat clips each part to as well. */
 export const TYPED_ADDRESS_MAX = { address: TEXT_MAX.address, landmark: TEXT_MAX.short } as const;
+/** The fewest characters an address the driver can find has: "x" is none; a hotel's name in
+ *  Chinese ("吴哥酒店") has four. */
+export const ADDRESS_MIN = 4;
+export const ADDRESS_TOO_SHORT = `must be at least ${ADDRESS_MIN} characters: a street, hotel or house`;
+export const ADDRESS_TOO_SHORT_TEXT = "Please enter the full delivery address: a street, hotel or house";
 export type TypedPart = keyof typeof TYPED_ADDRESS_MAX;
 export const TYPED_PARTS = Object.keys(TYPED_ADDRESS_MAX) as TypedPart[];
 

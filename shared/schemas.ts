@@ -2,7 +2,7 @@
 // types its calls and pre-checks its forms with the same definitions.
 import { z } from "zod";
 import type { OrderAddOnWire } from "./addons";
-import { TYPED_ADDRESS_MAX } from "./address";
+import { ADDRESS_MIN, ADDRESS_TOO_SHORT, TYPED_ADDRESS_MAX } from "./address";
 import { CARD_MESSAGE_MAX, CARD_MESSAGE_MAX_UNITS, graphemeCount } from "./card";
 import type { SnakeKeys } from "./case";
 import { CATEGORIES, type Category, UPLOADS_PREFIX } from "./catalog";
@@ -16,11 +16,13 @@ import { OCCASIONS, type Occasion } from "./occasions";
 import { ORDER_NOTE_MAX } from "./order-events";
 import { DEFAULT_CITY, ORDER_STATUSES } from "./orders";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYWAY_OPTIONS, type PaymentMethod } from "./payment";
+import { isPhoneNumber, PHONE_TOO_FEW_DIGITS } from "./phone";
 import { REVIEW_COMMENT_MAX } from "./reviews";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const requiredText = (max: number) => text(max).min(1, "is required");
+/** Empty is "is required" alone: a rule refined on it (a phone's digits) is not asked too. */
+const requiredText = (max: number) => text(max).min(1, { error: "is required", abort: true });
 const optionalText = (max: number) =>
   z
     .union([text(max), z.null()])
@@ -59,9 +61,12 @@ const passwordField = z
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
+/** A phone number as typed, with enough digits to call (shared/phone.ts). */
+const phoneField = requiredText(TEXT_MAX.mobile).refine(isPhoneNumber, PHONE_TOO_FEW_DIGITS);
+
 /** The customer's mobile: required wherever it is asked (register, order, profile), since the
  *  florist calls or messages it about the delivery. */
-const mobileField = requiredText(TEXT_MAX.mobile);
+const mobileField = phoneField;
 
 const codeField = z
   .string()
@@ -107,7 +112,10 @@ export const emailCodeVerifyBody = z.object({
 /** Where the flowers go and what the driver should know, as the customer writes them in an
  *  order's `customerInfo`: the order keeps and serves them under the same names (`orderSchema`). */
 const deliveryFields = {
-  address: requiredText(TYPED_ADDRESS_MAX.address),
+  address: requiredText(TYPED_ADDRESS_MAX.address).refine(
+    (address) => [...address].length >= ADDRESS_MIN,
+    ADDRESS_TOO_SHORT,
+  ),
   landmark: optionalText(TYPED_ADDRESS_MAX.landmark),
   city: text(TEXT_MAX.short)
     .optional()
@@ -187,10 +195,7 @@ export const orderCreateBody = z.object({
     .optional()
     .transform((delivery) => delivery ?? null),
   recipient: z
-    .object(
-      { name: requiredText(TEXT_MAX.name), phone: requiredText(TEXT_MAX.mobile) },
-      "must be { name, phone }",
-    )
+    .object({ name: requiredText(TEXT_MAX.name), phone: phoneField }, "must be { name, phone }")
     .nullable()
     .optional()
     .transform((recipient) => recipient ?? null),

@@ -5,8 +5,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import zh from "../../shared/i18n/zh.json";
 import { STORAGE_KEYS } from "../../shared/limits";
 import { DETAIL, MSG } from "../../shared/messages";
+import { setLanguage } from "../i18n";
 import { StateProbe } from "../test/catalog";
 import {
   apiError,
@@ -66,6 +68,28 @@ describe("registration form", () => {
     }
     expect(screen.getByLabelText("Full name")).toHaveFocus();
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it("refuses a mobile without six digits in the page's language, and does not call", async () => {
+    const api = mockApi(registered);
+    setLanguage("zh", zh);
+    try {
+      renderPage(<RegisterPage />, "/register");
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText("姓名"), FORM.name);
+      await user.type(screen.getByLabelText("邮箱"), FORM.email);
+      await user.type(screen.getByLabelText("手机号码"), "abc");
+      await user.type(screen.getByLabelText("密码"), FORM.password);
+      await user.type(screen.getByLabelText("确认密码"), FORM.confirmPassword);
+      await user.click(screen.getByRole("button", { name: "创建账户" }));
+      expect(screen.getByLabelText("手机号码")).toHaveAccessibleDescription(
+        expect.stringContaining("请输入至少 6 位数字的电话号码"),
+      );
+      expect(screen.getByLabelText("手机号码")).toHaveFocus();
+      expect(api).not.toHaveBeenCalled();
+    } finally {
+      setLanguage("en");
+    }
   });
 
   it("says 'Passwords do not match' and does not call", async () => {

@@ -6,7 +6,8 @@
 // sort (USE TEMP B-TREE). A search (q) is a substring match over several columns, and a
 // product's occasions a JSON list: either may scan, in id order; their plans are judged only for
 // sorts (docs/decisions/038, 043). The orders search is the exception: its matches come from an
-// FTS5 index, order_search, and an order number from the primary key (docs/decisions/057).
+// FTS5 index, order_search or order_search_grams, and an order number from the primary key
+// (docs/decisions/057, 062).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -105,19 +106,23 @@ describe("EXPLAIN QUERY PLAN of the admin lists", () => {
     for (const plan of plans) expect(plan.join(" | ")).not.toMatch(/TEMP B-TREE/);
   });
 
-  it("a search within a day (buyer, recipient, address, landmark) reads only that day's orders", async () => {
+  it("a search within a day (buyer, recipient, address, landmark) reads only that day's orders, each looked up in the index", async () => {
     // What the owner does most: the day's filter, then a name or a hotel typed into search.
-    for (const cursor of [null, 1000]) {
-      expectServedByIndex(
-        await planOf(ordersPageQuery(db(), { delivery_date: "2026-11-24", q: "park hyatt" }, cursor, PAGE)),
-        "orders",
-        "INDEX orders_delivery_date \\(delivery_date=\\?",
-      );
+    for (const q of ["park hyatt", "Ly"]) {
+      for (const cursor of [null, 1000]) {
+        const plan = await planOf(ordersPageQuery(db(), { delivery_date: "2026-11-24", q }, cursor, PAGE));
+        expect(plan.join(" | ")).not.toMatch(/TEMP B-TREE/);
+        expect(plan, q).toEqual([
+          expect.stringMatching(/^SEARCH orders USING INDEX orders_delivery_date \(delivery_date=\?/),
+          // the order's own entry: its rowid, then the match (=M)
+          expect.stringMatching(/^SCAN order_search(_grams)? EXISTS VIRTUAL TABLE INDEX 0:=M/),
+        ]);
+      }
     }
   });
 });
 
-describe("EXPLAIN QUERY PLAN of the orders search (docs/decisions/057)", () => {
+describe("EXPLAIN QUERY PLAN of the orders search (docs/decisions/057, 062)", () => {
   /** order_search's matches, newest first (the index's rowid order: no sort), each order by its key. */
   const THROUGH_THE_INDEX = [
     expect.stringMatching(/^SCAN order_search VIRTUAL TABLE INDEX \d+:M/),
@@ -137,29 +142,47 @@ describe("EXPLAIN QUERY PLAN of the orders search (docs/decisions/057)", () => {
   });
 
   it("an order number is its row by the primary key, beside the index's matches: no scan of orders", async () => {
-    for (const q of ["#123", "123", "# 4567"]) {
-      for (const cursor of [null, 1000]) {
-        const plan = await planOf(ordersPageQuery(db(), { q }, cursor, PAGE));
-        expect(plan, `${q} ${cursor}`).toEqual([
-          "MERGE (UNION)",
-          "LEFT",
-          expect.stringMatching(/^CO-ROUTINE matches/),
-          ...THROUGH_THE_INDEX,
-          expect.stringMatching(/^SCAN matches/),
+    for (const [q, table] of [
+      ["123", "order_search"],
+      ["3", "order_search_grams"],
+    ]) {
+      for (const filters of [{}, { status: "pending" }] as const) {
+        const plan = await planOf(ordersPageQuery(db(), { ...filters, q }, null, PAGE));
+        expect(plan, `${q} ${JSON.stringify(filters)}`).toEqual([
+          "MULTI-INDEX OR",
+          "INDEX 1",
+          "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
+          "INDEX 2",
+          "LIST SUBQUERY 1",
+          expect.stringMatching(new RegExp(`^SCAN ${table} VIRTUAL TABLE INDEX \\d+:M`)),
+          "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
+          "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
           // the page of matches (LIMIT inside the subquery) with the numbered order, no more
           "USE TEMP B-TREE FOR ORDER BY",
-          "RIGHT",
-          "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
         ]);
-        expect(plan.join(" | ")).not.toMatch(/SCAN orders/);
       }
+      // after the first page, the numbered order has been listed: the index's matches alone
+      expect(await planOf(ordersPageQuery(db(), { q }, 1000, PAGE))).toEqual([
+        expect.stringMatching(new RegExp(`^SCAN ${table} VIRTUAL TABLE INDEX \\d+:M.*<$`)),
+        "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
+      ]);
     }
+    expect(await planOf(ordersPageQuery(db(), { q: "#123" }, null, PAGE))).toEqual([
+      "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
+    ]);
   });
 
-  it("one or two characters, too short for the trigram index, read the orders newest first", async () => {
-    // as before the index: the page ends the read when the text is common; a rare one reads all
-    expect(await planOf(ordersPageQuery(db(), { q: "Ly" }, null, PAGE))).toEqual(["SCAN orders"]);
-    expect(await planOf(ordersPageQuery(db(), { q: "12" }, null, PAGE))).toEqual(["SCAN orders"]);
+  it("one or two characters read the index of two-character pieces, newest first", async () => {
+    for (const q of ["Ly", "王丽", "丽"]) {
+      for (const cursor of [null, 1000]) {
+        expect(await planOf(ordersPageQuery(db(), { q }, cursor, PAGE)), q).toEqual([
+          expect.stringMatching(/^SCAN order_search_grams VIRTUAL TABLE INDEX \d+:M/),
+          "SEARCH orders USING INTEGER PRIMARY KEY (rowid=?)",
+        ]);
+      }
+    }
+    // a piece of punctuation has no token in it: the orders newest first, as before the index
+    expect(await planOf(ordersPageQuery(db(), { q: "%" }, null, PAGE))).toEqual(["SCAN orders"]);
   });
 });
 

@@ -142,7 +142,7 @@ describe("GET /api/orders (admin list)", () => {
     expect(await search("sok")).toEqual([dara?.id]);
     expect(await search("DARA@EXAMPLE")).toEqual([dara?.id]);
     expect(await search("12345678")).toEqual([dara?.id]);
-    expect(await search("012 345 678")).toEqual([]);
+    expect(await search("012 345 678")).toEqual([dara?.id]); // Cambodia's 0 is its +855
     expect(await search("srey")).toEqual([bopha?.id]);
     expect(await search("097111")).toEqual([bopha?.id]);
     expect(await search(`#${chan?.id}`)).toEqual([chan?.id]);
@@ -237,7 +237,7 @@ describe("GET /api/orders (admin list)", () => {
     expect(await search("malis")).toEqual([id]);
   });
 
-  it("#123 is that order alone; 123 is that order and the orders whose text or phones hold 123", async () => {
+  it("#123 is that order alone; 123 is that order first, then the orders whose text or phones hold 123", async () => {
     await addOrders(
       4,
       (index) =>
@@ -254,8 +254,9 @@ describe("GET /api/orders (admin list)", () => {
     expect(await search("#123")).toEqual([123]);
     expect(await search("# 123")).toEqual([123]);
     expect(await search("#1234")).toEqual([1234]);
-    expect(await search("123")).toEqual([5001, 5000, 123]);
-    expect(await allPages("/api/orders?q=123&limit=1", "orders")).toEqual([[5001], [5000], [123]]);
+    expect(await search("123")).toEqual([123, 5001, 5000]);
+    expect(await allPages("/api/orders?q=123&limit=1", "orders")).toEqual([[123], [5001], [5000]]);
+    expect(await allPages("/api/orders?q=123&limit=2", "orders")).toEqual([[123, 5001], [5000]]);
     expect(ids((await get("/api/orders?q=123&status=confirmed")).json.orders)).toEqual([]);
   });
 

@@ -137,30 +137,40 @@ describe("JSON that is not an object", () => {
 
 describe("wrong types and missing fields", () => {
   const cases: [string, string, Record<string, unknown>, string][] = [
-    ["POST", "/api/auth/register", { email: "a@example.com", mobile: "1", password: "secret1" }, "name: "],
-    ["POST", "/api/auth/register", { name: "A", email: 42, mobile: "1", password: "secret1" }, "email: "],
     [
       "POST",
       "/api/auth/register",
-      { name: "A", email: "a@example.com", mobile: "1", password: 123456 },
+      { email: "a@example.com", mobile: "012345678", password: "secret1" },
+      "name: ",
+    ],
+    [
+      "POST",
+      "/api/auth/register",
+      { name: "A", email: 42, mobile: "012345678", password: "secret1" },
+      "email: ",
+    ],
+    [
+      "POST",
+      "/api/auth/register",
+      { name: "A", email: "a@example.com", mobile: "012345678", password: 123456 },
       "password: ",
     ],
     [
       "POST",
       "/api/auth/register",
-      { name: "A", email: "not-an-email", mobile: "1", password: "secret1" },
+      { name: "A", email: "not-an-email", mobile: "012345678", password: "secret1" },
       "email: must be a valid e-mail address",
     ],
     [
       "POST",
       "/api/auth/register",
-      { name: "A".repeat(101), email: "a@example.com", mobile: "1", password: "secret1" },
+      { name: "A".repeat(101), email: "a@example.com", mobile: "012345678", password: "secret1" },
       "name: must be at most 100 characters",
     ],
     [
       "POST",
       "/api/auth/register",
-      { name: "A", email: "a@example.com", mobile: "1", password: "x".repeat(129) },
+      { name: "A", email: "a@example.com", mobile: "012345678", password: "x".repeat(129) },
       "password: must be at most 128 characters",
     ],
     ["POST", "/api/auth/login", { email: "a@example.com" }, "password: "],
@@ -185,7 +195,7 @@ describe("wrong types and missing fields", () => {
       "otp: ",
     ],
     ["POST", "/api/orders", { customerInfo: {} }, "productId: "],
-    ["PUT", "/api/user/profile", { mobile: "1" }, "name: "],
+    ["PUT", "/api/user/profile", { mobile: "012345678" }, "name: "],
     ["POST", "/api/admin/products", { name: "Roses", price: "cheap" }, "price: "],
     ["PUT", "/api/admin/orders/1/status", { status: 7 }, "status: "],
     [
@@ -258,7 +268,7 @@ describe("numbers that are not numbers", () => {
       const { status, json } = await call("POST", "/api/orders", {
         body: {
           productId,
-          customerInfo: { name: "A", email: "a@example.com", mobile: "1", address: "Street 1" },
+          customerInfo: { name: "A", email: "a@example.com", mobile: "012345678", address: "Street 1" },
         },
         token: admin.token,
       });
@@ -389,7 +399,7 @@ describe("no input yields a 500", () => {
     JSON.stringify({ productId: 1e308, price: -1, customerInfo: "x", status: "delivered" }),
     JSON.stringify({
       productId: String(productId),
-      customerInfo: { name: "A", email: "a@example.com", mobile: "1", address: "x".repeat(501) },
+      customerInfo: { name: "A", email: "a@example.com", mobile: "012345678", address: "x".repeat(501) },
     }),
   ];
 

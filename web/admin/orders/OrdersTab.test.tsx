@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SEARCH = "Search #, name, e-mail, phone or address";
+const SEARCH = "Search #, name, e-mail, phone, address or product";
 
 /** GET /api/orders' one and only page (never a bare array). */
 const page = (...orders: OrderWire[]) => ({ orders, next_cursor: null });

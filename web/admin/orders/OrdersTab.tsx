@@ -162,7 +162,7 @@ export function OrdersTab() {
         <ExportCsvButton filters={filters} />
       </div>
       <ListToolbar
-        searchLabel="Search #, name, e-mail, phone or address"
+        searchLabel="Search #, name, e-mail, phone, address or product"
         search={search}
         filter={{
           label: "Status",

@@ -1,8 +1,10 @@
 // Browser-side checks run before any call, built on the shared limits and e-mail rule
 // (plain code, no zod for the form pages to download) so the browser and the API agree on what is valid.
+import { ADDRESS_MIN, ADDRESS_TOO_SHORT_TEXT } from "../../../shared/address";
 import { isEmail } from "../../../shared/email";
 import { CODE_LENGTH, PASSWORD_MIN } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
+import { isPhoneNumber, PHONE_TOO_FEW_DIGITS_TEXT } from "../../../shared/phone";
 import { FORM_TEXT } from "./texts";
 
 /** One message per field name; a field without an entry is valid. */
@@ -21,9 +23,18 @@ export function emailError(
 export const requiredError = (value: string, text: string): string | undefined =>
   value.trim() ? undefined : text;
 
+/** A phone number (the mobile, the recipient's phone): required, with the digits the API's
+ *  `phoneField` asks for (shared/phone.ts). */
+export const phoneError = (value: string, requiredText: string): string | undefined =>
+  requiredError(value, requiredText) ?? (isPhoneNumber(value) ? undefined : PHONE_TOO_FEW_DIGITS_TEXT);
+
 /** The mobile is required on every form that asks for it (register, order, profile), as the API's `mobileField`. */
-export const mobileError = (value: string): string | undefined =>
-  requiredError(value, FORM_TEXT.mobileRequired);
+export const mobileError = (value: string): string | undefined => phoneError(value, FORM_TEXT.mobileRequired);
+
+/** The delivery address: required, and long enough for a driver to find (shared/address.ts). */
+export const addressError = (value: string): string | undefined =>
+  requiredError(value, FORM_TEXT.addressRequired) ??
+  ([...value.trim()].length >= ADDRESS_MIN ? undefined : ADDRESS_TOO_SHORT_TEXT);
 
 export const isCompleteCode = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 

@@ -111,6 +111,27 @@ describe("draftErrors", () => {
     });
   });
 
+  it("asks for phones with six digits and an address longer than a letter, taking any country's numbers", () => {
+    expect(
+      draftErrors(
+        draft({ mobile: "abc", recipientPhone: "call the hotel", address: "x", selfRecipient: false }),
+      ),
+    ).toMatchObject({
+      mobile: "Please enter a phone number with at least 6 digits",
+      recipientPhone: "Please enter a phone number with at least 6 digits",
+      address: "Please enter the full delivery address: a street, hotel or house",
+    });
+    const fine = draftErrors(
+      draft({
+        mobile: "+33 6 12 34 56 78",
+        recipientPhone: "០១២ ៣៤៥ ៦៧៨",
+        address: "吴哥酒店",
+        selfRecipient: false,
+      }),
+    );
+    expect([fine.mobile, fine.recipientPhone, fine.address]).toEqual([undefined, undefined, undefined]);
+  });
+
   it("asks for no recipient once 'I am the recipient' is ticked", () => {
     const errors = draftErrors({ ...fresh(), selfRecipient: true });
     expect(errors.recipientName).toBeUndefined();

@@ -8,7 +8,14 @@ import type { OrderCreateInput } from "../../../shared/schemas";
 import type { SizeId } from "../../../shared/sizes";
 import type { User } from "../../api/models";
 import { FORM_TEXT } from "../../components/forms/texts";
-import { emailError, type FieldErrors, mobileError, requiredError } from "../../components/forms/validation";
+import {
+  addressError,
+  emailError,
+  type FieldErrors,
+  mobileError,
+  phoneError,
+  requiredError,
+} from "../../components/forms/validation";
 import { t } from "../../i18n";
 import { ORDER_TEXT } from "./texts";
 
@@ -160,11 +167,9 @@ export function draftErrors(draft: OrderDraft): DraftErrors {
     email: emailError(draft.email),
     mobile: mobileError(draft.mobile),
     recipientName: other ? requiredError(draft.recipientName, ORDER_TEXT.recipientNameRequired) : undefined,
-    recipientPhone: other
-      ? requiredError(draft.recipientPhone, ORDER_TEXT.recipientPhoneRequired)
-      : undefined,
+    recipientPhone: other ? phoneError(draft.recipientPhone, ORDER_TEXT.recipientPhoneRequired) : undefined,
     cardMessage: cardMessageError(draft.cardMessage),
-    address: requiredError(draft.address, FORM_TEXT.addressRequired),
+    address: addressError(draft.address),
   };
 }
 

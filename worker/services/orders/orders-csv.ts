@@ -109,7 +109,8 @@ async function* orderPages(db: Db, filters: OrderExportFilters) {
     lowest = bounds.lowest;
   }
   for (;;) {
-    const rows = await ordersPageQuery(db, listFilters, cursor, CSV_PAGE_SIZE);
+    // "by id": the file pages from a bound of its own (the newest order of its days), not from the top.
+    const rows = await ordersPageQuery(db, listFilters, cursor, CSV_PAGE_SIZE, "by id");
     const page = rows.slice(0, CSV_PAGE_SIZE);
     yield page.filter(placedWithin);
     const last = page.at(-1);
