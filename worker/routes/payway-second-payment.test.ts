@@ -33,7 +33,8 @@ afterEach(() => {
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 const attemptRow = async (tranId: string) =>
   (await db().select().from(paywayAttempts).where(eq(paywayAttempts.tranId, tranId)))[0];
-const pushback = (tranId: string) => callWith(env, "POST", "/api/payway/pushback", { body: { tran_id: tranId } });
+const pushback = (tranId: string) =>
+  callWith(env, "POST", "/api/payway/pushback", { body: { tran_id: tranId } });
 const extras = (orderId: number, token = admin.token) =>
   call("GET", `/api/admin/orders/${orderId}/extra-payments`, { token });
 const refundExtra = (orderId: number, tranId: string, withEnv = env) =>
@@ -81,7 +82,9 @@ describe("a second approved PayWay payment", () => {
     await runJobs(jobs);
     const [message] = await db().select().from(telegramOutbox);
     expect(message?.text).toContain(`<b>Order #${order.id} was paid twice</b>`);
-    expect(message?.text).toContain(`PayWay approved a second payment of $57.00 (transaction ${secondTranId})`);
+    expect(message?.text).toContain(
+      `PayWay approved a second payment of $57.00 (transaction ${secondTranId})`,
+    );
     expect(message?.text).toContain(`/admin?tab=orders&amp;order=${order.id}`);
   });
 

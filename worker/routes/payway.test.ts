@@ -402,6 +402,11 @@ describe("refunds: PUT /api/admin/orders/:id/payment { status: refunded }", () =
       payment_reference: checkout.fields.tran_id,
     });
     expect(answer.json.paid_at).not.toBeNull();
+    // When it was refunded, beside when it was paid, for the owner and the customer alike.
+    expect(answer.json.refunded_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(answer.json.refunded_at >= answer.json.paid_at).toBe(true);
+    const seen = await call("GET", `/api/orders/${order.id}`, { token: customer.token });
+    expect(seen.json).toMatchObject({ paid_at: answer.json.paid_at, refunded_at: answer.json.refunded_at });
     const [attempt] = await db()
       .select()
       .from(paywayAttempts)

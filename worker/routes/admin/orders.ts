@@ -138,7 +138,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const { extras } = await orderAndExtras(c);
     return c.json({ payments: extras.map(extraPaymentWire) });
   })
-  .put("/:id/extra-payments/:tranId", validate("json", extraPaymentBody), refundExtra)
+  .put("/:id/extra-payments/:tranId", validate("json", extraPaymentBody), (c) => refundExtra(c))
   .get("/:id/events", async (c) => {
     const id = await existingOrderId(c);
     const answer: OrderEventsAnswer = { events: (await eventsOf(c.var.db, id)).map(orderEventWire) };
