@@ -80,7 +80,7 @@ export async function confirmAttempt(
   }
   // The approval is recorded first, whatever becomes of the order: of calls racing on this
   // tran_id, the one that records it is the one that may announce a second payment. Should the
-  // Worker stop before the order is marked, the next pushback (or the Cron) pays it.
+  // Worker stop before the order is marked, PayWay's next pushback pays it.
   const approved = await db
     .update(paywayAttempts)
     .set({ approvedAt: now.toISOString() })
