@@ -169,3 +169,52 @@ test("at 390 px, back from a decline in Chinese, the order's page is headed ไปๆ
   await page.screenshot({ path: "test-results/shots/payway-declined-zh.png" });
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test("paid in two tabs: the order is paid once, the owner sees the second payment in the chat and on the order's page, and refunds it", async ({
+  customerPage: first,
+  customer,
+  customerSession,
+  newPage,
+  ownerSession,
+}) => {
+  const product = (await catalogue()).find((item) => item.in_stock);
+  if (!product) throw new Error("no product in stock");
+  const id = await placeOrder(customer, product.id, { paymentMethod: "payway" });
+  // Both tabs reach PayWay's page while the order is unpaid, then both pay.
+  const second = await newPage({ session: customerSession });
+  for (const tab of [first, second]) {
+    await tab.goto(`/orders/${id}/placed`);
+    await tab.getByRole("button", { name: "Pay now" }).click();
+    await expect(tab.getByRole("heading", { name: "PayWay (development)" })).toBeVisible();
+  }
+  for (const tab of [first, second]) {
+    await tab.getByRole("button", { name: "Pay (test)" }).click();
+    await expect(tab.getByText("Paid: thank you! We have received your payment.")).toBeVisible();
+  }
+  const paid = await api<OrderWire>("GET", `/api/orders/${id}`, undefined, customer.token);
+  expect(paid.payment_status).toBe("paid");
+
+  const twice = async () =>
+    (await api<{ messages: { text: string }[] }>("GET", "/api/dev/telegram")).messages.filter((message) =>
+      message.text.includes(`Order #${id} was paid twice`),
+    ).length;
+  await expect.poll(twice, { timeout: 15_000 }).toBe(1);
+
+  const owner = await newPage({ session: ownerSession });
+  await owner.goto(`/admin?tab=orders&order=${id}`);
+  const detail = owner.getByRole("article", { name: `Order #${id}` });
+  const extra = detail.getByRole("region", { name: "Paid twice" });
+  await expect(extra).toContainText("PayWay took this payment after the order was paid");
+  await expect(detail.getByText(`${paid.payment_reference}`, { exact: true })).toBeVisible();
+  await extra.screenshot({ path: "test-results/shots/payway-paid-twice.png" });
+  expect(await seriousA11yViolations(owner)).toEqual([]);
+  await extra.getByRole("button", { name: /^Refund PayWay transaction / }).click();
+  await extra.getByRole("button", { name: /^Yes, record the refund PayWay transaction / }).click();
+  await expect(extra.getByText(/^Refunded /)).toBeVisible();
+  await expect(extra.getByRole("button")).toHaveCount(0);
+  await owner.screenshot({ path: "test-results/shots/payway-paid-twice-refunded.png", fullPage: true });
+  // The order itself stays paid by the first payment.
+  expect((await api<OrderWire>("GET", `/api/orders/${id}`, undefined, customer.token)).payment_status).toBe(
+    "paid",
+  );
+});

@@ -69,6 +69,8 @@ export const DETAIL = {
   refundFinal: "This order's payment was refunded: it cannot change any more",
   refundInProgress: "This order's refund is already under way",
   refundRefused: (reason: string) => `PayWay refused the refund: ${reason}`,
+  extraPaymentNotFound: "This order has no second PayWay payment with that transaction",
+  extraPaymentRefunded: "This payment was refunded already",
   proofAlreadyPaid: "This order is already paid: no proof of payment is needed.",
   orderChangedMeanwhile: "This order was changed at the same moment. Please try again.",
   tooManyProofs: "This order has had too many proofs of payment. Please contact the shop.",

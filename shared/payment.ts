@@ -73,3 +73,14 @@ export interface PaywayStatus {
   offered: boolean;
   refunds: "api" | "portal";
 }
+
+/** A PayWay payment approved for an order that was paid already (a second tab, or after the owner
+ *  marked it paid): GET /api/admin/orders/{id}/extra-payments, refunded by
+ *  PUT …/extra-payments/{tran_id} { status: "refunded" } (docs/decisions/061). */
+export interface ExtraPaymentWire {
+  tran_id: string;
+  amount: number;
+  currency: "USD";
+  approved_at: string;
+  refunded_at: string | null;
+}

@@ -379,6 +379,9 @@ export const paymentBody = z.object({
   status: z.enum(PAYMENT_STATUSES, `must be one of ${PAYMENT_STATUSES.join(", ")}`),
 });
 
+/** PUT /api/admin/orders/{id}/extra-payments/{tran_id}: a second payment can only be refunded. */
+export const extraPaymentBody = z.object({ status: z.literal("refunded", "must be refunded") });
+
 // ---- Order timeline (docs/decisions/039) ----
 
 /** POST /api/admin/orders/{id}/notes */
@@ -502,6 +505,8 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paidAt: maybeText,
+  /** When the payment was given back (`paymentStatus` refunded), or null. */
+  refundedAt: maybeText,
   /** PayWay's transaction id of the payment that paid the order, or null (docs/decisions/052). */
   paymentReference: maybeText,
   /** The language the order was placed in: its e-mails and tracking page use it. */

@@ -12,7 +12,6 @@ import { requestLog } from "./middleware/request-log";
 import { apiSecurityHeaders, pageSecurityHeaders } from "./middleware/security-headers";
 import { handleNotifications } from "./notifications/consumer";
 import type { NotificationJob } from "./notifications/jobs";
-import { queueMorningSummary } from "./notifications/summary";
 import { addOnRoutes } from "./routes/addons";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
@@ -30,6 +29,7 @@ import { shopRoutes } from "./routes/shop";
 import { telegramRoutes } from "./routes/telegram";
 import { trackPageRoutes, trackRoutes } from "./routes/track";
 import { userRoutes } from "./routes/user";
+import { scheduled } from "./scheduled";
 import { isImageUpload } from "./services/catalogue/images";
 
 const jsonBodyLimit = bodyLimit({
@@ -83,8 +83,8 @@ export type AppType = typeof api;
 const handlers = {
   fetch: app.fetch,
   queue: handleNotifications,
-  // The morning summary (wrangler.toml [triggers], docs/decisions/039).
-  scheduled: queueMorningSummary,
+  // The morning summary and PayWay's unanswered payments (wrangler.toml [triggers]).
+  scheduled,
 } satisfies ExportedHandler<Env, NotificationJob>;
 
 // `request` is no Workers handler: it is Hono's in-process caller, which tests (and testClient) use.

@@ -2,11 +2,12 @@
 // app's camelCase models. Each call first checks that a token is stored, so a missing one is
 // reported as such.
 import type { AddOnTranslationsWire, AddOnWire, AdminAddOnInput } from "../../shared/addons";
+import { type CamelKeys, camelKeys } from "../../shared/case";
 import type { Category } from "../../shared/catalog";
 import { MSG } from "../../shared/messages";
 import type { OrderStatus } from "../../shared/orders";
 import { PAGE_LIMIT_DEFAULT } from "../../shared/paging";
-import type { PaymentStatus } from "../../shared/payment";
+import type { ExtraPaymentWire, PaymentStatus } from "../../shared/payment";
 import type {
   AdminProductInput,
   DashboardAnswer,
@@ -99,6 +100,10 @@ export const toAddOn = (wire: AddOnWire & Partial<AddOnTranslationsWire>): AddOn
 });
 
 const admin = api.admin;
+
+/** A second PayWay payment as the dashboard shows it. */
+export type ExtraPayment = CamelKeys<ExtraPaymentWire>;
+const toExtraPayment = (wire: ExtraPaymentWire): ExtraPayment => camelKeys(wire);
 
 export type SearchFilter = { q?: string };
 
@@ -205,6 +210,23 @@ export const adminApi = {
   setPaymentStatus: (id: number, status: PaymentStatus) =>
     withToken(async () =>
       toOrder(await read(admin.orders[":id"].payment.$put({ ...numberId(id), json: { status } }))),
+    ),
+  /** The PayWay payments approved after the order was paid (docs/decisions/061). */
+  extraPayments: (id: number) =>
+    withToken(async () =>
+      (await read(admin.orders[":id"]["extra-payments"].$get(numberId(id)))).payments.map(toExtraPayment),
+    ),
+  /** Gives one of them back (PayWay's refund API, or recorded after the owner refunded it herself). */
+  refundExtraPayment: (id: number, tranId: string) =>
+    withToken(async () =>
+      toExtraPayment(
+        await read(
+          admin.orders[":id"]["extra-payments"][":tranId"].$put({
+            param: { id: String(id), tranId },
+            json: { status: "refunded" },
+          }),
+        ),
+      ),
     ),
   /** Multipart like uploadImage: the route reads the form itself. */
   uploadDeliveryPhoto: (id: number, file: File) =>

@@ -44,6 +44,7 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   payment_method: "cash",
   payment_status: "unpaid",
   paid_at: null,
+  refunded_at: null,
   payment_reference: null,
   locale: "en",
   payment_proof_at: null,

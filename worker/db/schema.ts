@@ -190,6 +190,8 @@ export const orders = sqliteTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cash"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
     paidAt: text("paid_at"),
+    /** When the payment was given back (payment_status refunded); null otherwise. */
+    refundedAt: text("refunded_at"),
     /** The language of the page the order was placed from: its e-mails and tracking page use it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /** PayWay's transaction id of the payment that paid the order (docs/decisions/052); null otherwise. */
@@ -263,8 +265,10 @@ export const paywayAttempts = sqliteTable(
     refundedAt: text("refunded_at"),
     /** Set by the one refund request calling PayWay's refund API; cleared if PayWay refuses. */
     refundClaimedAt: text("refund_claimed_at"),
+    /** When the Cron last asked PayWay about an attempt still not approved (docs/decisions/061). */
+    checkedAt: text("checked_at"),
   },
-  (t) => [index("payway_attempts_order").on(t.orderId)],
+  (t) => [index("payway_attempts_order").on(t.orderId), index("payway_attempts_created").on(t.createdAt)],
 );
 
 /** Messages sent from the contact page (docs/decisions/040), read in the dashboard's Inbox. */
@@ -426,5 +430,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
 export type DeliveryAreaRow = typeof deliveryAreas.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type PaywayAttemptRow = typeof paywayAttempts.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -20,6 +20,8 @@ export type NotificationJob =
   /** Set the buttons of the chat's message `messageId` about the order: "Yes, mark paid" and
    *  "Not yet" when `askPaid`, else the message's usual ones. */
   | { kind: "telegram.buttons"; orderId: number; messageId: number; askPaid: boolean }
+  /** Tell the shop's chat that PayWay approved a second payment `tranId` for the paid order. */
+  | { kind: "telegram.extraPayment"; orderId: number; tranId: string }
   /** E-mail the order's customer. */
   | { kind: "email.order"; orderId: number; event: OrderEmailEvent }
   /** Tell the shop's chat about a message sent from the contact page. */
@@ -56,6 +58,12 @@ export const proofJobs = (orderId: number, key: string): NotificationJob[] => [
 export const paymentReceivedJobs = (orderId: number): NotificationJob[] => [
   ...refreshJobs(orderId),
   { kind: "email.order", orderId, event: "paid" },
+];
+
+/** What a second PayWay payment for a paid order sets off: the shop's chat hears of it
+ *  (docs/decisions/061). */
+export const extraPaymentJobs = (orderId: number, tranId: string): NotificationJob[] => [
+  { kind: "telegram.extraPayment", orderId, tranId },
 ];
 
 /** What a refund sets off: the chat's message shows it, the customer hears. */

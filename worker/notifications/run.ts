@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import { sendMail } from "../services/mail";
 import { sendContactEmail, sendContactMessage } from "./contact";
 import { orderEmail } from "./emails";
+import { sendExtraPaymentMessage } from "./extra-payment";
 import type { NotificationJob, OrderJob } from "./jobs";
 import { sendProofPicture } from "./proof";
 import { sendMorningSummary } from "./summary";
@@ -25,6 +26,8 @@ async function runOrderJob(env: Env, db: Db, job: OrderJob): Promise<void> {
       return refreshOrderMessage(env, db, order);
     case "telegram.proof":
       return sendProofPicture(env, db, order, job.key);
+    case "telegram.extraPayment":
+      return sendExtraPaymentMessage(env, db, order, job.tranId);
     case "telegram.buttons":
       return setMessageButtons(env, db, order, job.messageId, job.askPaid);
     case "email.order": {

@@ -12,7 +12,15 @@ import { orderPayload, seedOrder } from "../test/fixtures";
 import { resetSettings } from "../test/florist";
 import { call, createProduct, createUser, db, type SeededUser } from "../test/helpers";
 import { catchJobs, floristOrder } from "../test/notifications";
-import { callWith, decoded, freshPaywayShop, startPaying, withoutPayway } from "../test/payway";
+import {
+  atCheckout,
+  callWith,
+  decoded,
+  freshPaywayShop,
+  settledAtPayway,
+  startPaying,
+  withoutPayway,
+} from "../test/payway";
 
 let customer: SeededUser;
 beforeEach(async () => {
@@ -41,21 +49,6 @@ async function payAtGateway(orderId: number, button: "approve" | "decline" = "ap
   });
   return { checkout, page, settled };
 }
-
-/** An order of the customer's at PayWay's checkout page, its transaction still pending there. */
-async function atCheckout(price: number) {
-  const order = await seedOrder({ userId: customer.id, price });
-  const checkout = await startPaying(order.id, customer.token);
-  await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
-  return { order, checkout, tran_id: checkout.fields.tran_id ?? "" };
-}
-
-/** The transaction settled at PayWay, its pushback not (yet) reaching the shop. */
-const settledAtPayway = (tranId: string, changes: Partial<typeof devPaywayTransactions.$inferInsert> = {}) =>
-  db()
-    .update(devPaywayTransactions)
-    .set({ status: "APPROVED", ...changes })
-    .where(eq(devPaywayTransactions.tranId, tranId));
 
 describe("offering PayWay", () => {
   it("is listed in GET /api/shop and taken by POST /api/orders in development", async () => {
@@ -261,7 +254,7 @@ describe("the dev gateway's checkout", () => {
   });
 
   it("approves and declines by JSON too: an unknown transaction 404, a settled one 409", async () => {
-    const { order, tran_id } = await atCheckout(9);
+    const { order, tran_id } = await atCheckout(customer, 9);
     expect(await callWith(env, "POST", "/api/dev/payway/approve", { body: { tran_id } })).toMatchObject({
       status: 200,
       json: { tran_id, status: "APPROVED" },
@@ -295,7 +288,7 @@ describe("the dev gateway's checkout", () => {
 describe("POST /api/payway/pushback", () => {
   it("changes nothing for a transaction PayWay has not approved, or that the shop never made", async () => {
     const jobs = catchJobs();
-    const { order, tran_id: pending } = await atCheckout(30);
+    const { order, tran_id: pending } = await atCheckout(customer, 30);
     // a forged "paid" for a pending transaction, then for one nobody started
     for (const tran_id of [pending, `${order.id}-forged123`]) {
       const answer = await call("POST", "/api/payway/pushback", {
@@ -329,7 +322,7 @@ describe("POST /api/payway/pushback", () => {
   });
 
   it("records one payment and one round of notifications however many times, or at once, PayWay calls", async () => {
-    const { order, tran_id } = await atCheckout(44);
+    const { order, tran_id } = await atCheckout(customer, 44);
     await settledAtPayway(tran_id);
     const jobs = catchJobs();
     const answers = await Promise.all(
@@ -345,22 +338,25 @@ describe("POST /api/payway/pushback", () => {
   });
 
   it("does not mark an order paid when PayWay approved another amount than the attempt's", async () => {
-    const { order, tran_id } = await atCheckout(44);
+    const { order, tran_id } = await atCheckout(customer, 44);
     await settledAtPayway(tran_id, { amount: "4.40" });
     expect((await call("POST", "/api/payway/pushback", { body: { tran_id } })).status).toBe(200);
     expect((await orderRow(order.id))?.paymentStatus).toBe("unpaid");
   });
 
-  it("does not mark paid an order paid meanwhile by KHQR: PayWay's payment is left for the owner to refund", async () => {
-    const { order, tran_id } = await atCheckout(44);
+  it("does not mark paid an order paid meanwhile by KHQR: PayWay's payment is kept as a second one to refund", async () => {
+    const { order, tran_id } = await atCheckout(customer, 44);
     await db()
       .update(orders)
       .set({ paymentStatus: "paid", paymentMethod: "khqr" })
       .where(eq(orders.id, order.id));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const jobs = catchJobs();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     await callWith(env, "POST", "/api/dev/payway/approve", { body: { tran_id } });
     expect(await orderRow(order.id)).toMatchObject({ paymentMethod: "khqr", paymentReference: null });
-    expect(warn.mock.calls.flat().join(" ")).toContain("refund");
+    const [attempt] = await db().select().from(paywayAttempts).where(eq(paywayAttempts.tranId, tran_id));
+    expect(attempt?.approvedAt).not.toBeNull();
+    expect(jobs).toEqual([{ kind: "telegram.extraPayment", orderId: order.id, tranId: tran_id }]);
   });
 });
 
@@ -406,6 +402,11 @@ describe("refunds: PUT /api/admin/orders/:id/payment { status: refunded }", () =
       payment_reference: checkout.fields.tran_id,
     });
     expect(answer.json.paid_at).not.toBeNull();
+    // When it was refunded, beside when it was paid, for the owner and the customer alike.
+    expect(answer.json.refunded_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(answer.json.refunded_at >= answer.json.paid_at).toBe(true);
+    const seen = await call("GET", `/api/orders/${order.id}`, { token: customer.token });
+    expect(seen.json).toMatchObject({ paid_at: answer.json.paid_at, refunded_at: answer.json.refunded_at });
     const [attempt] = await db()
       .select()
       .from(paywayAttempts)

@@ -14,11 +14,11 @@ import { fail } from "../http/fail";
 import { requireUser } from "../middleware/auth";
 import { paywayAttemptRateLimit } from "../middleware/rate-limit";
 import { idParam, validate } from "../middleware/validate";
-import { notifyLater, paymentReceivedJobs } from "../notifications/jobs";
+import { notifyLater } from "../notifications/jobs";
 import { langField } from "../services/catalogue/catalogue-queries";
 import { clock } from "../services/clock";
 import { paywayConnection } from "../services/payments/payway/connection";
-import { confirmAttempt, startAttempt } from "../services/payments/payway/payments";
+import { confirmAttempt, confirmedJobs, startAttempt } from "../services/payments/payway/payments";
 import { purchaseForm } from "../services/payments/payway/purchase";
 
 export const PUSHBACK_PATH = "/api/payway/pushback";
@@ -78,8 +78,6 @@ export const paywayRoutes = new Hono<AppEnv>().post("/pushback", async (c) => {
   // Answered 200 whatever came of it: PayWay need not retry for a transaction we ignore.
   if (!connection) return c.json({});
   const outcome = await confirmAttempt(c.var.db, connection.config, connection.send, tranId, clock.now());
-  if (outcome.kind === "paid" && outcome.changed) notifyLater(c, paymentReceivedJobs(outcome.order.id));
-  if (outcome.kind === "ignored")
-    console.warn(JSON.stringify({ event: "payway.pushback_ignored", tranId, reason: outcome.reason }));
+  notifyLater(c, confirmedJobs(outcome, tranId, "pushback"));
   return c.json({});
 });

@@ -3,12 +3,18 @@
 // a search's words, a multi-row insert) is driven here at its largest, against local D1, which
 // refuses such a statement the same way ("too many SQL variables"). The census at the end
 // fails when a query of that kind appears in worker/ without a case here.
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { isNotNull } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_ADD_ONS } from "../../shared/limits";
 import { SEARCH_WORDS_MAX } from "../../shared/paging";
 import { DEFAULT_SLOTS, SETTINGS_LIMITS } from "../../shared/settings";
-import { emptyShop } from "./fixtures";
+import { paywayAttempts } from "../db/schema";
+import worker from "../index";
+import { PAYWAY_CRON } from "../scheduled";
+import { ASK_PER_RUN } from "../services/payments/payway/unconfirmed";
+import { emptyShop, seedOrder } from "./fixtures";
 import {
   areaNamed,
   createAddOn,
@@ -19,7 +25,7 @@ import {
   restoreClockAfterEach,
   shopTime,
 } from "./florist";
-import { call, createProduct, createUser } from "./helpers";
+import { call, createProduct, createUser, db } from "./helpers";
 import { runJobs } from "./notifications";
 
 restoreClockAfterEach();
@@ -106,6 +112,25 @@ describe("no statement binds more than 100 parameters", () => {
     }
   });
 
+  it("the PayWay Cron's fullest run: every attempt it may ask about at once marked asked", async () => {
+    const customer = await createUser();
+    const order = await seedOrder({ userId: customer.id, price: 30 });
+    const now = new Date(shopTime("2026-12-01", "09:00"));
+    const begun = new Date(now.getTime() - 20 * 60_000).toISOString();
+    const attempts = Array.from({ length: ASK_PER_RUN + 5 }, (_, n) => ({
+      tranId: `${order.id}-bound${String(n).padStart(3, "0")}`,
+      orderId: order.id,
+      amountCents: 3000,
+      currency: "USD" as const,
+      createdAt: begun,
+    }));
+    for (const attempt of attempts) await db().insert(paywayAttempts).values(attempt);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: PAYWAY_CRON }), env);
+    const asked = await db().select().from(paywayAttempts).where(isNotNull(paywayAttempts.checkedAt));
+    expect(asked).toHaveLength(ASK_PER_RUN);
+  });
+
   it("knows every query whose parameters grow with the input (a new one needs a case above)", () => {
     const sources = import.meta.glob<string>(["../**/*.ts", "!../**/*.test.ts", "!./**"], {
       query: "?raw",
@@ -127,6 +152,7 @@ describe("no statement binds more than 100 parameters", () => {
       "services/catalogue/catalogue-queries.ts": 2, // a search word's categories and occasions: the search case
       "services/orders/order-files.ts": 1, // the statuses a file kind may be added in: a fixed list
       "services/admin-lists.ts": 1, // the orders search's page of matches: a subquery, not a list
+      "services/payments/payway/unconfirmed.ts": 1, // the attempts a Cron run asked about: the Cron case
     });
   });
 });

@@ -2,13 +2,14 @@
 // chosen configuration, PayWay's purchase fields read back, and an order ready to pay.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { PaywayCheckout } from "../../shared/payment";
 import { devPaywayTransactions, paywayAttempts } from "../db/schema";
 import type { Env } from "../env";
 import worker from "../index";
 import { fromBase64, textFromBase64, toBase64 } from "../services/base64";
-import { emptyShop } from "./fixtures";
+import { emptyShop, seedOrder } from "./fixtures";
 import { BASE, createUser, db, readAnswer, type SeededUser } from "./helpers";
 
 /** A deployed shop with PayWay's sandbox credentials. */
@@ -123,3 +124,22 @@ export async function freshPaywayShop(): Promise<SeededUser> {
   await db().delete(devPaywayTransactions);
   return createUser();
 }
+
+/** An order of the customer's at PayWay's checkout page (the dev gateway's), its transaction
+ *  still pending there. */
+export async function atCheckout(customer: SeededUser, price: number) {
+  const order = await seedOrder({ userId: customer.id, price });
+  const checkout = await startPaying(order.id, customer.token);
+  await callWith(env, "POST", "/api/dev/payway/checkout", { form: checkout.fields });
+  return { order, checkout, tran_id: checkout.fields.tran_id ?? "" };
+}
+
+/** The transaction settled at the dev gateway, its pushback not (yet) reaching the shop. */
+export const settledAtPayway = (
+  tranId: string,
+  changes: Partial<typeof devPaywayTransactions.$inferInsert> = {},
+) =>
+  db()
+    .update(devPaywayTransactions)
+    .set({ status: "APPROVED", ...changes })
+    .where(eq(devPaywayTransactions.tranId, tranId));

@@ -226,9 +226,14 @@ describe("Refunding a cancelled order's payment", () => {
       ...over,
     });
   const settings = (refunds: "api" | "portal") => () => settingsWire({ payway: { offered: true, refunds } });
+  /** The orders shown were each paid once: PayWay took no second payment. */
+  const paidOnce = Object.fromEntries(
+    [1, 2, 9].map((id) => [`GET /api/admin/orders/${id}/extra-payments`, () => ({ payments: [] })]),
+  );
 
   it("offers no Refund on a paid order still going, nor any payment button once refunded", async () => {
     mockApi({
+      ...paidOnce,
       "GET /api/orders": () => ({
         orders: [
           orderWire({ id: 2, status: "confirmed", payment_method: "payway", payment_status: "paid" }),
@@ -253,6 +258,7 @@ describe("Refunding a cancelled order's payment", () => {
 
   it("with PayWay's refund API, asks to refund the amount to the card or wallet, then refunds it", async () => {
     const fetch = mockApi({
+      ...paidOnce,
       "GET /api/orders": () => ({ orders: [cancelledPaid()], next_cursor: null }),
       "GET /api/admin/settings": settings("api"),
       "PUT /api/admin/orders/9/payment": () => cancelledPaid({ payment_status: "refunded" }),
@@ -279,6 +285,7 @@ describe("Refunding a cancelled order's payment", () => {
 
   it("without PayWay's refund API, asks whether it was refunded in PayWay's portal: the click only records it", async () => {
     const fetch = mockApi({
+      ...paidOnce,
       "GET /api/orders": () => ({ orders: [cancelledPaid()], next_cursor: null }),
       "GET /api/admin/settings": settings("portal"),
       "PUT /api/admin/orders/9/payment": () => cancelledPaid({ payment_status: "refunded" }),
@@ -301,6 +308,7 @@ describe("Refunding a cancelled order's payment", () => {
 
   it("for cash or KHQR, asks whether the money was given back, without asking the settings", async () => {
     const fetch = mockApi({
+      ...paidOnce,
       "GET /api/orders": () => ({
         orders: [cancelledPaid({ payment_method: "khqr", payment_reference: null, price: 28 })],
         next_cursor: null,
@@ -327,6 +335,7 @@ describe("Refunding a cancelled order's payment", () => {
 
   it("Keep as is (or Escape) leaves the payment as it is, the focus back on Refund", async () => {
     const fetch = mockApi({
+      ...paidOnce,
       "GET /api/orders": () => ({ orders: [cancelledPaid()], next_cursor: null }),
       "GET /api/admin/settings": settings("api"),
     });
@@ -352,6 +361,7 @@ describe("Refunding a cancelled order's payment", () => {
   it("says in place why PayWay refused the refund, and the order stays paid to try again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = mockApi({
+      ...paidOnce,
       "GET /api/orders": () => ({ orders: [cancelledPaid()], next_cursor: null }),
       "GET /api/admin/settings": settings("api"),
       "PUT /api/admin/orders/9/payment": () =>
@@ -381,6 +391,7 @@ describe("Refunding a cancelled order's payment", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let answers = 0;
     mockApi({
+      ...paidOnce,
       "GET /api/orders": () => ({ orders: [cancelledPaid()], next_cursor: null }),
       "GET /api/admin/settings": () =>
         ++answers === 1 ? apiError(500, "Internal error") : settings("api")(),
@@ -398,5 +409,130 @@ describe("Refunding a cancelled order's payment", () => {
       expect(within(payment).getByRole("button", { name: "Refund order #9" })).toBeEnabled(),
     );
     expect(within(payment).queryByText(/Could not check/)).not.toBeInTheDocument();
+  });
+});
+
+describe("When the payment was refunded, and a second PayWay payment", () => {
+  const paidTwice = (over: Parameters<typeof orderWire>[0] = {}) =>
+    orderWire({
+      id: 9,
+      status: "confirmed",
+      payment_method: "payway",
+      payment_status: "paid",
+      paid_at: "2026-03-02T12:00:00.000Z",
+      payment_reference: "9-k3v9x2ma",
+      ...over,
+    });
+  const second = {
+    tran_id: "9-second01",
+    amount: 45,
+    currency: "USD" as const,
+    approved_at: "2026-03-02T12:07:00.000Z",
+    refunded_at: null,
+  };
+  const secondPayment = () => screen.findByRole("region", { name: "Paid twice" });
+
+  it("shows when a refunded order was refunded, beside when it was paid, in the shop's time", async () => {
+    mockApi({
+      "GET /api/orders": () => ({
+        orders: [
+          paidTwice({
+            status: "cancelled",
+            payment_status: "refunded",
+            refunded_at: "2026-03-03T02:30:00.000Z",
+          }),
+        ],
+        next_cursor: null,
+      }),
+      "GET /api/admin/orders/9/extra-payments": () => ({ payments: [] }),
+    });
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=9");
+    const payment = await paymentOf();
+    expect(field(payment, "Paid at")).toHaveTextContent("2 Mar 2026, 19:00 (Siem Reap time)");
+    expect(field(payment, "Refunded at")).toHaveTextContent("3 Mar 2026, 09:30 (Siem Reap time)");
+  });
+
+  it("lists a second payment with its amount, transaction and time, and refunds it through PayWay after asking", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => ({ orders: [paidTwice()], next_cursor: null }),
+      "GET /api/admin/orders/9/extra-payments": () => ({ payments: [second] }),
+      "GET /api/admin/settings": () => settingsWire({ payway: { offered: true, refunds: "api" } }),
+      "PUT /api/admin/orders/9/extra-payments/9-second01": () => ({
+        ...second,
+        refunded_at: "2026-03-02T13:00:00.000Z",
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=9");
+    const twice = await secondPayment();
+    expect(twice).toHaveTextContent("PayWay took this payment after the order was paid");
+    expect(twice).toHaveTextContent(
+      "$45.00, PayWay transaction 9-second01, approved 2 Mar 2026, 19:07 (Siem Reap time)",
+    );
+    // The order itself stays paid by its first payment.
+    expect(field(await paymentOf(), "Status")).toHaveTextContent("Paid · card or wallet");
+    const refund = within(twice).getByRole("button", { name: "Refund PayWay transaction 9-second01" });
+    await waitFor(() => expect(refund).toBeEnabled());
+
+    await user.click(refund);
+    const yes = within(twice).getByRole("button", { name: "Yes, refund PayWay transaction 9-second01" });
+    expect(yes).toHaveAccessibleDescription(
+      "Refund $45.00 (transaction 9-second01) to the customer's card or wallet through PayWay?",
+    );
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/9/extra-payments/9-second01")).toEqual([]);
+    await user.click(yes);
+    expect(sentBodies(fetch, "PUT", "/api/admin/orders/9/extra-payments/9-second01")).toEqual([
+      { status: "refunded" },
+    ]);
+    expect(await within(twice).findByText(/^Refunded/)).toHaveTextContent(
+      "Refunded 2 Mar 2026, 20:00 (Siem Reap time)",
+    );
+    expect(within(twice).queryAllByRole("button")).toEqual([]);
+  });
+
+  it("without PayWay's refund API asks whether it was refunded in the portal, and says why a refund was refused", async () => {
+    mockApi({
+      "GET /api/orders": () => ({ orders: [paidTwice()], next_cursor: null }),
+      "GET /api/admin/orders/9/extra-payments": () => ({ payments: [second] }),
+      "GET /api/admin/settings": () => settingsWire({ payway: { offered: true, refunds: "portal" } }),
+      "PUT /api/admin/orders/9/extra-payments/9-second01": () =>
+        apiError(409, "This payment was refunded already"),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=9");
+    const twice = await secondPayment();
+    const refund = within(twice).getByRole("button", { name: "Refund PayWay transaction 9-second01" });
+    await waitFor(() => expect(refund).toBeEnabled());
+    await user.click(refund);
+    const yes = within(twice).getByRole("button", {
+      name: "Yes, record the refund PayWay transaction 9-second01",
+    });
+    expect(yes).toHaveAccessibleDescription(
+      "Have you refunded $45.00 (transaction 9-second01) to the customer's card or wallet in PayWay's portal? This only records the refund: no money moves from here.",
+    );
+    await user.click(yes);
+    expect(await within(twice).findByRole("alert")).toHaveTextContent("This payment was refunded already");
+    expect(within(twice).getByRole("button", { name: "Refund PayWay transaction 9-second01" })).toBeEnabled();
+  });
+
+  it("shows nothing more for an order paid once, and does not ask for an unpaid one", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => ({
+        orders: [paidTwice(), orderWire({ id: 1 })],
+        next_cursor: null,
+      }),
+      "GET /api/admin/orders/9/extra-payments": () => ({ payments: [] }),
+    });
+    const user = userEvent.setup();
+    renderAt(<OrdersTab />, "/admin?tab=orders&order=9");
+    await paymentOf();
+    await waitFor(() =>
+      expect(sentBodies(fetch, "GET", "/api/admin/orders/9/extra-payments")).toHaveLength(1),
+    );
+    expect(screen.queryByRole("region", { name: "Paid twice" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back to orders" }));
+    await user.click(screen.getByRole("button", { name: "Details of order #1" }));
+    await paymentOf();
+    expect(sentBodies(fetch, "GET", "/api/admin/orders/1/extra-payments")).toEqual([]);
   });
 });

@@ -4,35 +4,22 @@
 // is marked paid in one click. A cancelled order still paid offers "Refund", asked once more in place
 // with what it will do: refund through PayWay when the shop can (a PayWay payment, the settings'
 // `payway.refunds` "api"), else only record the money the owner gave back (docs/decisions/052).
-// A refused refund says why beside the button until the next try. A refund is final.
+// A refused refund says why beside the button until the next try. A refund is final, and says
+// when it was made. A PayWay payment taken after the order was paid follows (ExtraPayments).
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { PAYMENT_METHOD_LABELS, type PaymentStatus } from "../../../shared/payment";
 import type { Order } from "../../api/models";
 import { PaymentStatusBadge } from "../../components/PaymentStatusBadge";
 import { PrivateImage } from "../../components/PrivateImage";
-import { useResource } from "../../hooks/useResource";
 import { formatShopDateTime, formatUsd } from "../../lib/format";
-import { adminApi } from "../api";
+import { ExtraPayments } from "./ExtraPayments";
 import type { PaymentFailed } from "./useOrderChanges";
+import { type RefundRoute, useRefundRoute } from "./useRefundRoute";
 
 interface OrderPaymentProps {
   order: Order;
   busy: boolean;
   onPayment: (status: PaymentStatus, failed?: PaymentFailed) => void;
-}
-
-/** How this order's refund is made: PayWay's API, or recorded after the owner refunded by hand. */
-type RefundRoute = "api" | "portal";
-
-/** Only a PayWay payment may go back through PayWay's API: the settings say whether the shop can. */
-function useRefundRoute(order: Order, refundable: boolean) {
-  const asked = refundable && order.paymentMethod === "payway";
-  const { state, reload } = useResource(
-    async (): Promise<RefundRoute> =>
-      asked ? ((await adminApi.settings()).payway?.refunds ?? "portal") : "portal",
-    [asked],
-  );
-  return { route: state.status === "ready" ? state.data : null, failed: state.status === "failed", reload };
 }
 
 /** The question before a refund, saying where the money goes and whether it moves from here. */
@@ -51,7 +38,11 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
   const questionId = useId();
   const paid = order.paymentStatus === "paid";
   const refundable = paid && order.status === "cancelled";
-  const { route, failed: routeFailed, reload } = useRefundRoute(order, refundable);
+  const {
+    route,
+    failed: routeFailed,
+    reload,
+  } = useRefundRoute(refundable && order.paymentMethod === "payway");
   // The question, for the order as it was when asked (a change of its payment ends it).
   const [askedFor, setAskedFor] = useState<PaymentStatus | null>(null);
   const asking = refundable && route !== null && askedFor === order.paymentStatus;
@@ -183,6 +174,14 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
             </dd>
           </div>
         ) : null}
+        {order.refundedAt ? (
+          <div>
+            <dt>Refunded at</dt>
+            <dd>
+              <time dateTime={order.refundedAt}>{formatShopDateTime(order.refundedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
         {order.paymentReference ? (
           <div>
             <dt>PayWay transaction</dt>
@@ -213,6 +212,7 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
           </div>
         ) : null}
       </dl>
+      <ExtraPayments order={order} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { SHOP } from "../../../shared/shop";
 import type { Order } from "../../api/models";
 import { ownerTextLang, t } from "../../i18n";
 import { T } from "../../i18n/T";
+import { formatShopDateTime } from "../../lib/format";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { PaywayPayment, type PaywayReturn, showsPayway } from "../payway/PaywayPayment";
 import { WhatsAppChat } from "../WhatsAppChat";
@@ -17,8 +18,11 @@ import { confirmationHeading } from "./confirmationHeading";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
 
 /** How the order is paid, as the second of the next steps. */
-function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus">): string {
-  if (order.paymentStatus === "refunded") return t("Your payment has been refunded.");
+function howToPay(order: Pick<Order, "paymentMethod" | "paymentStatus" | "refundedAt">): string {
+  if (order.paymentStatus === "refunded")
+    return order.refundedAt
+      ? t("Your payment was refunded on {time}.", { time: formatShopDateTime(order.refundedAt) })
+      : t("Your payment has been refunded.");
   if (order.paymentMethod === "cash") return t("You pay cash on delivery: nothing is charged online.");
   if (order.paymentMethod === "payway")
     return order.paymentStatus === "paid"

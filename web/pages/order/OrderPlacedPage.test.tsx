@@ -139,6 +139,21 @@ describe("how to pay, on the confirmation", () => {
     expect(screen.queryByRole("region", { name: "Pay with KHQR" })).not.toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
+
+  it("says when a refunded order's payment was given back, in the shop's time", async () => {
+    mockApi({});
+    const refunded = {
+      ...placed,
+      status: "cancelled" as const,
+      payment_method: "payway" as const,
+      payment_status: "refunded" as const,
+      paid_at: "2026-03-02T12:05:00.000Z",
+      refunded_at: "2026-03-03T02:30:00.000Z",
+    };
+    open({ order: toOrder(refunded) });
+    // 02:30 UTC is 09:30 in Siem Reap.
+    expect(nextSteps()).toHaveTextContent("Your payment was refunded on 3 Mar 2026, 09:30 (Siem Reap time).");
+  });
 });
 
 describe("paying online through PayWay, on the confirmation", () => {

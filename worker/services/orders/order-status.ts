@@ -73,7 +73,7 @@ export interface PaymentChange {
 }
 
 /**
- * Marks order `id` paid (now), unpaid or refunded (keeping when it was paid); null when there is
+ * Marks order `id` paid (now), unpaid or refunded (now, keeping when it was paid); null when there is
  * no such order. Setting the status it already has changes nothing, so a repeated tap keeps
  * the first paid_at.
  */
@@ -93,6 +93,7 @@ export async function setPaymentStatus(
     .set({
       paymentStatus: status,
       paidAt,
+      refundedAt: status === "refunded" ? now.toISOString() : null,
       ...(method ? { paymentMethod: method } : {}),
       ...(reference ? { paymentReference: reference } : {}),
     })

@@ -11,8 +11,8 @@ export interface PaywayConnection {
   send: PaywaySend;
 }
 
-/** null when PayWay is not offered. */
-export function paywayConnection(env: Env, db: Db, requestUrl: URL): PaywayConnection | null {
+/** null when PayWay is not offered. Without `requestUrl` (the Cron) the shop's public origin. */
+export function paywayConnection(env: Env, db: Db, requestUrl?: URL): PaywayConnection | null {
   const config = paywayConfig(env, publicOrigin(env, requestUrl));
   if (!config) return null;
   return { config, send: config.dev ? devGatewaySend(db) : (request) => fetch(request) };

@@ -5,6 +5,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type OrderRow, orders, paywayAttempts } from "../../../db/schema";
+import { extraPaymentJobs, type NotificationJob, paymentReceivedJobs } from "../../../notifications/jobs";
 import { paywayActor } from "../../orders/order-events";
 import { setPaymentStatus } from "../../orders/order-status";
 import type { PaywaySend } from "./api";
@@ -39,6 +40,10 @@ export async function startAttempt(
 export type ConfirmOutcome =
   /** The order is now paid (`changed`), or the same payment was applied before. */
   | { kind: "paid"; order: OrderRow; changed: boolean }
+  /** PayWay approved this attempt but the order was paid (or refunded) another way already: a
+   *  second payment, kept for the owner to refund (docs/decisions/061). `recorded` is true for
+   *  the one call that recorded it, which is the one to tell the owner. */
+  | { kind: "extra"; order: OrderRow; recorded: boolean }
   /** Nothing changed, and why (logged). */
   | { kind: "ignored"; reason: string };
 
@@ -56,6 +61,8 @@ export async function confirmAttempt(
   if (!order) return { kind: "ignored", reason: "the order is gone" };
   // A replayed pushback: applied already, PayWay need not be asked again.
   if (attempt.approvedAt && order.paymentReference === tranId) return { kind: "paid", order, changed: false };
+  if (attempt.approvedAt && order.paymentStatus !== "unpaid")
+    return { kind: "extra", order, recorded: false };
   if (order.priceCents !== attempt.amountCents) {
     return {
       kind: "ignored",
@@ -71,25 +78,42 @@ export async function confirmAttempt(
       reason: `PayWay approved ${check.amountCents} ${check.currency}, the attempt was ${attempt.amountCents} ${attempt.currency}`,
     };
   }
-  const approve = db
+  // The approval is recorded first, whatever becomes of the order: of calls racing on this
+  // tran_id, the one that records it is the one that may announce a second payment. Should the
+  // Worker stop before the order is marked, PayWay's next pushback pays it.
+  const approved = await db
     .update(paywayAttempts)
     .set({ approvedAt: now.toISOString() })
-    .where(and(eq(paywayAttempts.tranId, tranId), isNull(paywayAttempts.approvedAt)));
+    .where(and(eq(paywayAttempts.tranId, tranId), isNull(paywayAttempts.approvedAt)))
+    .returning({ tranId: paywayAttempts.tranId });
   // Only an unpaid order becomes paid.
   const result = await setPaymentStatus(db, attempt.orderId, "paid", now, paywayActor, {
     from: "unpaid",
     method: "payway",
     reference: tranId,
-    withChange: () => [approve],
   });
   if (!result) return { kind: "ignored", reason: "the order is gone" };
   if (result.changed) return { kind: "paid", order: result.order, changed: true };
   if (result.order.paymentReference === tranId) return { kind: "paid", order: result.order, changed: false };
-  // Paid twice (two tabs), or after the owner marked it paid: the money is PayWay's to refund.
-  return {
-    kind: "ignored",
-    reason: `order ${attempt.orderId} is ${result.order.paymentStatus} already: refund ${tranId} in PayWay's portal`,
-  };
+  // Paid twice (two tabs), or after the owner marked it paid: the owner refunds it from the order.
+  return { kind: "extra", order: result.order, recorded: approved.length > 0 };
+}
+
+/** What a confirmation sets off (`via`: who asked, for the log of what changed nothing): the
+ *  paid order's round of notifications, or the shop's chat hearing of a second payment. */
+export function confirmedJobs(
+  outcome: ConfirmOutcome,
+  tranId: string,
+  via: "pushback" | "cron",
+): NotificationJob[] {
+  if (outcome.kind === "paid" && outcome.changed) return paymentReceivedJobs(outcome.order.id);
+  if (outcome.kind === "extra" && outcome.recorded) {
+    console.warn(JSON.stringify({ event: "payway.extra_payment", via, tranId, orderId: outcome.order.id }));
+    return extraPaymentJobs(outcome.order.id, tranId);
+  }
+  if (outcome.kind === "ignored")
+    console.warn(JSON.stringify({ event: `payway.${via}_ignored`, tranId, reason: outcome.reason }));
+  return [];
 }
 
 /** The approved attempt that paid `order`, for its refund. */
