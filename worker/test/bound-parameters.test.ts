@@ -145,7 +145,6 @@ describe("no statement binds more than 100 parameters", () => {
         .filter(([, count]) => count > 0),
     );
     expect(census).toEqual({
-      "notifications/emails.ts": 1, // an order's add-on ids, for their names in its language: the order case
       "routes/orders.ts": 1, // the add-on ids: the order case
       "services/orders/orders.ts": 3, // the order's columns: the order case; the closed statuses: a fixed list
       "services/settings.ts": 2, // the areas kept, the ids checked: the settings case

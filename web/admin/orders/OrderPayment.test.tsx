@@ -470,7 +470,7 @@ describe("When the payment was refunded, and a second PayWay payment", () => {
       "$45.00, PayWay transaction 9-second01, approved 2 Mar 2026, 19:07 (Siem Reap time)",
     );
     // The order itself stays paid by its first payment.
-    expect(field(await paymentOf(), "Status")).toHaveTextContent("Paid · card or wallet");
+    expect(field(await paymentOf(), "Status")).toHaveTextContent("Paid · Card, Alipay or WeChat Pay");
     const refund = within(twice).getByRole("button", { name: "Refund PayWay transaction 9-second01" });
     await waitFor(() => expect(refund).toBeEnabled());
 
