@@ -1,4 +1,4 @@
-// The sticky navigation bar: Home and Products with a user menu (My orders, Profile, the
+// The sticky navigation bar: Home, Products and Favourites with a user menu (My orders, Profile, the
 // dashboard for the owner, Logout; or Login and Register) on wide screens, and a menu panel
 // with the full list on phones; the share button beside them; the toasts just under it.
 import { useEffect } from "react";
@@ -99,7 +99,8 @@ function NavItem({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Home and Products: on the desktop bar and at the top of the phone menu. */
+/** Home, Products and the favourites kept on this device: on the desktop bar and at the top
+ *  of the phone menu. */
 function PrimaryLinks() {
   return (
     <>
@@ -108,6 +109,9 @@ function PrimaryLinks() {
       </li>
       <li>
         <NavItem to="/products">{t("Products")}</NavItem>
+      </li>
+      <li>
+        <NavItem to="/favourites">{t("Favourites")}</NavItem>
       </li>
     </>
   );
