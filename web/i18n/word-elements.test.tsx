@@ -45,6 +45,14 @@ describe("Khmer word breaks as elements", () => {
     expect(propsWithWords("option", { children: TODAY })).toEqual({ children: "ផ្កាស្រស់ថ្ងៃនេះ" });
   });
 
+  it("leaves the marks out of a component's label, which a library's element takes as it is", () => {
+    expect(propsWithWords(Passes, { "aria-label": TODAY, title: TODAY, children: "x" })).toEqual({
+      "aria-label": "ផ្កាស្រស់ថ្ងៃនេះ",
+      title: "ផ្កាស្រស់ថ្ងៃនេះ",
+      children: "x",
+    });
+  });
+
   it("changes nothing in a text without marks", () => {
     const props = { className: "x", children: ["Fresh flowers", " today"] };
     expect(propsWithWords("p", props)).toBe(props);

@@ -12,6 +12,9 @@ const MARK = /[\u200b\u2060]/;
 /** Attributes that hold what a visitor typed (the owner's product name in its form), kept as
  *  typed: a Khmer keyboard's zero-width spaces are part of the data. */
 const TYPED = new Set(["value", "defaultValue"]);
+/** A component's props that a library's element takes as they are (react-router's Link puts
+ *  them on its <a>): never text to draw, always an attribute. */
+const PASSED_ATTRIBUTE = /^(aria-|title$|alt$|placeholder$)/;
 /** Elements whose content is text alone. */
 const TEXT_ONLY = new Set(["option", "title", "textarea", "style", "script"]);
 
@@ -54,7 +57,11 @@ export function propsWithWords<P>(type: unknown, props: P): P {
     let next = value;
     if (name === "children")
       next = host && TEXT_ONLY.has(type) ? childrenUnmarked(value) : childrenWithWords(value);
-    else if ((host || type === Fragment) && typeof value === "string" && !TYPED.has(name) && MARK.test(value))
+    else if (
+      typeof value === "string" &&
+      (host ? !TYPED.has(name) : type === Fragment || PASSED_ATTRIBUTE.test(name)) &&
+      MARK.test(value)
+    )
       next = withoutWordBreaks(value);
     if (next !== value) out = { ...out, [name]: next };
   }
