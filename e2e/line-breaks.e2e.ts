@@ -17,7 +17,7 @@ function breaksInsideWords(element: Locator): Promise<string[]> {
     const letters: { text: Text; at: number; breakBefore: boolean }[] = [];
     let afterBreak = false;
     const walk = (parent: Node) => {
-      for (const child of parent.childNodes) {
+      for (const child of Array.from(parent.childNodes)) {
         if (child.nodeName === "WBR") afterBreak = true;
         else if (child instanceof Text)
           for (let at = 0; at < child.data.length; at += 1) {
@@ -76,10 +76,10 @@ for (const path of ["/km/", "/km/products", "/km/product/1", "/km/favourites"]) 
     const text = await page.evaluate(() => {
       // what a reader sees and copies: not the data handed to the app in <script> islands
       const shown = document.body.cloneNode(true) as HTMLElement;
-      for (const script of shown.querySelectorAll("script")) script.remove();
+      for (const script of Array.from(shown.querySelectorAll("script"))) script.remove();
       return {
         content: shown.textContent ?? "",
-        labels: [...document.querySelectorAll("[aria-label], [title], [alt], [placeholder]")]
+        labels: Array.from(document.querySelectorAll("[aria-label], [title], [alt], [placeholder]"))
           .flatMap((element) =>
             ["aria-label", "title", "alt", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
           )
