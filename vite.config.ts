@@ -183,7 +183,7 @@ export default defineConfig({
     reactRouterProduction(),
     reactSentinels(),
     khmerWords(),
-    react(),
+    react({ jsxImportSource: "#jsx" }),
     routePreloads(),
     earlyClasses(),
     inlineEntryCss(),

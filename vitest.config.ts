@@ -44,7 +44,7 @@ export default defineConfig({
       },
       {
         // khmerWords: a Khmer page's texts load as the build marks them (web/i18n/load.ts)
-        plugins: [khmerWords(), react()],
+        plugins: [khmerWords(), react({ jsxImportSource: "#jsx" })],
         test: {
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],

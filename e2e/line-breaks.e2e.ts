@@ -8,40 +8,52 @@ import { expect, test } from "./fixtures";
 test.use({ viewport: PHONE });
 
 /** Every place a line of `element`'s text breaks at widths from 120 px to its own, shown as
- *  the text around it ("…ថ្ងៃ|នេះ…"), when the break is not after a space or a zero-width space.
- *  Long words may not overflow-wrap here: only where the text lets a line break is looked at. */
+ *  the text around it ("…ថ្ងៃ|នេះ…"), when the break is not after a space or at a <wbr> (where
+ *  the page lets a line break between Khmer words, docs/decisions/066). Long words may not
+ *  overflow-wrap here: only where the text lets a line break is looked at. */
 function breaksInsideWords(element: Locator): Promise<string[]> {
   return element.evaluate((node: HTMLElement) => {
-    const text = node.firstChild as Text;
-    const value = text.data;
+    // each letter in reading order, and whether a line may start before it
+    const letters: { text: Text; at: number; breakBefore: boolean }[] = [];
+    let afterBreak = false;
+    const walk = (parent: Node) => {
+      for (const child of Array.from(parent.childNodes)) {
+        if (child.nodeName === "WBR") afterBreak = true;
+        else if (child instanceof Text)
+          for (let at = 0; at < child.data.length; at += 1) {
+            const previous = letters.at(-1);
+            const afterSpace = previous ? /\s/.test(previous.text.data[previous.at] ?? "") : false;
+            letters.push({ text: child, at, breakBefore: afterBreak || afterSpace });
+            afterBreak = false;
+          }
+        else walk(child);
+      }
+    };
+    walk(node);
     const full = node.getBoundingClientRect().width;
     node.style.overflowWrap = "normal";
     const found = new Set<number>();
     for (let width = 120; width <= full; width += 4) {
       node.style.width = `${width}px`;
       let lastTop: number | null = null;
-      for (let i = 0; i < value.length; i += 1) {
+      letters.forEach(({ text, at }, index) => {
         const range = document.createRange();
-        range.setStart(text, i);
-        range.setEnd(text, i + 1);
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
         const box = range.getClientRects()[0];
-        if (!box || box.width === 0) continue;
-        if (lastTop !== null && box.top > lastTop + 4) found.add(i);
+        if (!box || box.width === 0) return;
+        if (lastTop !== null && box.top > lastTop + 4) found.add(index);
         lastTop = box.top;
-      }
+      });
     }
-    const visible = (s: string) => s.replace(/[\u200b\u2060]/g, "");
+    const textOf = (from: number, to: number) =>
+      letters
+        .slice(Math.max(0, from), to)
+        .map(({ text, at }) => text.data[at])
+        .join("");
     return [...found]
-      .filter(
-        (i) =>
-          !/[\s\u200b]/.test(
-            value
-              .slice(0, i)
-              .replace(/\u2060/g, "")
-              .slice(-1),
-          ),
-      )
-      .map((i) => `${visible(value.slice(Math.max(0, i - 6), i))}|${visible(value.slice(i, i + 6))}`);
+      .filter((index) => !letters[index]?.breakBefore)
+      .map((index) => `${textOf(index - 6, index)}|${textOf(index, index + 6)}`);
   });
 }
 
@@ -51,6 +63,34 @@ test("the Khmer home headline breaks between words only, at every width", async 
   await expect(headline).toContainText("ថ្ងៃ");
   expect(await breaksInsideWords(headline)).toEqual([]);
 });
+
+// What a reader selects and copies, or types into the search from a copied name, carries no
+// invisible character: the word breaks are elements, not characters.
+for (const path of ["/km/", "/km/products", "/km/product/1", "/km/favourites"]) {
+  test(`the text of ${path} carries no invisible joiner or zero-width space`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/\p{Script=Khmer}/u);
+    await expect(
+      page.locator("#main").getByRole("heading").nth(1).or(page.locator("#main .empty-state")).first(),
+    ).toBeVisible();
+    const text = await page.evaluate(() => {
+      // what a reader sees and copies: not the data handed to the app in <script> islands
+      const shown = document.body.cloneNode(true) as HTMLElement;
+      for (const script of Array.from(shown.querySelectorAll("script"))) script.remove();
+      return {
+        content: shown.textContent ?? "",
+        labels: Array.from(document.querySelectorAll("[aria-label], [title], [alt], [placeholder]"))
+          .flatMap((element) =>
+            ["aria-label", "title", "alt", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+          )
+          .join(" "),
+        title: document.title,
+      };
+    });
+    for (const [what, value] of Object.entries(text))
+      expect(value, what).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/);
+  });
+}
 
 test("a Chinese label beside a long value keeps its word whole on a phone", async ({ page }) => {
   await page.goto("/zh/");

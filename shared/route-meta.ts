@@ -28,6 +28,10 @@ export const ROUTE_META: Record<RouteKey, { title: string; description: string }
     title: `Contact | ${SHOP.name}`,
     description: `Call, message or visit ${SHOP.name} in Siem Reap for bouquets, custom orders, weddings and events.`,
   },
+  favourites: {
+    title: `My favourites | ${SHOP.name}`,
+    description: "The flowers you marked with the heart, kept on this device.",
+  },
   login: {
     title: `Log in | ${SHOP.name}`,
     description: `Sign in to your ${SHOP.name} account.`,

@@ -57,6 +57,14 @@ export const ROUTES = [
     path: "/contact",
     page: "pages/ContactPage.tsx",
   },
+  // The hearts kept in this browser (web/hooks/useFavourite.ts): nothing a search engine could
+  // list, and nothing the Worker could draw, since only the device knows the list.
+  {
+    key: "favourites",
+    path: "/favourites",
+    page: "pages/FavouritesPage.tsx",
+    noindex: true,
+  },
   {
     key: "login",
     path: "/login",

@@ -2,7 +2,7 @@
 // the rules derived from it (matching, the banner's pages, the current navigation link) say
 // what the pages and the Worker's HTML have always said.
 import { describe, expect, it } from "vitest";
-import { isCurrentLink, matchRoute, PROMO_HIDDEN_ON, ROUTES } from "../shared/routes";
+import { isCurrentLink, isDrawn, isPrivate, matchRoute, PROMO_HIDDEN_ON, ROUTES } from "../shared/routes";
 
 const PAGE_FILES = import.meta.glob(["./pages/**/*Page.tsx", "./admin/AdminPage.tsx"]);
 
@@ -19,6 +19,13 @@ describe("route table", () => {
     expect(matchRoute("/order/7")).toMatchObject({ route: { key: "order" }, param: "7" });
     expect(matchRoute("/product/12/more")).toBeNull();
     expect(matchRoute("/no-such-page")).toBeNull();
+  });
+
+  it("has a page for this device's favourites, which search engines skip and the browser alone draws", () => {
+    const favourites = matchRoute("/favourites/")?.route;
+    expect(favourites?.page).toBe("pages/FavouritesPage.tsx");
+    expect(favourites && isPrivate(favourites)).toBe(true);
+    expect(favourites && isDrawn(favourites)).toBe(false);
   });
 
   it("leaves the banner out on the admin, profile and orders pages", () => {

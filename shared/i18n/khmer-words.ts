@@ -5,8 +5,8 @@
 // (translate.ts) takes them out where text leaves the page. docs/decisions/051.
 import { withoutWordBreaks } from "./translate.ts";
 
-const ZWSP = "\u200b";
-const WORD_JOINER = "\u2060";
+import { WORD_JOINER, ZWSP } from "./word-parts.ts";
+
 /** A run of Khmer letters and signs, with any breaks already in it (digits and ។ end it). */
 const KHMER_RUN = /[\u1780-\u17d3\u17d7\u17dd][\u1780-\u17d3\u17d7\u17dd\u200b\u2060]*/g;
 /** Where a syllable starts inside a word: a letter that is not under a coeng (U+17D2). */

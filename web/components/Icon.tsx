@@ -6,6 +6,9 @@ export const MENU_ICON = "M3 6h18M3 12h18M3 18h18";
 export const CLOSE_ICON = "M18 6 6 18M6 6l12 12";
 export const CHEVRON_ICON = "m6 9 6 6 6-6";
 export const ARROW_ICON = "M5 12h14M12 5l7 7-7 7";
+/** the favourite heart: the product page's toggle and the navigation's link to the list */
+export const HEART_ICON =
+  "M20.8 4.6a5.5 5.5 0 0 0-7.7 0L12 5.7l-1.1-1.1a5.5 5.5 0 0 0-7.7 7.8l1 1L12 21.2l7.8-7.8 1-1a5.5 5.5 0 0 0 0-7.8z";
 export const USER_ICON = "M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z";
 export const SHARE_ICON =
   "M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4";

@@ -76,3 +76,15 @@ describe("the language switch", () => {
     expect(languageLinks()).toEqual([["/admin?tab=orders"], ["/admin?tab=orders"]]);
   });
 });
+
+describe("the way to the favourites kept on this device", () => {
+  it("is a heart on the bar and a line of the phone menu, in the page's language", async () => {
+    setLanguage("zh", zh);
+    const user = userEvent.setup();
+    renderNavbar();
+    expect(screen.getByRole("link", { name: "收藏" })).toHaveAttribute("href", "/favourites");
+    await user.click(screen.getByRole("button", { name: zh["Open menu"] }));
+    const menu = document.getElementById("mobile-menu") as HTMLElement;
+    expect(within(menu).getByRole("link", { name: "收藏" })).toHaveAttribute("href", "/favourites");
+  });
+});

@@ -1,6 +1,7 @@
 // The sticky navigation bar: Home and Products with a user menu (My orders, Profile, the
 // dashboard for the owner, Logout; or Login and Register) on wide screens, and a menu panel
-// with the full list on phones; the share button beside them; the toasts just under it.
+// with the full list on phones; the favourites' heart and the share button beside them; the
+// toasts just under it.
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { FRAME_MSG } from "../../shared/notices";
@@ -9,7 +10,7 @@ import { SHOP_NAME } from "../../shared/shop-facts";
 import { useAuth } from "../auth/AuthProvider";
 import { useDisclosure } from "../hooks/useDisclosure";
 import { t } from "../i18n";
-import { CHEVRON_ICON, CLOSE_ICON, FLOWER_ICON, Icon, MENU_ICON, USER_ICON } from "./Icon";
+import { CHEVRON_ICON, CLOSE_ICON, FLOWER_ICON, HEART_ICON, Icon, MENU_ICON, USER_ICON } from "./Icon";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { ShareButton } from "./ShareButton";
 import { ToastHost, useToast } from "./Toast";
@@ -113,6 +114,24 @@ function PrimaryLinks() {
   );
 }
 
+/** The heart beside the menus on a wide screen (the phone menu lists Favourites in words): an
+ *  icon whatever the language, so the bar stays one line in Khmer. */
+function FavouritesLink() {
+  const { pathname } = useLocation();
+  const current = isCurrentLink("/favourites", pathname);
+  return (
+    <Link
+      to="/favourites"
+      className="nav-favourites"
+      aria-label={t("Favourites")}
+      title={t("Favourites")}
+      aria-current={current ? "page" : undefined}
+    >
+      <Icon d={HEART_ICON} size={22} />
+    </Link>
+  );
+}
+
 /** `share`: the page's share button beside the menus (public pages; not the dashboard). */
 export function Navbar({ share = true }: { share?: boolean }) {
   const { user, loading } = useAuth();
@@ -143,6 +162,7 @@ export function Navbar({ share = true }: { share?: boolean }) {
         <div className="nav-user">
           {loading ? null : user ? <UserMenu name={user.name} isAdmin={user.isAdmin} /> : <GuestLinks />}
         </div>
+        {share ? <FavouritesLink /> : null}
         {share ? <ShareButton /> : null}
         <button
           type="button"
@@ -166,6 +186,9 @@ export function Navbar({ share = true }: { share?: boolean }) {
             </li>
             <li>
               <NavItem to="/contact">{t("Contact")}</NavItem>
+            </li>
+            <li>
+              <NavItem to="/favourites">{t("Favourites")}</NavItem>
             </li>
             {user ? (
               <>

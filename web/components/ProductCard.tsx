@@ -13,15 +13,18 @@ import { Rating } from "./Rating";
 export const PRODUCT_IMAGE_SIZE = 600;
 
 /** `eager`: the card is likely in the first screen, so its image loads at once and first.
- *  `compact`: the card sits in the two-per-row catalogue grid, so its picture shows smaller. */
+ *  `compact`: the card sits in the two-per-row catalogue grid, so its picture shows smaller.
+ *  `titleId`: the id of its name's heading, for a control beside the card that names it. */
 export function ProductCard({
   product,
   eager = false,
   compact = false,
+  titleId,
 }: {
   product: Product;
   eager?: boolean;
   compact?: boolean;
+  titleId?: string;
 }) {
   return (
     <article className={product.inStock ? "product-card" : "product-card is-out-of-stock"}>
@@ -42,7 +45,7 @@ export function ProductCard({
       </div>
       <div className="product-card-body">
         <p className="product-card-category">{t(CATEGORY_LABELS[product.category] ?? product.category)}</p>
-        <h3 className="product-card-title">
+        <h3 className="product-card-title" id={titleId}>
           <Link
             to={`/product/${product.id}`}
             className="product-card-link"

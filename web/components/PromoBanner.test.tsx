@@ -41,4 +41,18 @@ describe("PromoBanner", () => {
     renderPage(<PromoBanner />, "/products");
     expect(banner()).not.toBeInTheDocument();
   });
+
+  it("hands focus to the page's main content once closed, not to the document's body", async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <PromoBanner />
+        <main id="main" tabIndex={-1}>
+          <h1>Our flowers</h1>
+        </main>
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Dismiss delivery offer" }));
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+  });
 });

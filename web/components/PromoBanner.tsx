@@ -37,6 +37,8 @@ export function PromoBanner() {
       // storage blocked: still hide it for this page view
     }
     setDismissed(true);
+    // the close button goes with the banner: without this, focus would fall to <body>
+    document.getElementById("main")?.focus({ preventScroll: true });
   };
 
   return (

@@ -2,8 +2,7 @@
 import "../styles/content.css";
 import { Link } from "react-router-dom";
 import { SHOP } from "../../shared/shop";
-import { HEART_ICON } from "../components/extraIcons";
-import { FLOWER_ICON, Icon, TRUCK_ICON } from "../components/Icon";
+import { FLOWER_ICON, HEART_ICON, Icon, TRUCK_ICON } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 import { t } from "../i18n";
 

@@ -9,7 +9,7 @@ import type { ProductWire } from "../../shared/schemas";
 import { setLanguage } from "../i18n";
 import { loadLanguage } from "../i18n/load";
 import { CATALOGUE } from "../test/catalog";
-import { lineBreaks } from "../test/khmer";
+import { shownLineBreaks } from "../test/khmer";
 import { customer, mockApi, renderPage, storeSession } from "../test/render";
 import HomePage from "./HomePage";
 
@@ -141,7 +141,20 @@ describe("HomePage in Khmer", () => {
     await loadLanguage("/km/");
     mockApi({ "GET /api/products": () => picks(CATALOGUE.slice(0, 3)) });
     renderPage(<HomePage />);
-    const headline = screen.getByRole("heading", { level: 1 }).textContent ?? "";
-    expect(lineBreaks(headline)).toBe("ផ្កា|ស្រស់ ដឹកជញ្ជូន|ថ្ងៃនេះ|ទូទាំង|សៀមរាប");
+    const headline = screen.getByRole("heading", { level: 1 });
+    expect(headline.textContent).not.toMatch(/[\u200b\u2060]/);
+    expect(shownLineBreaks(headline)).toBe("ផ្កា|ស្រស់ ដឹកជញ្ជូន|ថ្ងៃនេះ|ទូទាំង|សៀមរាប");
+  });
+
+  it("carries no invisible joiner or zero-width space in its text or its labels, which a reader would copy", async () => {
+    await loadLanguage("/km/");
+    mockApi({ "GET /api/products": () => picks(CATALOGUE.slice(0, 3)) });
+    const { container } = renderPage(<HomePage />);
+    await screen.findAllByRole("article");
+    const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/;
+    expect(container.textContent).toMatch(/ផ្កា/);
+    expect(container.textContent).not.toMatch(INVISIBLE);
+    for (const element of container.querySelectorAll("*"))
+      for (const { name, value } of element.attributes) expect(`${name}=${value}`).not.toMatch(INVISIBLE);
   });
 });

@@ -7,7 +7,7 @@ import { KHMER_TEXTS_PATH } from "../../shared/i18n/khmer-words";
 import km from "../../shared/i18n/km.json";
 import { type Catalogue, withoutWordBreaks } from "../../shared/i18n/translate";
 import { products } from "../db/schema";
-import { call, createProduct, db } from "../test/helpers";
+import { call, createProduct, db, withoutWordElements } from "../test/helpers";
 
 const MARKS = /[\u200b\u2060]/;
 
@@ -34,17 +34,19 @@ describe("Khmer texts with their word breaks", () => {
   });
 
   it("draw the /km/ frame and /km/products with those texts, and keep the marks out of <head>", async () => {
-    const texts = await builtTexts();
     const product = await createProduct({ name: "Red Rose Bouquet" });
     await db().update(products).set({ nameKm: "ភួងផ្កាកុលាបក្រហម" }).where(eq(products.id, product.id));
     const { status, text: html } = await call("GET", "/km/products");
     expect(status).toBe(200);
-    expect(html).toContain(`>${texts.Products}</a>`); // the frame's navigation
-    expect(html).toContain(`>${texts["Our flowers"]}</h1>`); // the page the Worker drew
-    // the owner's Khmer name on its card, marked where this runtime's dictionary sees words
-    const name = /class="product-card-link"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
-    expect(name).toMatch(MARKS);
-    expect(withoutWordBreaks(name)).toBe("ភួងផ្កាកុលាបក្រហម");
+    // as elements (web/i18n/word-elements.ts): nothing invisible in the text a reader copies
+    const shown = withoutWordElements(html);
+    expect(shown).toContain(`>${km.Products}</a>`); // the frame's navigation
+    expect(shown).toContain(`>${km["Our flowers"]}</h1>`); // the page the Worker drew
+    // the owner's Khmer name on its card, broken where this runtime's dictionary sees words
+    const name = /class="product-card-link"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? "";
+    expect(name).toMatch(/<wbr\/?>/);
+    expect(name).not.toMatch(MARKS);
+    expect(withoutWordElements(name)).toBe("ភួងផ្កាកុលាបក្រហម");
     expect(headOf(html)).not.toMatch(MARKS);
     expect(headOf((await call("GET", `/km/product/${product.id}`)).text)).not.toMatch(MARKS);
   });

@@ -156,3 +156,8 @@ export async function createProduct(
   await forgetCatalogue(BASE); // seeded behind the API's back, so drop its cached list too
   return row;
 }
+
+/** A drawn page's HTML without the elements that hold Khmer words whole and let lines break
+ *  between them (web/i18n/word-elements.ts), nor React's separators between two texts. */
+export const withoutWordElements = (html: string) =>
+  html.replace(/<wbr\/?>|<span class="word">([^<]*)<\/span>|<!-- -->/g, "$1");

@@ -12,6 +12,7 @@ import {
   translate,
   withoutWordBreaks,
 } from "../../../shared/i18n/translate";
+import { wordBreaksAsHtml } from "../../../shared/i18n/word-parts";
 import { shopDateIn, shopTimeIn } from "../../../shared/localized-dates";
 import { STATUS_LABELS } from "../../../shared/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../../shared/payment";
@@ -59,6 +60,7 @@ p{margin:.25rem 0}
 .pay:hover{background:var(--primary-hover)}
 img{display:block;max-width:100%;height:auto;border-radius:12px}
 footer{color:var(--muted);font-size:.875rem}
+.word{white-space:nowrap}
 `;
 
 /** The whole document for `order`, written in its language. `drawn`: the texts the storefront's
@@ -68,8 +70,12 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
   const { locale } = order;
   const khmer = locale === "km";
   const texts = drawn ?? (khmer ? khmerCatalogue(CATALOGUES.km ?? {}) : CATALOGUES[locale]);
-  const t = (text: string, values?: MessageValues) => escapeHtml(translate(texts, text, values));
+  // a text's word breaks as elements, an attribute's left out: nothing invisible to copy
+  const t = (text: string, values?: MessageValues) =>
+    wordBreaksAsHtml(escapeHtml(translate(texts, text, values)));
+  const attribute = (text: string) => escapeHtml(withoutWordBreaks(translate(texts, text)));
   const heading = t("Order #{number}", { number: order.id });
+  const title = escapeHtml(withoutWordBreaks(translate(texts, "Order #{number}", { number: order.id })));
   const productName = khmer ? khmerWordBreaks(order.product_name) : order.product_name;
   const step = (item: TrackedStep, index: number) =>
     `<li>${index === 0 ? t(TRACK_TEXTS.placed) : t(STATUS_LABELS[item.status])}` +
@@ -93,7 +99,7 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
     : "";
   const photo = order.delivery_photo_url
     ? `<section aria-labelledby="photo"><h2 id="photo">${t(TRACK_TEXTS.photo)}</h2>` +
-      `<img src="${escapeHtml(order.delivery_photo_url)}" alt="${t(TRACK_TEXTS.photoAlt)}" loading="lazy"></section>`
+      `<img src="${escapeHtml(order.delivery_photo_url)}" alt="${attribute(TRACK_TEXTS.photoAlt)}" loading="lazy"></section>`
     : "";
   const home = escapeHtml(localizedPath("/", locale));
   return `<!doctype html>
@@ -103,7 +109,7 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${withoutWordBreaks(heading)} · ${escapeHtml(SHOP_NAME)}</title>
+<title>${title} · ${escapeHtml(SHOP_NAME)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLES}</style>
 </head>
@@ -111,7 +117,7 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
 <header><a href="${home}">${escapeHtml(SHOP_NAME)}</a></header>
 <main>
 <h1>${heading}</h1>
-<p class="product">${escapeHtml(productName)} · ${t(SIZE_LABELS[order.size])}</p>
+<p class="product">${wordBreaksAsHtml(escapeHtml(productName))} · ${t(SIZE_LABELS[order.size])}</p>
 <section aria-labelledby="progress"><h2 id="progress">${t(TRACK_TEXTS.progress)}</h2>
 <p class="now"><span class="status ${order.status}">${t(STATUS_LABELS[order.status])}</span></p>
 <ol>${order.timeline.map(step).join("")}</ol>
