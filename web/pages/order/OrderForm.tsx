@@ -304,8 +304,12 @@ export function OrderForm(props: OrderFormProps) {
       className="order-form"
       noValidate
       aria-label={t("Order form")}
-      // Only the button places the order: Enter in a field submits nothing.
-      onSubmit={(event: FormEvent) => event.preventDefault()}
+      // Only "Place order" sends the form (Enter in a field submits nothing); once the code is
+      // asked, its "Confirm" is the form's submit button, so Enter in the code field confirms.
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (askingCode && sent) void confirm();
+      }}
     >
       <WhatSection
         sizes={product.sizes}
@@ -384,7 +388,6 @@ export function OrderForm(props: OrderFormProps) {
           notice={notice}
           busy={busy}
           resending={resending.busy}
-          onConfirm={confirm}
           onResend={resend}
         />
       ) : (
