@@ -36,7 +36,11 @@ export function CodeStep(props: CodeStepProps) {
         autoFocus
       />
       <FormMessage notice={notice} />
-      <SubmitButton busy={busy} busyLabel={ORDER_TEXT.confirming} className="btn btn-primary btn-block btn-lg">
+      <SubmitButton
+        busy={busy}
+        busyLabel={ORDER_TEXT.confirming}
+        className="btn btn-primary btn-block btn-lg"
+      >
         {ORDER_TEXT.confirmAndPlace}
       </SubmitButton>
       <ResendCodeButton sentAt={sentAt} resending={resending} onResend={onResend} />
