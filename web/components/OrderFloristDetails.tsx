@@ -6,7 +6,7 @@ import { addressLine, areaOf, mapsUrl } from "../../shared/address";
 import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { Order } from "../api/models";
 import { t } from "../i18n";
-import { formatShopDate, formatSlot } from "../lib/delivery-format";
+import { formatShopDate, formatSlotWithClock } from "../lib/delivery-format";
 import { formatMoney, formatUsdAndKhr } from "../lib/format";
 
 export interface OrderFloristDetailsProps {
@@ -25,7 +25,11 @@ export function OrderFloristDetails({
   const when = order.deliveryDate
     ? [
         formatShopDate(order.deliveryDate),
-        formatSlot(order.deliverySlotLabel ?? order.deliverySlot, order.deliveryStart, order.deliveryEnd),
+        formatSlotWithClock(
+          order.deliverySlotLabel ?? order.deliverySlot,
+          order.deliveryStart,
+          order.deliveryEnd,
+        ),
       ]
         .filter(Boolean)
         .join(t(", "))

@@ -30,7 +30,7 @@ import type { FieldBinding } from "../../components/forms/useForm";
 import { useSubmit } from "../../components/forms/useSubmit";
 import { codeError, hasErrors } from "../../components/forms/validation";
 import { t } from "../../i18n";
-import { formatSlot } from "../../lib/delivery-format";
+import { formatSlotWithClock } from "../../lib/delivery-format";
 import { CodeStep } from "./CodeStep";
 import {
   CHECKED_FIELDS,
@@ -365,7 +365,7 @@ export function OrderForm(props: OrderFormProps) {
           addOns={chosenAddOns}
           area={area}
           date={draft.date}
-          slotLabel={slot ? formatSlot(slot.label, slot.start, slot.end) : null}
+          slotLabel={slot ? formatSlotWithClock(slot.label, slot.start, slot.end) : null}
           selfRecipient={draft.selfRecipient}
           recipient={[draft.recipientName, draft.recipientPhone]
             .map((part) => part.trim())

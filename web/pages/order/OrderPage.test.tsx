@@ -340,7 +340,7 @@ describe("the summary", () => {
 
     await chooseDelivery(user, /^Tomorrow/, /Evening/);
     expect(summaryLine("Delivery date")).toBe("Tue, 24 Nov 2026");
-    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00");
+    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00 (Siem Reap time)");
     await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
     expect(summaryLine("Recipient")).toBe("Chan Sophea");
     await user.type(screen.getByLabelText("Recipient's phone"), "+855 92 111 222");
@@ -356,7 +356,7 @@ describe("the summary", () => {
     await chooseDelivery(user, /^明天/, /^傍晚/);
     await user.click(screen.getByRole("checkbox", { name: "我本人收花" }));
     expect(summaryLine("配送日期")).toBe("2026年11月24日周二");
-    expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00");
+    expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00（暹粒时间）");
     expect(summaryLine("收花人")).toBe("您本人");
   });
 
@@ -548,7 +548,9 @@ describe("placing the order", () => {
     const confirmation = screen.getByRole("region", { name: MSG.order.placed });
     expect(within(confirmation).getByText("Deluxe · $60.00 · ៛246,000")).toBeInTheDocument();
     expect(within(confirmation).getByText("Glass vase ($8.00 · ៛32,800)")).toBeInTheDocument();
-    expect(within(confirmation).getByText("Tue, 24 Nov 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
+    expect(
+      within(confirmation).getByText("Tue, 24 Nov 2026, Afternoon, 12:00–16:00 (Siem Reap time)"),
+    ).toBeInTheDocument();
     expect(within(confirmation).getByText(KHMER_CARD)).toBeInTheDocument();
     expect(within(confirmation).getByText(/Chan Sophea/)).toBeInTheDocument();
     expect(within(confirmation).getByText("$68.00 · ៛278,800")).toBeInTheDocument();
@@ -793,7 +795,7 @@ describe("coming back to the form", () => {
     expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday\nLove, Dara");
     expect(total()).toBe("$88.00");
     expect(summaryLine("Delivery date")).toBe("Tue, 24 Nov 2026");
-    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00");
+    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00 (Siem Reap time)");
     expect(summaryLine("Recipient")).toBe("Chan Sophea, +855 92 111 222");
   });
 

@@ -3,6 +3,7 @@
 // through a date field, and the chosen date's slots, the unavailable ones greyed out with
 // their reason in words. Nothing is chosen for the customer: she picks the day and the time.
 import { addDays, isValidDate, type ShopAnswer, windowEnd } from "../../../shared/delivery";
+import { SHOP_CLOCK_TEXT } from "../../../shared/delivery-format";
 import { Field, FieldError } from "../../components/forms/Field";
 import { t } from "../../i18n";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
@@ -116,7 +117,8 @@ export function WhenSection(props: WhenSectionProps) {
 
       <fieldset className="choice-group" aria-describedby={slotErrorId} aria-busy={slots.state === "loading"}>
         <legend className="field-label">
-          {t(ORDER_TEXT.slot)}
+          {/* The times below are the shop's: "Delivery time (Siem Reap time)". */}
+          {t(SHOP_CLOCK_TEXT, { time: t(ORDER_TEXT.slot) })}
           {date ? ` · ${formatShopDate(date)}` : null}
         </legend>
         {slots.state === "idle" ? <p className="field-hint">{t(ORDER_TEXT.pickDateFirst)}</p> : null}
