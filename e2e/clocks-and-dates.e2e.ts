@@ -3,7 +3,7 @@
 // is typed into as people type (click, then the digits of 12/20/2026): the order form's other
 // date and the owner's delivery-date filter keep it, a date outside the booking window is
 // explained, and the filter never asks the server for year 0002 on the way.
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { SHOP_TIMEZONE } from "../shared/delivery";
 import { expect, test } from "./fixtures";
 import { api, catalogue, placeOrder } from "./session";
