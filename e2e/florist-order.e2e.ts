@@ -137,7 +137,11 @@ test.describe("ordering from the florist on a phone", () => {
     await expect(form.getByTestId("order-total")).toHaveText(usd(total));
     // The summary above the button repeats the day, the time and the recipient.
     const summary = form.getByRole("region", { name: "Your order" });
-    for (const words of [longDate(tomorrow), "Afternoon, 12:00–16:00", "Chan Sophea, +855 92 111 222"])
+    for (const words of [
+      longDate(tomorrow),
+      "Afternoon, 12:00–16:00 (Siem Reap time)",
+      "Chan Sophea, +855 92 111 222",
+    ])
       await expect(summary.getByText(words, { exact: true })).toBeVisible();
     expect(await noSideways(page)).toBe(true);
 
@@ -146,7 +150,7 @@ test.describe("ordering from the florist on a phone", () => {
     // The confirmation shows all of it.
     const confirmation = page.getByRole("region", { name: "Order placed successfully!" });
     await expect(confirmation).toBeVisible();
-    const when = `${longDate(tomorrow)}, Afternoon, 12:00–16:00`;
+    const when = `${longDate(tomorrow)}, Afternoon, 12:00–16:00 (Siem Reap time)`;
     for (const words of [
       `Deluxe · ${money(deluxe.price)}`,
       `${vase.name} (${money(vase.price)})`,

@@ -115,7 +115,7 @@ for (const [label, viewport] of WIDTHS) {
     );
     await chooseRadio(
       page,
-      form.getByRole("group", { name: "Delivery time" }),
+      form.getByRole("group", { name: "Delivery time (Siem Reap time)" }),
       form.getByRole("radio", { name: /^Afternoon/ }),
     );
     const recipient = form.getByRole("checkbox", { name: "I am the recipient" });

@@ -74,7 +74,7 @@ async function orderFormOn(page: Page, date: string): Promise<Page> {
   await expect(form).toBeVisible();
   await form.getByLabel("Or pick another date").fill(date);
   await expect(
-    form.getByRole("group", { name: new RegExp(`Delivery time · ${longDate(date)}`) }),
+    form.getByRole("group", { name: new RegExp(`Delivery time \\(Siem Reap time\\) · ${longDate(date)}`) }),
   ).toBeVisible();
   await expect(form.getByRole("radio", { name: /^Morning/ })).toBeVisible();
   return page;

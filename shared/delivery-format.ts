@@ -64,6 +64,26 @@ export function formatSlot(label: string | null | undefined, start?: string | nu
   return [label, times].filter(Boolean).join(", ");
 }
 
+/** How a time is said to be the shop's own, with `{time}` in place: the catalogues' key, so every
+ *  language names the clock its own way ("(Siem Reap time)", "（暹粒时间）"). */
+export const SHOP_CLOCK_TEXT = "{time} (Siem Reap time)";
+
+type Translator = (text: string, values: { time: string }) => string;
+
+/** "Afternoon, 12:00–16:00 (Siem Reap time)": a slot whose times say whose clock they are read
+ *  on (a customer abroad must not read them on hers), in `t`'s language; the label alone when
+ *  there are no times. `separator`: the language's list comma. */
+export function slotWithClock(
+  t: Translator,
+  label: string | null | undefined,
+  start?: string | null,
+  end?: string | null,
+  separator = ", ",
+): string {
+  const times = formatSlot(null, start, end);
+  return [label, times && t(SHOP_CLOCK_TEXT, { time: times })].filter(Boolean).join(separator);
+}
+
 /** "2 Mar 2026, 19:00": an instant as the clock in Siem Reap read it (the raw text when invalid). */
 export function formatShopTime(iso: string): string {
   const date = new Date(iso);

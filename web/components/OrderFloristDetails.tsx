@@ -8,7 +8,7 @@ import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { Order } from "../api/models";
 import { ownerTextLang, t } from "../i18n";
 import { T } from "../i18n/T";
-import { formatShopDate, formatSlot } from "../lib/delivery-format";
+import { formatShopDate, formatSlotWithClock } from "../lib/delivery-format";
 import { formatMoney, formatUsdAndKhr } from "../lib/format";
 
 export interface OrderFloristDetailsProps {
@@ -27,7 +27,11 @@ export function OrderFloristDetails({
   const when = order.deliveryDate
     ? [
         formatShopDate(order.deliveryDate),
-        formatSlot(order.deliverySlotLabel ?? order.deliverySlot, order.deliveryStart, order.deliveryEnd),
+        formatSlotWithClock(
+          order.deliverySlotLabel ?? order.deliverySlot,
+          order.deliveryStart,
+          order.deliveryEnd,
+        ),
       ]
         .filter(Boolean)
         .join(t(", "))

@@ -7,6 +7,7 @@ import {
   formatDayParts as englishDayParts,
   formatShopDate as englishShopDate,
   formatSlot as englishSlot,
+  slotWithClock,
 } from "../../shared/delivery-format";
 import { currentLocale, t } from "../i18n";
 import { dateFormat } from "./format";
@@ -15,6 +16,13 @@ import { dateFormat } from "./format";
  *  shop's default slots; a name the owner typed stays as typed). */
 export const formatSlot = (label: string | null | undefined, start?: string | null, end?: string | null) =>
   [label && t(label), englishSlot(null, start, end)].filter(Boolean).join(t(", "));
+
+/** "Afternoon, 12:00–16:00 (Siem Reap time)": a slot as a customer reads it, wherever she is. */
+export const formatSlotWithClock = (
+  label: string | null | undefined,
+  start?: string | null,
+  end?: string | null,
+) => slotWithClock(t, label && t(label), start, end, t(", "));
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 

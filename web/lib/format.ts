@@ -1,10 +1,13 @@
 // Money (shared/money.ts) and dates as the shop shows them to customers and to the owner ("$1,234.50",
-// "៛4,100", "5 Mar 2026" with the time where it matters, in the shop's own clock where both sides
-// must read the same time). Dates are written in the page's language (Intl); money is written
+// "៛4,100", "5 Mar 2026" with the time where it matters). Every date and time is read on the shop's
+// own clock, whatever the reader's device is set to: an order placed late in the evening in Berlin
+// is placed the next morning in Siem Reap, and the customer, the owner and the tracking page must
+// name the same day. Dates are written in the page's language (Intl); money is written
 // alike in every language. Plain functions with no admin code, so
 // the storefront can import them.
 
 import { SHOP_TIMEZONE } from "../../shared/delivery";
+import { SHOP_CLOCK_TEXT } from "../../shared/delivery-format";
 import { khmerDateFormat } from "../../shared/khmer-dates";
 import { currentLocale, intlLocale, t } from "../i18n";
 
@@ -29,7 +32,12 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   return format;
 }
 
-const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+const DATE: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: SHOP_TIMEZONE,
+};
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 
 function parse(value: string): Date | null {
@@ -37,22 +45,15 @@ function parse(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "5 Mar 2026" (the raw text when it is not a date). */
+/** "5 Mar 2026", the day in Siem Reap (the raw text when it is not a date). */
 export function formatDate(value: string): string {
   const date = parse(value);
   return date ? dateFormat(DATE).format(date) : value;
-}
-
-/** "5 Mar 2026, 14:03" (the raw text when it is not a date). */
-export function formatDateTime(value: string): string {
-  const date = parse(value);
-  return date ? dateFormat({ ...DATE, ...TIME }).format(date) : value;
 }
 
 /** "5 Mar 2026, 19:00 (Siem Reap time)": the shop's clock, wherever the reader's device is set (the raw text when it is not a date). */
 export function formatShopDateTime(value: string): string {
   const date = parse(value);
   if (!date) return value;
-  const time = dateFormat({ ...DATE, ...TIME, timeZone: SHOP_TIMEZONE }).format(date);
-  return t("{time} (Siem Reap time)", { time });
+  return t(SHOP_CLOCK_TEXT, { time: dateFormat({ ...DATE, ...TIME }).format(date) });
 }

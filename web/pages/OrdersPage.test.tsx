@@ -75,6 +75,14 @@ describe("my orders", () => {
     expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
   });
 
+  it("dates an order by the shop's clock: placed at 23:30 UTC is the next morning in Siem Reap", async () => {
+    openOrders(() => [order({ id: 1, created_at: "2026-01-05T23:30:00.000Z" })]);
+    const card = await screen.findByRole("article");
+    expect(within(card).getByText(/2026/, { selector: "time" })).toHaveTextContent(
+      "6 Jan 2026, 06:30 (Siem Reap time)",
+    );
+  });
+
   it("marks a bouquet's name the owner has not translated yet as English on a Chinese page", async () => {
     await loadLanguage("/zh/");
     openOrders(() => [
@@ -133,7 +141,7 @@ describe("my orders", () => {
     const fact = (term: string) => within(article).getByText(term, { selector: "dt" }).nextElementSibling;
     expect(fact("Size")).toHaveTextContent("Deluxe · $60.00 · ៛246,000");
     expect(fact("Gifts")).toHaveTextContent("Glass vase ($8.00 · ៛32,800)");
-    expect(fact("Delivery")).toHaveTextContent("Tue, 24 Nov 2026, Afternoon, 12:00–16:00");
+    expect(fact("Delivery")).toHaveTextContent("Tue, 24 Nov 2026, Afternoon, 12:00–16:00 (Siem Reap time)");
     expect(fact("Recipient")).toHaveTextContent("Chan Sophea · +855 92 111 222");
     expect(within(article).getByRole("link", { name: "+855 92 111 222" })).toHaveAttribute(
       "href",

@@ -309,7 +309,7 @@ describe("telegram.order with a bot token", () => {
       `<b>Order #${order.id}</b>`,
       "Angkor Red Roses (Deluxe)",
       "<b>Add-ons:</b> Glass vase",
-      "<b>Delivery:</b> Tuesday 1 December 2026, Afternoon, 12:00–16:00",
+      "<b>Delivery:</b> Tuesday 1 December 2026, Afternoon, 12:00–16:00 (Siem Reap time)",
       "<b>To:</b> Dara Sok, +855 98 111 222",
       "<b>Address:</b> Sivatha Blvd 12, Near the Old Market, Siem Reap",
       '<a href="https://www.google.com/maps/search/?api=1&amp;query=13.3621,103.8597">Open in Maps</a>',

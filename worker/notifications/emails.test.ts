@@ -96,7 +96,7 @@ describe("the receipt (placed)", () => {
       "Thank you, Sokha Chan",
       "Flowers: Angkor Red Roses (Deluxe)",
       "Add-ons: Glass vase",
-      "Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
+      "Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00 (Siem Reap time)",
       "To: Dara Sok, +855 98 111 222",
       "Address: Sivatha Blvd 12, Near the Old Market, Siem Reap",
       "Card message: Happy birthday, Dara!",
@@ -193,7 +193,7 @@ describe("paying through ABA PayWay", () => {
       `We have received your payment of $57.00 for order #${order.id}, paid by card, Alipay or WeChat Pay through ABA PayWay.`,
       "We will confirm your order soon.",
       "Flowers: Angkor Red Roses (Deluxe)",
-      "Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00",
+      "Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00 (Siem Reap time)",
       "To: Dara Sok, +855 98 111 222",
       "Total: $57.00 · ៛233,700",
       `Payment reference: ${REFERENCE}`,
@@ -380,7 +380,7 @@ describe("in the order's language", () => {
       "សូមអរគុណ Sokha Chan",
       "ផ្កា៖ ផ្កាកុលាបក្រហមអង្គរ (ពិសេស)",
       "របស់បន្ថែម៖ ថូកែវ",
-      "ការដឹកជញ្ជូន៖ អង្គារ 1 ធ្នូ 2026, ពេលរសៀល, 12:00–16:00",
+      "ការដឹកជញ្ជូន៖ អង្គារ 1 ធ្នូ 2026, ពេលរសៀល, 12:00–16:00 (ម៉ោងសៀមរាប)",
       "សរុប៖ $57.00 · ៛233,700",
       "របៀបទូទាត់៖ ទូទាត់ជាសាច់ប្រាក់ពេលទទួល។",
       "តាមដានការកុម្ម៉ង់របស់លោកអ្នក៖\nhttp",
@@ -404,7 +404,7 @@ describe("in the order's language", () => {
     expect(confirmed.subject).toBe(`订单 #${order.id} 已确认`);
     for (const line of [
       "您的订单已确认",
-      "我们正在为您准备鲜花，配送时间：2026年12月1日星期二，下午，12:00–16:00。",
+      "我们正在为您准备鲜花，配送时间：2026年12月1日星期二，下午，12:00–16:00（暹粒时间）。",
       "花束：吴哥红玫瑰（豪华）",
       "加购礼品：玻璃花瓶",
       "合计：$57.00 · ៛233,700",
@@ -453,7 +453,7 @@ describe("in the order's language", () => {
     expect(mail.subject).toBe(`We have your order #${order.id}`);
     expect(mail.text).toContain("Flowers: Angkor Red Roses (Deluxe)");
     expect(mail.text).toContain("Add-ons: Glass vase");
-    expect(mail.text).toContain("Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00");
+    expect(mail.text).toContain("Delivery: Tuesday 1 December 2026, Afternoon, 12:00–16:00 (Siem Reap time)");
     expect(mail.html).toContain('<html lang="en">');
   });
 

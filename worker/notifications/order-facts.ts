@@ -2,7 +2,7 @@
 // each channel escapes them for its own markup. The chat reads English; an e-mail is written in
 // the order's language (`lang`), its words from the storefront's catalogues.
 import { addressLine, deliveryMapsUrl } from "../../shared/address";
-import { formatShopTime, formatSlot } from "../../shared/delivery-format";
+import { formatShopTime, slotWithClock } from "../../shared/delivery-format";
 import { CATALOGUES } from "../../shared/i18n/catalogues";
 import type { Locale } from "../../shared/i18n/locales";
 import { interpolate, type MessageValues, translate } from "../../shared/i18n/translate";
@@ -36,14 +36,12 @@ export const productText = (order: OrderRow, lang = ENGLISH) =>
 export const addOnsText = (order: OrderRow, lang = ENGLISH) =>
   order.addOns.map((addOn) => addOn.name).join(lang.t(", "));
 
-/** "Tuesday 1 December 2026, Afternoon, 12:00–16:00"; null for an order placed without a slot.
+/** "Tuesday 1 December 2026, Afternoon, 12:00–16:00 (Siem Reap time)"; null for an order placed without a slot.
  *  The slot's name is translated where the catalogue knows it (the shop's default slots). */
 export function deliveryText(order: OrderRow, lang = ENGLISH): string | null {
   if (!order.deliveryDate) return null;
   const label = order.deliverySlotLabel && lang.t(order.deliverySlotLabel);
-  const slot = [label, formatSlot(null, order.deliveryStart, order.deliveryEnd)]
-    .filter(Boolean)
-    .join(lang.t(", "));
+  const slot = slotWithClock(lang.t, label, order.deliveryStart, order.deliveryEnd, lang.t(", "));
   return [shopDateIn(lang.locale, order.deliveryDate), slot].filter(Boolean).join(lang.t(", "));
 }
 

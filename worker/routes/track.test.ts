@@ -222,7 +222,7 @@ describe("GET /track/:token", () => {
     // 03:30 UTC is 10:30 in Siem Reap
     expect(page.text).toContain("10:30");
     expect(page.text).toContain("Tuesday 1 December 2026");
-    expect(page.text).toContain("Afternoon, 12:00–16:00");
+    expect(page.text).toContain("Afternoon, 12:00–16:00 (Siem Reap time)");
     expect(page.text).toContain("Unpaid");
     expect(page.text).toContain("Card, Alipay or WeChat Pay");
     expect(page.links).toContain(`/orders/${order.id}/placed?via=code`);
@@ -270,6 +270,7 @@ describe("GET /track/:token", () => {
     expect(zhPage.text).toContain("配送中");
     expect(zhPage.text).toContain("未付款");
     expect(zhPage.text).toContain("2026年12月1日星期二");
+    expect(zhPage.text).toContain("12:00–16:00（暹粒时间）");
     expect(zhPage.text).toContain("订单状态");
   });
 

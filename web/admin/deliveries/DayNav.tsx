@@ -1,8 +1,9 @@
 // Which day the board shows: the date itself (any day can be typed or picked), a step back and
 // a step forward, and a way back to today when elsewhere; in that order on the screen too.
 import { useRef } from "react";
-import { addDays, isValidDate } from "../../../shared/delivery";
+import { addDays } from "../../../shared/delivery";
 import { Field } from "../../components/forms/Field";
+import { useTypedDate } from "../../components/forms/useTypedDate";
 
 interface DayNavProps {
   date: string;
@@ -12,21 +13,11 @@ interface DayNavProps {
 
 export function DayNav({ date, today, onDate }: DayNavProps) {
   const input = useRef<HTMLInputElement>(null);
+  const dateField = useTypedDate({ value: date, onDate });
   return (
     <div className="delivery-day-nav">
       <Field label="Delivery date">
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            type="date"
-            value={date}
-            required
-            onChange={(event) => {
-              if (isValidDate(event.target.value)) onDate(event.target.value);
-            }}
-          />
-        )}
+        {(control) => <input {...control} {...dateField.input} ref={input} required />}
       </Field>
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDate(addDays(date, -1))}>
         <span aria-hidden="true">←</span> Previous day

@@ -321,7 +321,9 @@ describe("OrdersTab", () => {
     expect(details.getByText("Gifts", { selector: "dt" }).nextElementSibling).toHaveTextContent(
       "Glass vase ($8.00 · ៛32,800)",
     );
-    expect(details.getByText("Thu, 24 Dec 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
+    expect(
+      details.getByText("Thu, 24 Dec 2026, Afternoon, 12:00–16:00 (Siem Reap time)"),
+    ).toBeInTheDocument();
     expect(details.getByRole("link", { name: "+855 17 222 333" })).toHaveAttribute(
       "href",
       "tel:+85517222333",
@@ -401,6 +403,28 @@ describe("OrdersTab", () => {
       ),
     );
     expect(currentPath()).toBe("/admin?tab=orders&status=pending&payment=unpaid&date=2026-11-24");
+  });
+
+  it("filters by a delivery date only once its year is typed whole, and by none once emptied", async () => {
+    const fetch = mockApi({
+      "GET /api/orders": () => ({ orders: [orderWire({ id: 3 })], next_cursor: null }),
+    });
+    renderAt(<OrdersTab />, "/admin?tab=orders");
+    await screen.findByRole("rowheader", { name: "#3" });
+    const field = screen.getByLabelText("Delivery date");
+    // what a browser's date field reports as 12/20/2026 is typed, one year digit at a time
+    for (const typed of ["0002-12-20", "0020-12-20", "0202-12-20"]) {
+      fireEvent.change(field, { target: { value: typed } });
+      expect(field).toHaveValue(typed);
+    }
+    fireEvent.change(field, { target: { value: "2026-12-20" } });
+    await waitFor(() => expect(listQueries(fetch).at(-1)).toBe("limit=50&delivery_date=2026-12-20"));
+    expect(field).toHaveValue("2026-12-20");
+    expect(listQueries(fetch).filter((query) => /delivery_date=0/.test(query))).toEqual([]);
+
+    fireEvent.change(field, { target: { value: "" } });
+    await waitFor(() => expect(listQueries(fetch).at(-1)).toBe("limit=50"));
+    expect(currentPath()).toBe("/admin?tab=orders");
   });
 
   it("opens with the filters of its address, sent to the server and shown in the controls", async () => {

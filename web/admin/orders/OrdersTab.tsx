@@ -8,13 +8,13 @@
 
 import { createRef, type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
-import { isValidDate } from "../../../shared/delivery";
 import { formatShopTime } from "../../../shared/delivery-format";
 import { ORDER_STATUSES, STATUS_LABELS } from "../../../shared/orders";
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "../../../shared/payment";
 import type { Order } from "../../api/models";
 import { ChoiceSelect } from "../../components/forms/ChoiceSelect";
 import { Field } from "../../components/forms/Field";
+import { isTypedDate, useTypedDate } from "../../components/forms/useTypedDate";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
 import { OrderPaymentBadge } from "../../components/PaymentStatusBadge";
 import "./orders.css";
@@ -78,7 +78,9 @@ export function OrdersTab() {
   const search = useUrlSearch();
   const [status, setStatus] = useUrlFilter("status", ORDER_STATUSES);
   const [payment, setPayment] = useUrlFilter("payment", PAYMENT_STATUSES);
-  const [date, setDate] = useUrlFilter<string>("date", isValidDate);
+  const [date, setDate] = useUrlFilter<string>("date", isTypedDate);
+  // Only a whole date filters (never year 2 while the year is typed); emptied, it filters none.
+  const dateField = useTypedDate({ value: date, onDate: setDate, clearable: true });
   const filters: OrderFilters = { status, payment, date, q: search.applied };
   const { state, refreshing, update, more } = usePagedList(adminApi.orders, filters);
   const { busy, markBusy, changeStatus, changePayment } = useOrderChanges(replace);
@@ -185,11 +187,7 @@ export function OrdersTab() {
           anyLabel="Any payment"
           options={PAYMENT_STATUSES.map((item) => ({ value: item, label: PAYMENT_STATUS_LABELS[item] }))}
         />
-        <Field label="Delivery date">
-          {(control) => (
-            <input {...control} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-          )}
-        </Field>
+        <Field label="Delivery date">{(control) => <input {...control} {...dateField.input} />}</Field>
       </ListToolbar>
       {orders === null ? (
         <LoadBanner state={state} />

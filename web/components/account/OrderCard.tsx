@@ -9,7 +9,7 @@ import { useId, useState } from "react";
 import type { ReviewWire } from "../../../shared/reviews";
 import type { Order } from "../../api/models";
 import { ownerTextLang, t } from "../../i18n";
-import { formatDateTime, formatUsdAndKhr } from "../../lib/format";
+import { formatShopDateTime, formatUsdAndKhr } from "../../lib/format";
 import { pictureAttributes } from "../../lib/pictures";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { OrderStatusBadge } from "../OrderStatusBadge";
@@ -44,7 +44,7 @@ function PayWithKhqr({ order, onChange }: OrderCardProps) {
       {!open && order.paymentProofAt ? (
         <p className="order-card-proof">
           {t("Proof of payment received {date}: we will confirm your payment.", {
-            date: formatDateTime(order.paymentProofAt),
+            date: formatShopDateTime(order.paymentProofAt),
           })}
         </p>
       ) : null}
@@ -101,7 +101,7 @@ export function OrderCard({ order, onChange, onReviewed }: ReviewedOrderCardProp
           <div>
             <dt>{t("Ordered")}</dt>
             <dd>
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatShopDateTime(order.createdAt)}</time>
             </dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 // The 6-digit e-mail code: numeric keypad on phones, one-time-code autofill, and only
-// digits kept (a pasted "123 456" becomes "123456"), never more than CODE_LENGTH.
+// digits kept (a pasted "123 456" becomes "123456"), never more than CODE_LENGTH. It belongs in a
+// form whose submit button sends it: Enter (a phone's Go key) submits the code.
 import "./forms.css";
 import { CODE_LENGTH } from "../../../shared/limits";
 import { Field } from "./Field";
@@ -22,6 +23,7 @@ export function CodeField({ label, hint, error, onChange, ...input }: CodeFieldP
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
+          enterKeyHint="go"
           required
           onChange={(event) => onChange(cleanCode(event.target.value))}
         />

@@ -17,6 +17,10 @@ export const FORM_TEXT = {
   optional: "(optional)",
   /** a text area's count under it: "6 / 1000 characters" */
   characterCount: "{count} / {max} characters",
+  /** a typed date outside the days allowed (the dates as the page writes them) */
+  dateBetween: "Please pick a date from {first} to {last}",
+  dateFrom: "Please pick a date from {first} on",
+  dateUpTo: "Please pick a date up to {last}",
   show: "Show",
   hide: "Hide",
 } as const;

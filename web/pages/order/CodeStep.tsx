@@ -1,6 +1,7 @@
 // A visitor's "Place order", second half: the 6-digit code e-mailed to the form's address, asked
 // for in place under the form (nothing typed above it goes), with "Resend code" counting down
-// its cooldown and the button that signs in (or opens the account) and places the order at once.
+// its cooldown and the button that signs in (or opens the account) and places the order at once:
+// the order form's submit button, so Enter in the code field presses it.
 import { CodeField } from "../../components/forms/CodeField";
 import { CodeSentNote, ResendCodeButton } from "../../components/forms/CodeSent";
 import { FormMessage, type Notice } from "../../components/forms/FormMessage";
@@ -17,12 +18,11 @@ interface CodeStepProps {
   notice: Notice | null;
   busy: boolean;
   resending: boolean;
-  onConfirm: () => void;
   onResend: () => void;
 }
 
 export function CodeStep(props: CodeStepProps) {
-  const { email, sentAt, code, onCode, codeError, notice, busy, resending, onConfirm, onResend } = props;
+  const { email, sentAt, code, onCode, codeError, notice, busy, resending, onResend } = props;
   return (
     <div className="order-code">
       <CodeSentNote className="order-code-note" email={email} />
@@ -37,11 +37,9 @@ export function CodeStep(props: CodeStepProps) {
       />
       <FormMessage notice={notice} />
       <SubmitButton
-        type="button"
         busy={busy}
         busyLabel={ORDER_TEXT.confirming}
         className="btn btn-primary btn-block btn-lg"
-        onClick={onConfirm}
       >
         {ORDER_TEXT.confirmAndPlace}
       </SubmitButton>

@@ -31,7 +31,7 @@ import type { FieldBinding } from "../../components/forms/useForm";
 import { useSubmit } from "../../components/forms/useSubmit";
 import { codeError, hasErrors } from "../../components/forms/validation";
 import { t } from "../../i18n";
-import { formatSlot } from "../../lib/delivery-format";
+import { formatSlotWithClock } from "../../lib/delivery-format";
 import { CodeStep } from "./CodeStep";
 import {
   CHECKED_FIELDS,
@@ -305,8 +305,12 @@ export function OrderForm(props: OrderFormProps) {
       className="order-form"
       noValidate
       aria-label={t("Order form")}
-      // Only the button places the order: Enter in a field submits nothing.
-      onSubmit={(event: FormEvent) => event.preventDefault()}
+      // Only "Place order" sends the form (Enter in a field submits nothing); once the code is
+      // asked, its "Confirm" is the form's submit button, so Enter in the code field confirms.
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (askingCode && sent) void confirm();
+      }}
     >
       <WhatSection
         sizes={product.sizes}
@@ -362,7 +366,7 @@ export function OrderForm(props: OrderFormProps) {
           addOns={chosenAddOns}
           area={area}
           date={draft.date}
-          slotLabel={slot ? formatSlot(slot.label, slot.start, slot.end) : null}
+          slotLabel={slot ? formatSlotWithClock(slot.label, slot.start, slot.end) : null}
           selfRecipient={draft.selfRecipient}
           recipient={[draft.recipientName, draft.recipientPhone]
             .map((part) => part.trim())
@@ -390,7 +394,6 @@ export function OrderForm(props: OrderFormProps) {
           notice={notice}
           busy={busy}
           resending={resending.busy}
-          onConfirm={confirm}
           onResend={resend}
         />
       ) : (

@@ -179,6 +179,58 @@ describe("when", () => {
     expect(morning.closest("label")).toHaveTextContent("Too soon to prepare");
   });
 
+  it("keeps a date typed year by year, asking for its times only once the year is whole", async () => {
+    const api = openOrderPage();
+    await screen.findByRole("radio", { name: /^Today/ });
+    const field = screen.getByLabelText("Or pick another date");
+    // what a browser's date field reports as 12/20/2026 is typed, one year digit at a time
+    for (const typed of ["0002-12-20", "0020-12-20", "0202-12-20"]) {
+      fireEvent.change(field, { target: { value: typed } });
+      expect(field).toHaveValue(typed);
+    }
+    expect(slotCalls(api).some((query) => query.includes("-12-20"))).toBe(false);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: "2026-12-20" } });
+    expect(field).toHaveValue("2026-12-20");
+    await waitFor(() => expect(slotCalls(api)).toContain("?date=2026-12-20&area=1"));
+    expect(screen.getByRole("group", { name: /^Delivery time/ })).toHaveAccessibleName(
+      "Delivery time (Siem Reap time) · Sun, 20 Dec 2026",
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("explains a typed date outside the booking window, and keeps it in the field", async () => {
+    const api = openOrderPage();
+    await screen.findByRole("radio", { name: /^Today/ });
+    const field = screen.getByLabelText("Or pick another date");
+    fireEvent.change(field, { target: { value: "2026-11-01" } });
+
+    expect(field).toHaveValue("2026-11-01");
+    expect(field).toHaveAccessibleDescription("Please pick a date from Mon, 23 Nov 2026 to Thu, 21 Jan 2027");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Please pick a date from Mon, 23 Nov 2026 to Thu, 21 Jan 2027",
+    );
+    expect(slotCalls(api).some((query) => query.includes("2026-11-01"))).toBe(false);
+
+    fireEvent.change(field, { target: { value: "2027-03-01" } });
+    expect(field).toHaveValue("2027-03-01");
+    expect(screen.getByRole("alert")).toHaveTextContent(/to Thu, 21 Jan 2027/);
+
+    // a date inside the window is taken, and the explanation goes
+    fireEvent.change(field, { target: { value: "2026-12-01" } });
+    await waitFor(() => expect(slotCalls(api)).toContain("?date=2026-12-01&area=1"));
+    expect(screen.queryByText(/Please pick a date/)).not.toBeInTheDocument();
+  });
+
+  it("explains it in the page's language", async () => {
+    setLanguage("zh", zh);
+    openOrderPage();
+    await screen.findByRole("radio", { name: /^今天/ });
+    fireEvent.change(screen.getByLabelText("或选择其他日期"), { target: { value: "2026-11-01" } });
+    expect(screen.getByRole("alert")).toHaveTextContent(/^请选择 .*2026.* 至 .*2027.* 之间的日期$/);
+  });
+
   it("shows closed dates as closed, with the owner's note", async () => {
     openOrderPage();
     const closed = await screen.findByRole("radio", { name: /Thu.*Closed/ });
@@ -374,7 +426,7 @@ describe("the summary", () => {
 
     await chooseDelivery(user, /^Tomorrow/, /Evening/);
     expect(summaryLine("Delivery date")).toBe("Tue, 24 Nov 2026");
-    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00");
+    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00 (Siem Reap time)");
     await user.type(screen.getByLabelText("Recipient's name"), "Chan Sophea");
     expect(summaryLine("Recipient")).toBe("Chan Sophea");
     await user.type(screen.getByLabelText("Recipient's phone"), "+855 92 111 222");
@@ -407,7 +459,7 @@ describe("the summary", () => {
     await chooseDelivery(user, /^明天/, /^傍晚/);
     await user.click(screen.getByRole("checkbox", { name: "我本人收花" }));
     expect(summaryLine("配送日期")).toBe("2026年11月24日周二");
-    expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00");
+    expect(summaryLine("配送时段")).toBe("傍晚，16:00–20:00（暹粒时间）");
     expect(summaryLine("收花人")).toBe("您本人");
     expect(summaryLine("贺卡留言")).toBe("无贺卡留言");
     expect(summaryLine("配送地址")).toBe("Street 9, Wat Bo");
@@ -603,7 +655,9 @@ describe("placing the order", () => {
     expect(within(confirmation).getByText("Gifts", { selector: "dt" }).nextElementSibling).toHaveTextContent(
       "Glass vase ($8.00 · ៛32,800)",
     );
-    expect(within(confirmation).getByText("Tue, 24 Nov 2026, Afternoon, 12:00–16:00")).toBeInTheDocument();
+    expect(
+      within(confirmation).getByText("Tue, 24 Nov 2026, Afternoon, 12:00–16:00 (Siem Reap time)"),
+    ).toBeInTheDocument();
     expect(within(confirmation).getByText(KHMER_CARD)).toBeInTheDocument();
     expect(within(confirmation).getByText(/Chan Sophea/)).toBeInTheDocument();
     expect(within(confirmation).getByText("$68.00 · ៛278,800")).toBeInTheDocument();
@@ -848,7 +902,7 @@ describe("coming back to the form", () => {
     expect(screen.getByLabelText(/Card message/)).toHaveValue("Happy birthday\nLove, Dara");
     expect(total()).toBe("$88.00");
     expect(summaryLine("Delivery date")).toBe("Tue, 24 Nov 2026");
-    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00");
+    expect(summaryLine("Delivery time")).toBe("Evening, 16:00–20:00 (Siem Reap time)");
     expect(summaryLine("Recipient")).toBe("Chan Sophea, +855 92 111 222");
   });
 

@@ -124,6 +124,31 @@ describe("a visitor placing an order", { timeout: 20_000 }, () => {
     });
   });
 
+  it("places it when Enter is pressed in the code field (a phone's Go key)", async () => {
+    const api = openAsVisitor();
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+
+    const codeField = await screen.findByLabelText("Verification code");
+    expect(codeField).toHaveAttribute("enterkeyhint", "go");
+    await user.type(codeField, `${RIGHT_CODE}{Enter}`);
+    await screen.findByRole("heading", { name: MSG.order.placed });
+
+    expect(sentBodies(api, "POST", "/api/auth/email-code/verify")).toMatchObject([{ otp: RIGHT_CODE }]);
+    expect(sentBodies(api, "POST", "/api/orders")).toHaveLength(1);
+  });
+
+  it("sends nothing when Enter is pressed in a field before the code is asked", async () => {
+    const api = openAsVisitor();
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.type(screen.getByLabelText("Full name"), "{Enter}");
+
+    expect(screen.queryByLabelText("Verification code")).toBeNull();
+    expect(sentBodies(api, "POST", "/api/auth/email-code")).toHaveLength(0);
+  });
+
   it("checks the form before sending any code", async () => {
     const api = openAsVisitor();
     const user = userEvent.setup();

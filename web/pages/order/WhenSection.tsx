@@ -2,8 +2,10 @@
 // owner's note, and today too once no time is left), any later date in the booking window
 // through a date field, and the chosen date's slots, the unavailable ones greyed out with
 // their reason in words. Nothing is chosen for the customer: she picks the day and the time.
-import { addDays, isValidDate, type ShopAnswer, windowEnd } from "../../../shared/delivery";
+import { addDays, type ShopAnswer, windowEnd } from "../../../shared/delivery";
+import { SHOP_CLOCK_TEXT } from "../../../shared/delivery-format";
 import { Field, FieldError } from "../../components/forms/Field";
+import { useTypedDate } from "../../components/forms/useTypedDate";
 import { t } from "../../i18n";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { OrderStep } from "./OrderStep";
@@ -45,6 +47,7 @@ export function WhenSection(props: WhenSectionProps) {
   const days = Array.from({ length: Math.min(QUICK_DAYS, shop.window_days) }, (_, n) =>
     addDays(shop.today, n),
   );
+  const otherDate = useTypedDate({ value: date, onDate, min: shop.today, max: last });
   const answer = slots.state === "ready" && slots.answer.date === date ? slots.answer : null;
   const noneLeft = answer !== null && !answer.closed && !answer.slots.some((option) => option.available);
   const dateErrorId = dateError ? "order-date-error" : undefined;
@@ -84,21 +87,8 @@ export function WhenSection(props: WhenSectionProps) {
         </div>
         <FieldError id={dateErrorId} message={dateError} />
       </fieldset>
-      <Field label={ORDER_TEXT.otherDate}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            name="deliveryDate"
-            value={date}
-            min={shop.today}
-            max={last}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (isValidDate(value) && value >= shop.today && value <= last) onDate(value);
-            }}
-          />
-        )}
+      <Field label={ORDER_TEXT.otherDate} error={otherDate.error}>
+        {(control) => <input {...control} {...otherDate.input} name="deliveryDate" />}
       </Field>
       {shop.closed_dates.length > 0 ? (
         <div className="closed-dates">
@@ -116,7 +106,8 @@ export function WhenSection(props: WhenSectionProps) {
 
       <fieldset className="choice-group" aria-describedby={slotErrorId} aria-busy={slots.state === "loading"}>
         <legend className="field-label">
-          {t(ORDER_TEXT.slot)}
+          {/* The times below are the shop's: "Delivery time (Siem Reap time)". */}
+          {t(SHOP_CLOCK_TEXT, { time: t(ORDER_TEXT.slot) })}
           {date ? ` · ${formatShopDate(date)}` : null}
         </legend>
         {slots.state === "idle" ? <p className="field-hint">{t(ORDER_TEXT.pickDateFirst)}</p> : null}

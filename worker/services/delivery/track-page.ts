@@ -3,6 +3,7 @@
 // carries its own few styles in the shop's colours. It shows what GET /api/track/{token}
 // answers, no more.
 
+import { slotWithClock } from "../../../shared/delivery-format";
 import { CATALOGUES } from "../../../shared/i18n/catalogues";
 import { khmerCatalogue, khmerWordBreaks } from "../../../shared/i18n/khmer-words";
 import { LOCALE_INFO, localizedPath } from "../../../shared/i18n/locales";
@@ -80,14 +81,14 @@ export function trackPageHtml(order: TrackedOrder, drawn?: Catalogue): string {
   const step = (item: TrackedStep, index: number) =>
     `<li>${index === 0 ? t(TRACK_TEXTS.placed) : t(STATUS_LABELS[item.status])}` +
     `<time datetime="${escapeHtml(item.at)}">${escapeHtml(shopTimeIn(locale, item.at))}</time></li>`;
-  const slot = [
-    order.delivery_slot_label ? t(order.delivery_slot_label) : "",
-    order.delivery_start && order.delivery_end
-      ? escapeHtml(`${order.delivery_start}–${order.delivery_end}`)
-      : "",
-  ]
-    .filter(Boolean)
-    .join(t(", "));
+  const slot = slotWithClock(
+    t,
+    order.delivery_slot_label && t(order.delivery_slot_label),
+    // t escapes what it writes, the times with the clock's words
+    order.delivery_start,
+    order.delivery_end,
+    t(", "),
+  );
   const delivery = order.delivery_date
     ? `<section aria-labelledby="delivery"><h2 id="delivery">${t("Delivery")}</h2>` +
       `<p><time datetime="${escapeHtml(order.delivery_date)}">${escapeHtml(shopDateIn(locale, order.delivery_date))}</time></p>` +
