@@ -276,6 +276,7 @@ test.describe("shared frame", () => {
       "Products",
       "About Us",
       "Contact",
+      "Favourites",
       "Login",
       "Register",
       "English",
