@@ -3,7 +3,8 @@
 // own message stays as it is (paid once); this one says how much came in twice, which
 // transaction, and where to refund it.
 import { and, eq } from "drizzle-orm";
-import { SHOP_TIMEZONE } from "../../shared/delivery";
+import { formatShopTime, SHOP_CLOCK_TEXT } from "../../shared/delivery-format";
+import { interpolate } from "../../shared/i18n/translate";
 import { formatUsd } from "../../shared/money";
 import { toDollars } from "../../shared/pricing";
 import type { Db } from "../db/client";
@@ -12,18 +13,9 @@ import { type Env, publicOrigin } from "../env";
 import { escapeHtml } from "../services/pages/html";
 import { sendShopText } from "./telegram";
 
-const shopTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: SHOP_TIMEZONE,
-});
-
 /** The chat's text: Telegram HTML. */
 export function extraPaymentText(order: OrderRow, extra: PaywayAttemptRow, origin: string): string {
-  const when = extra.approvedAt ? ` on ${shopTime.format(new Date(extra.approvedAt))} (Siem Reap time)` : "";
+  const when = extra.approvedAt ? ` on ${interpolate(SHOP_CLOCK_TEXT, { time: formatShopTime(extra.approvedAt) })}` : "";
   const page = `${origin}/admin?tab=orders&order=${order.id}`;
   return [
     `<b>Order #${order.id} was paid twice</b>`,

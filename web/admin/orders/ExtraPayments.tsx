@@ -7,6 +7,7 @@ import type { Order } from "../../api/models";
 import { useResource } from "../../hooks/useResource";
 import { formatShopDateTime, formatUsd } from "../../lib/format";
 import { adminApi, type ExtraPayment, failureText } from "../api";
+import { RefundButtons } from "./RefundButtons";
 import { type RefundRoute, useRefundRoute } from "./useRefundRoute";
 
 /** The question before giving a second payment back. */
@@ -66,31 +67,18 @@ function ExtraPaymentItem({ orderId, payment, route, onRefunded }: ExtraPaymentI
         </p>
       ) : (
         <div className="admin-actions">
-          {/* aria-disabled while it runs, not disabled: the focus stays on it. */}
-          <button
-            ref={refundButton}
-            type="button"
-            className={`btn btn-sm ${asking ? "btn-danger" : "btn-primary"}`}
+          <RefundButtons
+            subject={`PayWay transaction ${payment.tranId}`}
+            keepName={`Keep PayWay transaction ${payment.tranId} as it is`}
+            yes={yes}
+            asking={asking}
+            busy={busy}
             disabled={route === null}
-            aria-disabled={busy || undefined}
-            onClick={refund}
-            onKeyDown={asking ? keep : undefined}
-            aria-label={`${asking ? yes : "Refund"} PayWay transaction ${payment.tranId}`}
-            aria-describedby={asking ? questionId : undefined}
-          >
-            {asking ? yes : "Refund"}
-          </button>
-          {asking ? (
-            <button
-              type="button"
-              className="btn btn-sm btn-secondary"
-              onClick={() => keep()}
-              onKeyDown={keep}
-              aria-label={`Keep PayWay transaction ${payment.tranId} as it is`}
-            >
-              Keep as is
-            </button>
-          ) : null}
+            questionId={questionId}
+            buttonRef={refundButton}
+            onRefund={refund}
+            onKeep={keep}
+          />
         </div>
       )}
       {asking && route ? (

@@ -13,6 +13,7 @@ import { PaymentStatusBadge } from "../../components/PaymentStatusBadge";
 import { PrivateImage } from "../../components/PrivateImage";
 import { formatShopDateTime, formatUsd } from "../../lib/format";
 import { ExtraPayments } from "./ExtraPayments";
+import { RefundButtons } from "./RefundButtons";
 import type { PaymentFailed } from "./useOrderChanges";
 import { type RefundRoute, useRefundRoute } from "./useRefundRoute";
 
@@ -101,36 +102,20 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
         </h3>
         <div className="admin-actions">
           {refundable ? (
-            // One button that turns into the question's "Yes", aria-disabled while it runs: the focus stays on it.
-            <button
-              key="refund"
-              ref={refundButton}
-              type="button"
-              className={`btn btn-sm ${asking ? "btn-danger" : "btn-primary"}`}
+            <RefundButtons
+              subject={`order #${order.id}`}
+              keepName={`Keep order #${order.id}'s payment as it is`}
+              yes={yes}
+              asking={asking}
+              busy={busy}
               disabled={route === null}
-              aria-disabled={busy || undefined}
-              onClick={refund}
-              onKeyDown={asking ? keep : undefined}
-              aria-label={`${asking ? yes : "Refund"} order #${order.id}`}
-              aria-describedby={asking ? questionId : undefined}
-            >
-              {asking ? yes : "Refund"}
-            </button>
+              questionId={questionId}
+              buttonRef={refundButton}
+              onRefund={refund}
+              onKeep={keep}
+            />
           ) : null}
-          {asking ? (
-            <button
-              key="keep"
-              type="button"
-              className="btn btn-sm btn-secondary"
-              onClick={() => keep()}
-              onKeyDown={keep}
-              aria-label={`Keep order #${order.id}'s payment as it is`}
-            >
-              Keep as is
-            </button>
-          ) : order.paymentStatus === "refunded" ? null : (
-            toggle(paid ? "unpaid" : "paid")
-          )}
+          {asking || order.paymentStatus === "refunded" ? null : toggle(paid ? "unpaid" : "paid")}
         </div>
       </div>
       {question ? (
