@@ -40,6 +40,7 @@ test("at 390 px in Chinese: declined at the gateway, the payment state comes fir
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
   await page.screenshot({ path: "test-results/shots/third-walk-declined.png" });
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await payNow.click();
   await page.getByRole("button", { name: "Pay (test)" }).click();
