@@ -92,6 +92,21 @@ for (const path of ["/km/", "/km/products", "/km/product/1", "/km/favourites"]) 
   });
 }
 
+// Words kept whole must still leave the page its width: a flex container (a numbered heading, a
+// button with its icon) wraps its Khmer text as one item, in the shop's Khmer font.
+test("Khmer pages keep to a phone's width in the shop's Khmer font", async ({ page }) => {
+  // A first visit fetches the font for later; every later page is drawn in it.
+  await page.goto("/km/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("khmer-font-seen"))).toBe("1");
+  for (const path of ["/km/product/1", "/km/product/2", "/km/order/1", "/km/products", "/km/about"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass(/khmer-font/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/\p{Script=Khmer}/u);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+  }
+});
+
 test("a Chinese label beside a long value keeps its word whole on a phone", async ({ page }) => {
   await page.goto("/zh/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -38,8 +38,8 @@ export function wordParts(text: string): WordPart[] {
 
 /** `html`'s text (escaped, no tags) with its marks as elements, for pages written as strings. */
 export const wordBreaksAsHtml = (html: string): string =>
-  wordParts(html)
+  `<span class="words">${wordParts(html)
     .map((part) =>
       "break" in part ? "<wbr>" : "word" in part ? `<span class="word">${part.word}</span>` : part.text,
     )
-    .join("");
+    .join("")}</span>`;

@@ -18,9 +18,21 @@ describe("Khmer word breaks as elements", () => {
     const { container } = render(<h1 title={TODAY}>{TODAY}</h1>);
     const heading = container.querySelector("h1") as HTMLElement;
     expect(heading.innerHTML).toBe(
-      'ផ្កា<wbr><span class="word">ស្រស់</span><wbr><span class="word">ថ្ងៃនេះ</span>',
+      '<span class="words">ផ្កា<wbr><span class="word">ស្រស់</span><wbr><span class="word">ថ្ងៃនេះ</span></span>',
     );
     expect(heading.getAttribute("title")).toBe("ផ្កាស្រស់ថ្ងៃនេះ");
+  });
+
+  it("keeps a text one element beside its icon or number, so a flex container wraps it as one item", () => {
+    const { container } = render(
+      <h2>
+        <span>5</span>
+        {TODAY}
+      </h2>,
+    );
+    const heading = container.querySelector("h2") as HTMLElement;
+    expect(Array.from(heading.childNodes, (node) => node.nodeName)).toEqual(["SPAN", "SPAN"]);
+    expect(heading.textContent).toBe("5ផ្កាស្រស់ថ្ងៃនេះ");
   });
 
   it("reaches a text passed through a component (a router Link's children) and a sentence's parts", () => {

@@ -19,22 +19,28 @@ const PASSED_ATTRIBUTE = /^(aria-|title$|alt$|placeholder$)/;
 const TEXT_ONLY = new Set(["option", "title", "textarea", "style", "script"]);
 
 /** A marked text as the reader sees it: words of several syllables kept whole, <wbr> between
- *  words, no invisible character left. */
-export const wordElements = (text: string): ReactNode[] =>
-  wordParts(text).map((part, index) =>
-    "break" in part
-      ? createElement("wbr", { key: index })
-      : "word" in part
-        ? createElement("span", { key: index, className: "word" }, part.word)
-        : part.text,
+ *  words, no invisible character left. One span holds them all: in a flex container (a button
+ *  with its icon, a numbered heading) the text stays one item that wraps, where each word and
+ *  <wbr> alone would be an item of its own on one unbreakable row. */
+export const wordElements = (text: string, key?: number): ReactNode =>
+  createElement(
+    "span",
+    { key, className: "words" },
+    ...wordParts(text).map((part, index) =>
+      "break" in part
+        ? createElement("wbr", { key: index })
+        : "word" in part
+          ? createElement("span", { key: index, className: "word" }, part.word)
+          : part.text,
+    ),
   );
 
 function childrenWithWords(children: unknown): unknown {
   if (typeof children === "string") return MARK.test(children) ? wordElements(children) : children;
   if (!Array.isArray(children)) return children;
   let changed = false;
-  const out = children.map((child) => {
-    const next = typeof child === "string" && MARK.test(child) ? wordElements(child) : child;
+  const out = children.map((child, index) => {
+    const next = typeof child === "string" && MARK.test(child) ? wordElements(child, index) : child;
     changed ||= next !== child;
     return next;
   });
