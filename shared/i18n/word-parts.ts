@@ -37,9 +37,13 @@ export function wordParts(text: string): WordPart[] {
 }
 
 /** `html`'s text (escaped, no tags) with its marks as elements, for pages written as strings. */
-export const wordBreaksAsHtml = (html: string): string =>
-  `<span class="words">${wordParts(html)
+export function wordBreaksAsHtml(html: string): string {
+  const parts = wordParts(html);
+  if (parts.every((part) => "text" in part)) return html;
+  const drawn = parts
     .map((part) =>
       "break" in part ? "<wbr>" : "word" in part ? `<span class="word">${part.word}</span>` : part.text,
     )
-    .join("")}</span>`;
+    .join("");
+  return `<span class="words">${drawn}</span>`;
+}
