@@ -15,7 +15,9 @@ import { sendShopText } from "./telegram";
 
 /** The chat's text: Telegram HTML. */
 export function extraPaymentText(order: OrderRow, extra: PaywayAttemptRow, origin: string): string {
-  const when = extra.approvedAt ? ` on ${interpolate(SHOP_CLOCK_TEXT, { time: formatShopTime(extra.approvedAt) })}` : "";
+  const when = extra.approvedAt
+    ? ` on ${interpolate(SHOP_CLOCK_TEXT, { time: formatShopTime(extra.approvedAt) })}`
+    : "";
   const page = `${origin}/admin?tab=orders&order=${order.id}`;
   return [
     `<b>Order #${order.id} was paid twice</b>`,
