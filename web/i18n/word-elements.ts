@@ -22,11 +22,14 @@ const TEXT_ONLY = new Set(["option", "title", "textarea", "style", "script"]);
  *  words, no invisible character left. One span holds them all: in a flex container (a button
  *  with its icon, a numbered heading) the text stays one item that wraps, where each word and
  *  <wbr> alone would be an item of its own on one unbreakable row. */
-export const wordElements = (text: string, key?: number): ReactNode =>
-  createElement(
+export function wordElements(text: string, key?: number): ReactNode {
+  const parts = wordParts(text);
+  if (parts.every((part) => "text" in part))
+    return parts.map((part) => ("text" in part ? part.text : "")).join("");
+  return createElement(
     "span",
     { key, className: "words" },
-    ...wordParts(text).map((part, index) =>
+    ...parts.map((part, index) =>
       "break" in part
         ? createElement("wbr", { key: index })
         : "word" in part
@@ -34,6 +37,7 @@ export const wordElements = (text: string, key?: number): ReactNode =>
           : part.text,
     ),
   );
+}
 
 function childrenWithWords(children: unknown): unknown {
   if (typeof children === "string") return MARK.test(children) ? wordElements(children) : children;

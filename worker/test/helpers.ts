@@ -160,4 +160,6 @@ export async function createProduct(
 /** A drawn page's HTML without the elements that hold Khmer words whole and let lines break
  *  between them (web/i18n/word-elements.ts), nor React's separators between two texts. */
 export const withoutWordElements = (html: string) =>
-  html.replace(/<wbr\/?>|<span class="word">([^<]*)<\/span>|<!-- -->/g, "$1");
+  html
+    .replace(/<wbr\/?>|<span class="word">([^<]*)<\/span>|<!-- -->/g, "$1")
+    .replace(/<span class="words">([^<]*)<\/span>/g, "$1");
