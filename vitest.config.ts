@@ -40,6 +40,9 @@ export default defineConfig({
           isolate: false,
           globalSetup: ["./scripts/build.ts"],
           setupFiles: ["./worker/test/fresh-storage.ts"],
+          // a cap for a busy machine, not a wait: a test that checks a password twenty times
+          // (100,000 PBKDF2 rounds each) took over vitest's 5 s with other work on both cores
+          testTimeout: 20_000,
         },
       },
       {
