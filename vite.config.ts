@@ -6,7 +6,6 @@ import { DEFAULT_LOCALE, LOCALES } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
 import { earlyClassesScript } from "./web/lib/early-classes.ts";
-import { quietReactSentinels } from "./web/lib/react-sentinels.ts";
 
 // The web app lives in web/ and builds to dist/, which wrangler serves as static assets.
 
@@ -111,36 +110,6 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-/** react-router's package exports only its development build (dev-time checks and warnings)
- *  to bundlers; the production build it ships beside it has the same API, 0.5 KB gzip less. */
-function reactRouterProduction(): Plugin {
-  const production: Record<string, string> = {
-    "react-router": "node_modules/react-router/dist/production/index.mjs",
-    "react-router/dom": "node_modules/react-router/dist/production/dom-export.mjs",
-  };
-  return {
-    name: "react-router-production",
-    apply: "build",
-    enforce: "pre",
-    resolveId(source) {
-      const file = production[source];
-      return file ? fileURLToPath(new URL(file, import.meta.url)) : undefined;
-    },
-  };
-}
-
-/** React DOM's sentinel errors made without a stack capture (web/lib/react-sentinels.ts). */
-function reactSentinels(): Plugin {
-  return {
-    name: "react-sentinels",
-    apply: "build",
-    transform(code, id) {
-      if (!id.endsWith("/react-dom/cjs/react-dom-client.production.js")) return null;
-      return { code: quietReactSentinels(code), map: null };
-    },
-  };
-}
-
 /** What the catalogue page needs beyond the entry (its cards, the paged list, the search box,
  *  the API helpers, formatting) goes into one "catalogue" chunk. Split by which pages import
  *  each module, it came as a dozen files of under 1 KB, which a phone on HTTP/1.1 fetches six at
@@ -180,8 +149,6 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [
-    reactRouterProduction(),
-    reactSentinels(),
     khmerWords(),
     react({ jsxImportSource: "#jsx" }),
     routePreloads(),

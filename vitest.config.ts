@@ -4,12 +4,13 @@ import { defineConfig } from "vitest/config";
 import { DIST_DIR } from "./scripts/build.ts";
 import { khmerWords } from "./scripts/vite-khmer-words.ts";
 
-// Two projects: the API inside workerd against real local D1 and R2, and the web app's
-// components in jsdom. Measured on this 2-core machine (README, "Test it"): one worker per
-// core (vitest's default leaves one idle), the worker project's files in one runtime one
-// after another (isolate: false; worker/test/fresh-storage.ts gives each file a clean
-// shop), the web project's files each in their own context in shared threads (vmThreads:
-// jsdom is made once per thread, and a file still gets fresh modules, which some need).
+// Three projects: the API inside workerd against real local D1 and R2, the web app's
+// components in jsdom, and the build's own configuration in Node. Measured on this 2-core
+// machine (README, "Test it"): one worker per core (vitest's default leaves one idle), the
+// worker project's files in one runtime one after another (isolate: false;
+// worker/test/fresh-storage.ts gives each file a clean shop), the web project's files each in
+// their own context in shared threads (vmThreads: jsdom is made once per thread, and a file
+// still gets fresh modules, which some need).
 const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
@@ -57,6 +58,10 @@ export default defineConfig({
           // a cap for a busy machine, not a wait: a test ends as soon as its screens are drawn
           testTimeout: 20_000,
         },
+      },
+      {
+        // the build's own configuration (vite.config.ts and its plugins), in Node as Vite runs it
+        test: { name: "build", include: ["scripts/**/*.test.ts"], environment: "node" },
       },
     ],
   },
