@@ -29,8 +29,12 @@ const requestsLogged = () =>
     }
   });
 
-/** D1 as the Worker meets it, noting every statement its sessions prepare. */
-const countingDb = (db: D1Database): D1Database =>
+/** D1 whose sessions prepare each statement through `prepare` (the Worker's D1 is reached
+ *  through a session per request: middleware/d1-session.ts). */
+const preparingThrough = (
+  db: D1Database,
+  prepare: (sql: string, session: D1DatabaseSession) => D1PreparedStatement,
+): D1Database =>
   new Proxy(db, {
     get(target, name) {
       if (name !== "withSession") return Reflect.get(target, name, target);
@@ -38,17 +42,20 @@ const countingDb = (db: D1Database): D1Database =>
         const session = target.withSession(start);
         return new Proxy(session, {
           get(inner, key) {
+            if (key === "prepare") return (sql: string) => prepare(sql, inner);
             const value = Reflect.get(inner, key, inner);
-            if (key === "prepare")
-              return (sql: string) => {
-                statements.push(sql);
-                return inner.prepare(sql);
-              };
             return typeof value === "function" ? value.bind(inner) : value;
           },
         });
       };
     },
+  });
+
+/** D1 as the Worker meets it, noting every statement its sessions prepare. */
+const countingDb = (db: D1Database) =>
+  preparingThrough(db, (sql, session) => {
+    statements.push(sql);
+    return session.prepare(sql);
   });
 
 const productReads = () =>
@@ -85,5 +92,25 @@ describe("a drawn page's data", () => {
     expect(text).toMatch(/<title[^>]*>Jasmine Garland/);
     expect(text).toContain('"name":"Jasmine Garland"');
     expect(productReads()).toHaveLength(1);
+  });
+
+  it("leaves the data to the browser when it cannot be read: the page is drawn without it", async () => {
+    await createProduct({ name: "Lotus Love" });
+    // D1 refusing every read of the catalogue, as in an outage
+    const failing = preparingThrough(env.DB, (sql, session) => {
+      if (/from "products"/.test(sql)) throw new Error("D1 is unavailable");
+      return session.prepare(sql);
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const response = await worker.request("/products?q=lotus", {}, { ...env, DB: failing }, ctx);
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    expect(text).toContain('<h1 class="page-title">Our flowers</h1>');
+    expect(text).not.toContain("Lotus Love");
+    expect(text).toContain(
+      '<script type="application/json" id="route-data">{"location":"/products?q=lotus"}',
+    );
   });
 });

@@ -99,6 +99,18 @@ async function firstScreenHints(
   return tags.join("");
 }
 
+/** The route's data. A read that fails leaves the drawing to the browser, which asks and
+ *  offers Try again; a product page's fails the page, whose status and head tags need it. */
+async function dataOf(c: Context<AppEnv>, url: URL, match: RouteMatch | null, locale: Locale) {
+  try {
+    return await pageData(c.var.db, match, url.searchParams, locale);
+  } catch (error) {
+    if (match?.route.key === "product") throw error;
+    console.error("Could not read the data of", url.pathname, error);
+    return undefined;
+  }
+}
+
 /** The app drawn at this address, or nothing (the browser draws it) if drawing failed. */
 async function drawn(
   c: Context<AppEnv>,
@@ -191,7 +203,7 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
   const answer = async () => {
     const match = matchRoute(path);
     // read once: the product's head tags and the drawn page come from the same answer
-    const answer = await pageData(c.var.db, match, url.searchParams, locale);
+    const answer = await dataOf(c, url, match, locale);
     const meta = pageMeta(
       path,
       publicOrigin(c.env, url),
