@@ -1,11 +1,10 @@
 // The florist's public calls: the shop's settings, the slots of a date,
 // the add-on catalogue, and a product with its sizes, the owner's texts in the page's
 // language. Only the order pages import this, so none of it reaches the home page's entry chunk.
-import { type Locale, langParam, langQueryOf } from "../../shared/i18n/locales";
+import { langParam, langQueryOf } from "../../shared/i18n/locales";
 import type { OrderCreateInput, ProductWire } from "../../shared/schemas";
 import type { SizeId } from "../../shared/sizes";
 import { currentLocale } from "../i18n";
-import type { LoaderArgs } from "../ssr/route-data";
 import { getJson } from "./client";
 import { type Product, toProduct } from "./models";
 import { toOrder } from "./orders";
@@ -41,15 +40,11 @@ export const offeredSize = (product: ProductWithSizes, wanted: string | null): S
 /** The owner's texts in the page's language. */
 const inPageLanguage = () => langQueryOf(currentLocale());
 
-/** One product with its sizes: a plain GET, which the product page's loader also sends on the Worker. */
-export async function loadProduct(
-  id: string,
-  get: LoaderArgs["get"] = getJson,
-  locale: Locale = currentLocale(),
-): Promise<ProductWithSizes> {
-  const lang = langParam(locale);
+/** One product with its sizes: a plain GET. */
+export async function loadProduct(id: string): Promise<ProductWithSizes> {
+  const lang = langParam(currentLocale());
   return toProductWithSizes(
-    await get<ProductWire>(`/api/products/${encodeURIComponent(id)}${lang ? `?${lang}` : ""}`),
+    await getJson<ProductWire>(`/api/products/${encodeURIComponent(id)}${lang ? `?${lang}` : ""}`),
   );
 }
 

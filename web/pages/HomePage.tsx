@@ -1,19 +1,18 @@
-// / : hero and three promises; below them (HomeSections) the featured products (this module's
-// loader: drawn on the Worker with the rest), why choose us and the call to action.
+// / : hero and three promises; below them (HomeSections) the featured products (drawn on the
+// Worker with the rest, from the picks it hands over: fromAnswer), why choose us and the call to action.
 import "../styles/content.css";
 import { Link } from "react-router-dom";
+import type { PageAnswers } from "../../shared/drawing";
 import { HERO_SIZES, HERO_SRC, HERO_SRCSET } from "../../shared/hero-image";
 import { SHOP_CITY, SHOP_FOUNDED_YEAR } from "../../shared/shop-facts";
-import { loadPicks } from "../api/catalogue";
-import type { Product } from "../api/models";
+import { picksOf } from "../api/catalogue";
 import { FLOWER_ICON, GIFT_ICON, Icon, TRUCK_ICON } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";
 import { t } from "../i18n";
-import type { Loader } from "../ssr/route-data";
 import { HomeSections } from "./HomeSections";
 
 /** The featured products. */
-export const loader: Loader<Product[]> = ({ get, locale }) => loadPicks(get, locale);
+export const fromAnswer = (picks: PageAnswers["home"]) => picksOf(picks);
 
 const FEATURES: { icon: string; title: string; text: string }[] = [
   {

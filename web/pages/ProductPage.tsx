@@ -7,11 +7,12 @@ import "../styles/catalog.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { CATEGORY_LABELS, splitIncluded } from "../../shared/catalog";
+import type { ProductPageAnswer } from "../../shared/drawing";
 import { DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { MSG } from "../../shared/messages";
 import type { ReviewWire } from "../../shared/reviews";
 import { SHOP } from "../../shared/shop";
-import { loadProduct, offeredSize, type ProductWithSizes } from "../api/florist";
+import { loadProduct, offeredSize, type ProductWithSizes, toProductWithSizes } from "../api/florist";
 import { HEART_ICON, Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
 import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
@@ -19,7 +20,7 @@ import { Price } from "../components/Price";
 import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
 import { Rating } from "../components/Rating";
 import { ProductReviews } from "../components/reviews/ProductReviews";
-import { loadReviews } from "../components/reviews/reviewsApi";
+import { reviewsPageOf } from "../components/reviews/reviewsApi";
 import { SizePicker } from "../components/SizePicker";
 import { Skeleton } from "../components/Skeleton";
 import { shareOrCopy } from "../components/share";
@@ -31,7 +32,7 @@ import { isMissing, useResource } from "../hooks/useResource";
 import { ownerTextLang, plural, t, withWordBreaks } from "../i18n";
 import { formatUsdAndKhr } from "../lib/format";
 import { pictureAttributes } from "../lib/pictures";
-import { type Loader, useRouteData } from "../ssr/route-data";
+import { useRouteData } from "../ssr/route-data";
 
 function ProductDetail({ product }: { product: ProductWithSizes }) {
   const navigate = useNavigate();
@@ -195,10 +196,10 @@ interface Drawn {
 }
 
 /** The product and the first page of its reviews. */
-export const loader: Loader<Drawn> = async ({ param = "", get, locale }) => {
-  const product = await loadProduct(param, get, locale);
-  return { product, reviews: await loadReviews(product.id, product.reviewCount, null, get) };
-};
+export const fromAnswer = (answer: ProductPageAnswer): Drawn => ({
+  product: toProductWithSizes(answer.product),
+  reviews: reviewsPageOf(answer.reviews),
+});
 
 export default function ProductPage() {
   const { id = "" } = useParams();

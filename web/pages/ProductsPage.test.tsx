@@ -6,14 +6,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CataloguePage, catalogueFiltersOf, catalogueQuery } from "../../shared/catalogue-query";
+import { type CataloguePage, NO_FILTERS } from "../../shared/catalogue-query";
 import type { ProductWire } from "../../shared/schemas";
-import { getJson } from "../api/client";
-import { toProduct } from "../api/models";
+import { loadCataloguePage } from "../api/catalogue";
 import { RouteDataProvider } from "../ssr/route-data";
 import { CATALOGUE, productWire } from "../test/catalog";
 import { apiError, currentPath, fieldRefusal, mockApi, renderPage } from "../test/render";
-import ProductsPage, { loader } from "./ProductsPage";
+import ProductsPage, { fromAnswer } from "./ProductsPage";
 
 const names = () =>
   screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
@@ -235,9 +234,9 @@ describe("ProductsPage", () => {
 });
 
 /** Shows /products at `url` as the browser's first render does where the Worker drew the page
- *  with `drawn` (its loader's answer for the address `drawnAt`). */
+ *  with `drawn` (the API's answer for the address `drawnAt`). */
 function showDrawn(url: string, drawnAt: string, drawn: CataloguePage) {
-  const data = { items: drawn.products.map(toProduct), nextCursor: drawn.next_cursor };
+  const data = fromAnswer(drawn);
   return renderPage(
     <RouteDataProvider value={{ location: drawnAt, data }}>
       <ProductsPage />
@@ -273,11 +272,9 @@ describe("ProductsPage taking over the page the Worker drew", () => {
     expect(asked(fetch)).toEqual(["limit=24&category=roses"]);
   });
 
-  it("is handed the first page of the address's filters by its loader, asked as the browser would", async () => {
-    const fetch = mockApi({ "GET /api/products": () => page(MANY.slice(0, 2)) });
-    const searchParams = new URLSearchParams("category=roses&q=red");
-    const drawn = await loader({ param: undefined, searchParams, locale: "en", get: getJson });
-    expect(drawn.items.map((product) => product.name)).toEqual(["Bouquet 1", "Bouquet 2"]);
-    expect(asked(fetch)).toEqual([catalogueQuery(catalogueFiltersOf(searchParams))]);
+  it("draws of the Worker's answer the very page its own request makes of the same answer", async () => {
+    const answer = page(MANY.slice(0, 2), "2");
+    mockApi({ "GET /api/products": () => answer });
+    expect(fromAnswer(answer)).toEqual(await loadCataloguePage(NO_FILTERS, null));
   });
 });

@@ -2,7 +2,7 @@
 // (?q=&category=&occasion=) so a result can be shared and the back button restores it; the
 // server searches names, descriptions, categories and occasions ("birthday" finds the
 // birthday bouquets) and answers a page of cards at a time, "Show more flowers" the next
-// (docs/decisions/043). The Worker draws the first page (this module's loader) into the HTML,
+// (docs/decisions/043). The Worker draws the first page (fromAnswer) into the HTML,
 // and the browser takes it over as drawn. While new filters load, the cards shown stay (aria-busy) and the
 // focus stays in the box; 'No flowers found'; the server's reason for a refused search; Try
 // again when the catalogue did not load.
@@ -11,10 +11,11 @@ import { useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
 import { catalogueFiltersOf, isFiltered } from "../../shared/catalogue-query";
+import type { PageAnswers } from "../../shared/drawing";
 import { MSG } from "../../shared/messages";
 import { OCCASION_LABELS, OCCASIONS } from "../../shared/occasions";
 import { SEARCH_MAX, SEARCH_WORDS_MAX, searchWords } from "../../shared/paging";
-import { loadCataloguePage } from "../api/catalogue";
+import { cataloguePageOf, loadCataloguePage } from "../api/catalogue";
 import { ApiError } from "../api/client";
 import type { Product } from "../api/models";
 import { isNetworkError, refusedField } from "../components/forms/apiError";
@@ -27,7 +28,7 @@ import { ProductGridSkeleton } from "../components/Skeleton";
 import { type Page, usePagedList } from "../hooks/usePagedList";
 import { useSearchBox, useUrlSearch } from "../hooks/useUrlSearch";
 import { plural, t } from "../i18n";
-import { type Loader, useRouteData } from "../ssr/route-data";
+import { useRouteData } from "../ssr/route-data";
 
 const CATEGORY_CHOICES = choicesOf(CATEGORIES, CATEGORY_LABELS);
 const OCCASION_CHOICES = choicesOf(OCCASIONS, OCCASION_LABELS);
@@ -68,8 +69,7 @@ function ShowAll() {
 }
 
 /** The first page of the address's filters. */
-export const loader: Loader<Page<Product>> = ({ searchParams, get, locale }) =>
-  loadCataloguePage(catalogueFiltersOf(searchParams), null, get, locale);
+export const fromAnswer = (page: PageAnswers["products"]) => cataloguePageOf(page);
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();

@@ -9,12 +9,12 @@ import * as home from "../pages/HomePage";
 import * as notFound from "../pages/NotFoundPage";
 import * as product from "../pages/ProductPage";
 import * as products from "../pages/ProductsPage";
-import type { Loader } from "./route-data";
 
-/** A route module: its page, and the loader of its first screen's data if it has any. */
+/** A route module: its page, and if it has data to draw with, what its first screen makes of
+ *  the API's answer (shared/drawing.ts's PageAnswers, under the route's key). */
 export interface PageModule {
   default: ComponentType;
-  loader?: Loader;
+  fromAnswer?: (answer: never) => unknown;
 }
 
 export const DRAWN_PAGES: Record<DrawnRoute["page"], PageModule> = {

@@ -1,10 +1,11 @@
 // Every page a search engine lists is drawn on the Worker with its route's data, and the
 // browser takes that drawing over in place: React hydrates it without a mismatch, keeps every
-// element it was given (none removed and drawn again), and asks the API nothing the loader
-// already answered. Each page in English, Khmer and Chinese.
+// element it was given (none removed and drawn again), and asks the API nothing the Worker's
+// answer already held. Each page in English, Khmer and Chinese.
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DrawRequest } from "../../shared/drawing";
 import { CATALOGUES } from "../../shared/i18n/catalogues";
 import { khmerWordBreaks } from "../../shared/i18n/khmer-words";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "../../shared/i18n/locales";
@@ -33,15 +34,19 @@ const REVIEWS: ReviewsAnswer = {
   next_cursor: null,
 };
 
-/** The shop's API as the loaders meet it: the catalogue, one product and its reviews. */
-function answer(path: string, locale: Locale): unknown {
-  const url = new URL(path, "http://shop");
+/** What the Worker hands the page at `path` (the API's answers: the catalogue, or one product
+ *  and its reviews), and the API paths it holds the answers of. */
+function answerOf(path: string, locale: Locale): { answer?: DrawRequest["answer"]; holds: string[] } {
   const named = (wire: typeof PRODUCT) =>
     locale === "km" ? { ...wire, name: `${KHMER_NAME} ${wire.name}` } : wire;
-  if (url.pathname === "/api/products") return { products: CATALOGUE.map(named), next_cursor: null };
-  if (url.pathname === "/api/products/7") return named(PRODUCT);
-  if (url.pathname === "/api/products/7/reviews") return REVIEWS;
-  throw new Error(`404 ${path}`);
+  if (path === "/" || path === "/products")
+    return { answer: { products: CATALOGUE.map(named), next_cursor: null }, holds: ["/api/products"] };
+  if (path === "/product/7")
+    return {
+      answer: { product: named(PRODUCT), reviews: REVIEWS },
+      holds: ["/api/products/7", "/api/products/7/reviews"],
+    };
+  return { holds: [] };
 }
 
 /** What each page must show from the HTML alone. */
@@ -81,16 +86,8 @@ describe.each(LOCALES)("pages drawn on the Worker, in %s", (locale) => {
   it.each(PAGES)(
     "$path shows its content from the HTML and is taken over in place",
     async ({ path, shows }) => {
-      const loaded: string[] = [];
-      const drawn = await drawPage({
-        path,
-        search: "",
-        locale,
-        get: async <T,>(asked: string) => {
-          loaded.push(asked);
-          return answer(asked, locale) as T;
-        },
-      });
+      const { answer, holds } = answerOf(path, locale);
+      const drawn = await drawPage({ path, search: "", locale, answer });
       document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
       const main = document.querySelector("main") as HTMLElement;
       shows(main);
@@ -128,9 +125,9 @@ describe.each(LOCALES)("pages drawn on the Worker, in %s", (locale) => {
       expect(elements.filter((element) => !element.isConnected)).toEqual([]);
       // and then shows what only the browser knows
       expect(document.querySelector(".site-header")?.textContent).toContain("Sok");
-      // what the loader fetched on the Worker is not asked again
+      // what the Worker's answer held is not asked again
       const asked = fetch.mock.calls.map(([input]) => new URL(String(input), "http://shop").pathname);
-      for (const path of loaded) expect(asked).not.toContain(new URL(path, "http://shop").pathname);
+      for (const held of holds) expect(asked).not.toContain(held);
     },
   );
 });
@@ -141,7 +138,7 @@ describe("the drawn search box", () => {
       path: "/products",
       search: "",
       locale: DEFAULT_LOCALE,
-      get: async <T,>(asked: string) => answer(asked, DEFAULT_LOCALE) as T,
+      answer: answerOf("/products", DEFAULT_LOCALE).answer,
     });
     document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
     window.history.replaceState(null, "", "/products");

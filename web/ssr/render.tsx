@@ -1,15 +1,16 @@
 // Runs in the Worker (worker/routes/pages.ts), never in the browser: a page's HTML, drawn by
 // the same routes and components the browser then hydrates in place (docs/decisions/054). The
-// route module's loader fetches the first screen's data through the Worker's own API; the
-// page is drawn with it, and the data goes along in the HTML for the browser's first render.
+// Worker hands over the route's data as the API answers it (docs/decisions/068); the route
+// module's `fromAnswer` makes the page's first-screen data of it, the page is drawn with that,
+// and it goes along in the HTML for the browser's first render.
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
+import type { DrawnPage, DrawRequest } from "../../shared/drawing";
 import { CATALOGUES } from "../../shared/i18n/catalogues";
 import { khmerWordBreaks } from "../../shared/i18n/khmer-words";
 import { DEFAULT_LOCALE, localeBase, localizedPath } from "../../shared/i18n/locales";
 import { type DrawnRoute, isDrawn, matchRoute, NOT_FOUND_ROUTE, type Route } from "../../shared/routes";
 import { scriptJson } from "../../shared/seo";
-import type { drawPage as Declared } from "../../worker/ssr/app.js";
 import { AppProviders, AppRoutes, routesOf } from "../AppRoutes";
 import { setLanguage } from "../i18n";
 import { DRAWN_PAGES } from "./pages";
@@ -22,18 +23,12 @@ const BrowserOnly = () => null;
 
 const PAGES = routesOf((row) => moduleOf(row)?.default ?? BrowserOnly);
 
-/** See worker/ssr/app.d.ts, the declaration the Worker is typed by. */
-export const drawPage: typeof Declared = async ({ path, search, locale, texts, get }) => {
-  const match = matchRoute(path);
-  const loader = moduleOf(match?.route ?? NOT_FOUND_ROUTE)?.loader;
-  // a refusal (an unknown product, a search the API refuses) is left to the browser, whose
-  // run of the same loader shows why
-  const data = await loader?.({
-    param: match?.param,
-    searchParams: new URLSearchParams(search),
-    locale,
-    get,
-  }).catch(() => undefined);
+/** A page as the app draws it, with its route's data (the Worker's declaration of it is
+ *  worker/ssr/app.d.ts). */
+export async function drawPage({ path, search, locale, texts, answer }: DrawRequest): Promise<DrawnPage> {
+  const fromAnswer = moduleOf(matchRoute(path)?.route ?? NOT_FOUND_ROUTE)?.fromAnswer;
+  // no answer (an unknown product, a search the API refuses): the browser asks and shows why
+  const data = answer === undefined ? undefined : fromAnswer?.(answer as never);
   const marks: Record<string, string> = {};
   const routeData: RouteData = { location: path + search, data, ...(locale === "km" ? { marks } : {}) };
   // Khmer texts of the data are marked as this runtime's dictionary marks them, and noted
@@ -62,4 +57,4 @@ export const drawPage: typeof Declared = async ({ path, search, locale, texts, g
   } finally {
     setLanguage(DEFAULT_LOCALE);
   }
-};
+}

@@ -1,23 +1,8 @@
-// A drawn page's data, from its route module's `loader` (docs/decisions/054). The Worker runs
-// the loader, draws the page with its answer and sends the answer along in the HTML; the
-// browser's first render reads it back (useRouteData) and so draws the very markup it
-// hydrates. Later visits to a route run the same loader in the browser.
+// A drawn page's data (docs/decisions/054, 068): the Worker reads it, draws the page with it
+// and sends it along in the HTML; the browser's first render reads it back (useRouteData) and
+// so draws the very markup it hydrates. Later visits to a route ask the API in the browser.
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
-import type { Locale } from "../../shared/i18n/locales";
-
-/** What a loader is given, on the Worker and in the browser alike. */
-export interface LoaderArgs {
-  /** the route's ":id", if it has one */
-  param: string | undefined;
-  searchParams: URLSearchParams;
-  locale: Locale;
-  /** GET a JSON answer of the shop's API (in the Worker: answered in-process). */
-  get: <T>(path: string) => Promise<T>;
-}
-
-/** A route's data for its first screen: plain JSON, since it travels in the HTML. */
-export type Loader<T = unknown> = (args: LoaderArgs) => Promise<T>;
 
 /** The id of the <script type="application/json"> that carries a drawn page's data. */
 export const ROUTE_DATA_ID = "route-data";

@@ -379,7 +379,7 @@ describe("every public page drawn into its HTML", () => {
     }
   });
 
-  it("draws the page with its data for the app to take over: the loader's answer at the page's address", async () => {
+  it("draws the page with its data for the app to take over: the product and its reviews' first page, at the page's address", async () => {
     const product = await insertProduct({ name: "Lotus Bridal Bouquet" });
     const { html } = await page(`/product/${product.id}?size=deluxe`);
     const data = routeDataOf(html);

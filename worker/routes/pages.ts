@@ -2,13 +2,14 @@
 // docs/decisions/054) into the built index.html, with the route's data for the browser to take
 // the drawing over, and the route's metadata in <head> (title, description, canonical, Open
 // Graph, Twitter card, JSON-LD) for crawlers and link previews; with preload links for the
-// route's page code and its language's texts. Public pages are kept in the
+// route's page code and its language's texts. The route's data is read by the services the
+// API answers from (services/pages/page-data.ts), not asked of the API. Public pages are kept in the
 // edge cache (services/pages/page-cache.ts). Unknown paths and products answer 404. Khmer and Chinese
 // pages are the same routes under /km/ and /zh/; an English address may send a visitor to
 // their language once (languageRedirect).
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { DrawnPage, DrawRequest } from "../../shared/drawing";
 import { pageLanguage } from "../../shared/i18n/catalogues";
 import {
   DEFAULT_LOCALE,
@@ -36,23 +37,25 @@ import {
   SERVER_TAG_ATTRIBUTE,
   type SeoProduct,
 } from "../../shared/seo";
-import type { Db } from "../db/client";
-import { products } from "../db/schema";
-import { productWire } from "../db/wire";
 import { type AppEnv, publicOrigin } from "../env";
 import { pageContentSecurityPolicy } from "../middleware/security-headers";
-import { parseId } from "../middleware/validate";
 import { inlineHashes } from "../services/inline-hashes";
 import { escapeHtml } from "../services/pages/html";
 import { drawnTexts, routePreloadsOf, shellOf, styleText } from "../services/pages/page-assets";
 import { cachedPage, isCachedPage } from "../services/pages/page-cache";
-import { type DrawnPage, drawPage } from "../ssr/app.js";
+import { pageData } from "../services/pages/page-data";
+import { drawPage } from "../ssr/app.js";
+
+/** Attributes with escaped values; `true` writes a bare attribute. */
+const attributes = (attrs: Record<string, string | true | undefined>) =>
+  Object.entries(attrs)
+    .map(([name, value]) =>
+      value === undefined ? "" : value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`,
+    )
+    .join("");
 
 function renderTag({ tag, attrs, text }: HeadTag): string {
-  const attributes = Object.entries(attrs)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join("");
-  const open = `<${tag} ${SERVER_TAG_ATTRIBUTE}${attributes}>`;
+  const open = `<${tag} ${SERVER_TAG_ATTRIBUTE}${attributes(attrs)}>`;
   if (tag === "meta" || tag === "link") return open;
   // JSON-LD text is already safe inside <script> (see jsonLdText); a title is escaped.
   return `${open}${tag === "script" ? (text ?? "") : escapeHtml(text ?? "")}</${tag}>`;
@@ -60,28 +63,16 @@ function renderTag({ tag, attrs, text }: HeadTag): string {
 
 export const renderHead = (meta: PageMetadata) => headTags(meta).map(renderTag).join("");
 
-/** The product behind /product/:id: undefined on other routes, null when there is none. */
-async function productFor(
-  db: Db,
-  match: RouteMatch | null,
-  locale: Locale,
-): Promise<SeoProduct | null | undefined> {
+/** The product behind /product/:id for its head tags, from the page's data: undefined on
+ *  other routes, null when there is none. */
+function seoProduct(match: RouteMatch | null, answer: DrawRequest["answer"]): SeoProduct | null | undefined {
   if (match?.route.key !== "product") return undefined;
-  const id = parseId(match.param);
-  if (id === null) return null;
-  const row = await db.query.products.findFirst({ where: eq(products.id, id) });
-  if (!row) return null;
-  const wire = productWire(row, undefined, locale);
-  return { ...wire, inStock: wire.in_stock, reviewCount: wire.review_count };
+  if (!answer || !("product" in answer)) return null;
+  const { product } = answer;
+  return { ...product, inStock: product.in_stock, reviewCount: product.review_count };
 }
 
-/** `<link …>` with escaped attribute values; `true` writes a bare attribute. */
-const linkTag = (attrs: Record<string, string | true | undefined>) =>
-  `<link${Object.entries(attrs)
-    .map(([name, value]) =>
-      value === undefined ? "" : value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`,
-    )
-    .join("")}>`;
+const linkTag = (attrs: Record<string, string | true | undefined>) => `<link${attributes(attrs)}>`;
 
 /** A drawn page shows before its code runs, so its own styles apply from the start: inline (a
  *  few KB), which spares the phone a request that would hold the first paint; else a link. */
@@ -108,27 +99,27 @@ async function firstScreenHints(
   return tags.join("");
 }
 
-/** GET one of the shop's API answers in-process, for a page's loader; a refusal throws. */
-function apiGetter(c: Context<AppEnv>, url: URL) {
-  return async <T>(path: string): Promise<T> => {
-    const { default: worker } = await import("../index");
-    const request = new Request(new URL(path, url), {
-      headers: {
-        Accept: "application/json",
-        "CF-Connecting-IP": c.req.header("CF-Connecting-IP") ?? "",
-      },
-    });
-    const response = await worker.fetch(request, c.env, c.executionCtx);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json<T>();
-  };
+/** The route's data. A read that fails leaves the drawing to the browser, which asks and
+ *  offers Try again; a product page's fails the page, whose status and head tags need it. */
+async function dataOf(c: Context<AppEnv>, url: URL, match: RouteMatch | null, locale: Locale) {
+  try {
+    return await pageData(c.var.db, match, url.searchParams, locale);
+  } catch (error) {
+    if (match?.route.key === "product") throw error;
+    console.error("Could not read the data of", url.pathname, error);
+    return undefined;
+  }
 }
 
 /** The app drawn at this address, or nothing (the browser draws it) if drawing failed. */
-async function drawn(c: Context<AppEnv>, url: URL, path: string, locale: Locale): Promise<DrawnPage | null> {
+async function drawn(
+  c: Context<AppEnv>,
+  url: URL,
+  request: Omit<DrawRequest, "texts">,
+): Promise<DrawnPage | null> {
   try {
-    const texts = await drawnTexts(c.env, url, locale);
-    return await drawPage({ path, search: url.search, locale, texts, get: apiGetter(c, url) });
+    const texts = await drawnTexts(c.env, url, request.locale);
+    return await drawPage({ ...request, texts });
   } catch (error) {
     console.error("Could not draw", url.pathname, error);
     return null;
@@ -211,11 +202,18 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
   if (redirect) return redirect;
   const answer = async () => {
     const match = matchRoute(path);
-    const product = await productFor(c.var.db, match, locale);
-    const meta = pageMeta(path, publicOrigin(c.env, url), product, {}, pageLanguage(locale));
+    // read once: the product's head tags and the drawn page come from the same answer
+    const answer = await dataOf(c, url, match, locale);
+    const meta = pageMeta(
+      path,
+      publicOrigin(c.env, url),
+      seoProduct(match, answer),
+      {},
+      pageLanguage(locale),
+    );
     const [hints, page] = await Promise.all([
       meta.status === 200 ? firstScreenHints(c, url, match, locale) : "",
-      drawn(c, url, path, locale),
+      drawn(c, url, { path, search: url.search, locale, answer }),
     ]);
     return renderPage(c, url, meta, hints, page);
   };

@@ -2,13 +2,11 @@
 // list is the spec's bare array, of the first PAGE_LIMIT_MAX products; with one
 // it is a CataloguePage: a keyset page oldest first with server filters, or the home page's
 // picks (docs/decisions/043).
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { PAGE_LIMIT_MAX } from "../../shared/paging";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
 import { productWire } from "../db/wire";
 import type { AppEnv } from "../env";
 import { fail } from "../http/fail";
@@ -24,6 +22,7 @@ import {
   firstProductsQuery,
   langField,
   readCataloguePage,
+  readProduct,
 } from "../services/catalogue/catalogue-queries";
 import { hasNoQuery } from "../services/paging";
 import { exchangeRate } from "../services/settings";
@@ -52,12 +51,9 @@ export const productRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param("id"), "productNotFound");
     const locale = c.req.valid("query").lang ?? DEFAULT_LOCALE;
     const read = async () => {
-      const [row, rate] = await Promise.all([
-        c.var.db.query.products.findFirst({ where: eq(products.id, id) }),
-        exchangeRate(c.var.db),
-      ]);
-      if (!row) throw fail(404, "productNotFound");
-      return productWire(row, rate, locale);
+      const wire = await readProduct(c.var.db, id, locale);
+      if (!wire) throw fail(404, "productNotFound");
+      return wire;
     };
     // the same for every visitor: kept in the edge cache, dropped when the product changes
     const wire = await cachedProduct(c.req.url, id, locale, read, (p) => c.executionCtx.waitUntil(p));

@@ -5,7 +5,6 @@ import type { ReviewsAnswer, ReviewWire } from "../../../shared/reviews";
 import { getJson } from "../../api/client";
 import { api, read } from "../../api/rpc";
 import type { Page } from "../../hooks/usePagedList";
-import type { LoaderArgs } from "../../ssr/route-data";
 
 export type { ReviewedOrder } from "../../api/orders";
 
@@ -15,17 +14,22 @@ export const reviewsApi = {
     read(api.orders[":id"].review.$post({ param: { id: String(orderId) }, json: { rating, comment } })),
 };
 
+/** A page of reviews as the app shows it. */
+export const reviewsPageOf = (page: ReviewsAnswer): Page<ReviewWire> => ({
+  items: page.reviews,
+  nextCursor: page.next_cursor,
+});
+
 /** A page of a product's visible reviews, newest first (GET /api/products/{id}/reviews;
- *  `cursor` from the page before): a plain GET, which the product page's loader also sends on
- *  the Worker. `count` 0: nothing to ask for. */
+ *  `cursor` from the page before): a plain GET. `count` 0: nothing to ask for. */
 export async function loadReviews(
   productId: string,
   count: number,
   cursor: string | null,
-  get: LoaderArgs["get"] = getJson,
 ): Promise<Page<ReviewWire>> {
   if (count === 0) return { items: [], nextCursor: null };
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
-  const page = await get<ReviewsAnswer>(`/api/products/${encodeURIComponent(productId)}/reviews${query}`);
-  return { items: page.reviews, nextCursor: page.next_cursor };
+  return reviewsPageOf(
+    await getJson<ReviewsAnswer>(`/api/products/${encodeURIComponent(productId)}/reviews${query}`),
+  );
 }

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../shared/i18n/local
 import { translate } from "../../../shared/i18n/translate";
 import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../../shared/occasions";
 import { PAGE_LIMIT_DEFAULT, SEARCH_WORDS_MAX, searchWords } from "../../../shared/paging";
+import type { ProductWire } from "../../../shared/schemas";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { productWire } from "../../db/wire";
@@ -159,4 +160,13 @@ export async function readCataloguePage(
     products: page.items.map((row) => productWire(row, rate, lang)),
     next_cursor: page.next_cursor,
   };
+}
+
+/** GET /api/products/:id's answer in `locale`, or null when there is no such product. */
+export async function readProduct(db: Db, id: number, locale: Locale): Promise<ProductWire | null> {
+  const [row, rate] = await Promise.all([
+    db.query.products.findFirst({ where: eq(products.id, id) }),
+    exchangeRate(db),
+  ]);
+  return row ? productWire(row, rate, locale) : null;
 }

@@ -1,7 +1,6 @@
 // The public catalogue answers every visitor's first screen asks for, kept warm in the edge
 // cache (Cache API): the spec's bare list, the first page of /products, the home page's picks
-// (docs/decisions/043), which the /products page route also draws into its HTML (044), and
-// each product's own answer (GET /api/products/:id). Each is read from D1 when the cache has no copy. Admin writes (and a new riel rate) drop
+// (docs/decisions/043), and each product's own answer (GET /api/products/:id). Each is read from D1 when the cache has no copy. Admin writes (and a new riel rate) drop
 // them all where they run; elsewhere each ages out CACHE_SECONDS after it was read from D1,
 // never later. (An isolate-memory copy in front of it used to restart that clock whenever it
 // refilled from the cache, so a list could be up to twice as old.) Ordering never trusts
