@@ -78,7 +78,11 @@ const JUDGED_CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 
 /** One Lighthouse run; a floor's only runs the performance category (its scores would be the page's). */
 async function lighthouseRun(url: string, categories: readonly Category[] = CATEGORIES) {
-  const report = await lighthouseReport(url, { onlyCategories: [...categories] });
+  const flags = { onlyCategories: [...categories] };
+  let report = await lighthouseReport(url, flags);
+  // a run that fails (no paint before Lighthouse gives up, on a busy machine) has no figures
+  for (let retry = 0; report.runtimeError && retry < 2; retry++) report = await lighthouseReport(url, flags);
+  if (report.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
   const ms = (id: string) => Math.round(auditValue(report, id));
   return {
     scores: Object.fromEntries(categories.map((id) => [id, categoryScore(report, id)])),
