@@ -26,8 +26,10 @@ export const PUBLIC_PAGES: PublicPage[] = PAGES.flatMap((page) =>
   LANGUAGE_BASES.map((base) => ({ ...page, path: base + page.path })),
 );
 
-/** Each language's home page: /, /km/, /zh/. */
-export const HOME_PAGES = LANGUAGE_BASES.map((base) => `${base}/`);
+/** The pages judged against their own floors (docs/decisions/070), in each language. */
+export const FLOORED_PAGES = ["/", "/products", "/product/1"].flatMap((path) =>
+  LANGUAGE_BASES.map((base) => base + path),
+);
 
 /** Whether `url` ended on `path` (not sent to another language or page), trailing slash aside. */
 export const endedOn = (url: string, path: string) => {
