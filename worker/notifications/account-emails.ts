@@ -20,6 +20,10 @@ const greeting = (name: string | undefined, { t }: FactsLanguage) =>
 
 const signature = ({ t }: FactsLanguage) => t("{shop}, {city}", { shop, city: t(SHOP.address.city) });
 
+/** A greeting, the paragraphs a blank line apart, and the shop's signature. */
+const letter = (name: string | undefined, lang: FactsLanguage, ...paragraphs: string[][]) =>
+  [greeting(name, lang), ...paragraphs.flatMap((lines) => ["", ...lines]), "", signature(lang)].join("\n");
+
 function codeMailWords(purpose: CodePurpose, { t }: FactsLanguage) {
   switch (purpose) {
     case "verify":
@@ -44,18 +48,16 @@ function codeMailWords(purpose: CodePurpose, { t }: FactsLanguage) {
 export function codeMail(purpose: CodePurpose, code: string, name?: string, lang = ENGLISH) {
   const { t } = lang;
   const { subject, reason } = codeMailWords(purpose, lang);
-  const text = [
-    greeting(name, lang),
-    "",
-    reason,
-    "",
-    `    ${code}`,
-    "",
-    t("The code expires in {minutes} minutes and works once.", { minutes: CODE_TTL_MINUTES }),
-    t("If you did not ask for it, you can ignore this e-mail."),
-    "",
-    signature(lang),
-  ].join("\n");
+  const text = letter(
+    name,
+    lang,
+    [reason],
+    [`    ${code}`],
+    [
+      t("The code expires in {minutes} minutes and works once.", { minutes: CODE_TTL_MINUTES }),
+      t("If you did not ask for it, you can ignore this e-mail."),
+    ],
+  );
   return { subject, text };
 }
 
@@ -64,19 +66,20 @@ export function guessesSpentMail(name: string | undefined, lang = ENGLISH) {
   const { t } = lang;
   return {
     subject: t("Codes for your {shop} address are paused", { shop }),
-    text: [
-      greeting(name, lang),
-      "",
-      t(
-        "Someone entered a wrong {shop} code for this address {count} times, so codes for it are refused until {hours} hours after the first of them.",
-        { shop, count: CODE_GUESS_BUDGET, hours: CODE_GUESS_WINDOW_HOURS },
-      ),
-      "",
-      t("A browser you have signed in with before can still use codes."),
-      t("If it was not you, nothing else is needed: no code was accepted."),
-      "",
-      signature(lang),
-    ].join("\n"),
+    text: letter(
+      name,
+      lang,
+      [
+        t(
+          "Someone entered a wrong {shop} code for this address {count} times, so codes for it are refused until {hours} hours after the first of them.",
+          { shop, count: CODE_GUESS_BUDGET, hours: CODE_GUESS_WINDOW_HOURS },
+        ),
+      ],
+      [
+        t("A browser you have signed in with before can still use codes."),
+        t("If it was not you, nothing else is needed: no code was accepted."),
+      ],
+    ),
   };
 }
 
@@ -85,21 +88,24 @@ export function loginLockedMail(name: string, lang = ENGLISH) {
   const { t } = lang;
   return {
     subject: t("Sign-in to your {shop} account is paused", { shop }),
-    text: [
-      greeting(name, lang),
-      "",
-      t(
-        "Someone entered a wrong password for your {shop} account {count} times, so signing in with a password is paused for {minutes} minutes.",
-        { shop, count: LOGIN_MAX_FAILURES, minutes: LOGIN_LOCK_MINUTES },
-      ),
-      "",
-      t(
-        'If it was you, wait a little and try again, or choose a new password with "{forgot}" on the sign-in page: that works at once.',
-        { forgot: t("Forgot your password?") },
-      ),
-      t("A browser you have signed in with before can still sign in with your password."),
-      t("If it was not you, your password is still safe; choosing a new one does no harm."),
-    ].join("\n"),
+    text: letter(
+      name,
+      lang,
+      [
+        t(
+          "Someone entered a wrong password for your {shop} account {count} times, so signing in with a password is paused for {minutes} minutes.",
+          { shop, count: LOGIN_MAX_FAILURES, minutes: LOGIN_LOCK_MINUTES },
+        ),
+      ],
+      [
+        t(
+          'If it was you, wait a little and try again, or choose a new password with "{forgot}" on the sign-in page: that works at once.',
+          { forgot: t("Forgot your password?") },
+        ),
+        t("A browser you have signed in with before can still sign in with your password."),
+        t("If it was not you, your password is still safe; choosing a new one does no harm."),
+      ],
+    ),
   };
 }
 
@@ -108,9 +114,7 @@ export function passwordResetNoticeMail(user: { name: string; email: string }, l
   const { t } = lang;
   return {
     subject: t("Your {shop} password was reset", { shop }),
-    text: [
-      greeting(user.name, lang),
-      "",
+    text: letter(user.name, lang, [
       t("The password of your {shop} account ({email}) was just reset with a code sent to this address.", {
         shop,
         email: user.email,
@@ -119,8 +123,6 @@ export function passwordResetNoticeMail(user: { name: string; email: string }, l
       t(
         "If it was not, reset your password again at once: every session opened before the reset has been ended.",
       ),
-      "",
-      signature(lang),
-    ].join("\n"),
+    ]),
   };
 }
