@@ -24,6 +24,7 @@ import { mailLanguage } from "../../notifications/order-facts";
 import { sha256Hex, toHex } from "../base64";
 import { MailError, sendMail } from "../mail";
 import { trustedDevice } from "./device-cookie";
+import { countInWindow } from "./login-guard";
 import { timingSafeEqual } from "./passwords";
 import { secretKey } from "./tokens";
 
@@ -120,19 +121,7 @@ interface GuessSlot {
  */
 async function takeGuess(db: Db, key: string, now: number): Promise<GuessSlot | null> {
   const stale = sql`${loginFailures.windowStartedAt} <= ${now - GUESS_WINDOW_MS}`;
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: 0 })
-    .onConflictDoUpdate({
-      target: loginFailures.email,
-      set: {
-        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${stale} THEN ${now} ELSE ${loginFailures.windowStartedAt} END`,
-        lockedUntil: sql`CASE WHEN ${stale} THEN 0 ELSE ${loginFailures.lockedUntil} END`,
-      },
-      setWhere: sql`${stale} OR ${loginFailures.failures} < ${CODE_GUESS_BUDGET}`,
-    })
-    .returning({ failures: loginFailures.failures, windowStartedAt: loginFailures.windowStartedAt });
+  const row = await countInWindow(db, key, now, stale, CODE_GUESS_BUDGET);
   return row ? { key, ...row } : null;
 }
 

@@ -6,7 +6,7 @@
 // extends itself: it always ends, and a password reset ends it at once. A browser with the
 // account's device cookie is not held by the account's lock but by its own count, kept in
 // the same table under deviceCounterKey (docs/decisions/050).
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../../shared/i18n/locales";
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "../../../shared/limits";
 import type { Db } from "../../db/client";
@@ -32,11 +32,12 @@ export async function loginFailuresOf(db: Db, key: string, now = Date.now()) {
 }
 
 /**
- * Counts one wrong password under `key` in a single upsert (parallel guesses each count). Returns
- * true when this failure started a lock. A window older than LOGIN_WINDOW_MINUTES starts over.
+ * One more under `key` in the login_failures table, in a single upsert (parallel requests each
+ * count): a row whose window is `stale` starts over at 1 in a new window. With `cap`, a count
+ * already at it is left alone and nothing is returned. The wrong passwords and the code guesses
+ * both count this way.
  */
-export async function recordLoginFailure(db: Db, key: string, now = Date.now()): Promise<boolean> {
-  const stale = sql`${loginFailures.windowStartedAt} <= ${now - WINDOW_MS} OR ${loginFailures.lockedUntil} > 0`;
+export async function countInWindow(db: Db, key: string, now: number, stale: SQL, cap?: number) {
   const [row] = await db
     .insert(loginFailures)
     .values({ email: key, failures: 1, windowStartedAt: now, lockedUntil: 0 })
@@ -45,10 +46,21 @@ export async function recordLoginFailure(db: Db, key: string, now = Date.now()):
       set: {
         failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
         windowStartedAt: sql`CASE WHEN ${stale} THEN ${now} ELSE ${loginFailures.windowStartedAt} END`,
-        lockedUntil: 0,
+        lockedUntil: sql`CASE WHEN ${stale} THEN 0 ELSE ${loginFailures.lockedUntil} END`,
       },
+      ...(cap === undefined ? {} : { setWhere: sql`${stale} OR ${loginFailures.failures} < ${cap}` }),
     })
-    .returning({ failures: loginFailures.failures });
+    .returning({ failures: loginFailures.failures, windowStartedAt: loginFailures.windowStartedAt });
+  return row;
+}
+
+/**
+ * Counts one wrong password under `key` in a single upsert (parallel guesses each count). Returns
+ * true when this failure started a lock. A window older than LOGIN_WINDOW_MINUTES starts over.
+ */
+export async function recordLoginFailure(db: Db, key: string, now = Date.now()): Promise<boolean> {
+  const stale = sql`${loginFailures.windowStartedAt} <= ${now - WINDOW_MS} OR ${loginFailures.lockedUntil} > 0`;
+  const row = await countInWindow(db, key, now, stale);
   if (!row || row.failures < LOGIN_MAX_FAILURES) return false;
   // Only the request that reaches the limit while unlocked starts the lock (and the e-mail).
   const locked = await db
