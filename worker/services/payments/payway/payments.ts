@@ -111,8 +111,10 @@ export function confirmedJobs(
     console.warn(JSON.stringify({ event: "payway.extra_payment", via, tranId, orderId: outcome.order.id }));
     return extraPaymentJobs(outcome.order.id, tranId);
   }
-  if (outcome.kind === "ignored")
-    console.warn(JSON.stringify({ event: `payway.${via}_ignored`, tranId, reason: outcome.reason }));
+  // A pushback that changes nothing is worth a look; the Cron finding an abandoned checkout
+  // still unpaid is its everyday answer.
+  if (outcome.kind === "ignored" && via === "pushback")
+    console.warn(JSON.stringify({ event: "payway.pushback_ignored", tranId, reason: outcome.reason }));
   return [];
 }
 

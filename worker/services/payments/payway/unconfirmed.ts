@@ -11,9 +11,9 @@ import { paywayConnection } from "./connection";
 import { confirmAttempt, confirmedJobs } from "./payments";
 
 /** A pushback normally comes within seconds: an attempt is asked about from this age. */
-export const ASK_AFTER_MS = 15 * 60_000;
+const ASK_AFTER_MS = 15 * 60_000;
 /** ...and no longer once it is this old: PayWay's checkout has long expired by then. */
-export const ASK_UNTIL_MS = 24 * 60 * 60_000;
+const ASK_UNTIL_MS = 24 * 60 * 60_000;
 /** At most this many questions per run (a Worker's subrequests are limited); the least
  *  recently asked go first, so every attempt's turn comes. */
 export const ASK_PER_RUN = 40;
@@ -37,18 +37,22 @@ export async function askAboutUnconfirmed(env: Env, db: Db, now: Date): Promise<
     .limit(ASK_PER_RUN);
   if (due.length === 0) return [];
   const jobs: NotificationJob[] = [];
-  for (const { tranId } of due) {
-    const outcome = await confirmAttempt(db, connection.config, connection.send, tranId, now);
-    jobs.push(...confirmedJobs(outcome, tranId, "cron"));
+  try {
+    for (const { tranId } of due) {
+      const outcome = await confirmAttempt(db, connection.config, connection.send, tranId, now);
+      jobs.push(...confirmedJobs(outcome, tranId, "cron"));
+    }
+  } finally {
+    // Asked even when a later question failed: the next run starts with the others.
+    await db
+      .update(paywayAttempts)
+      .set({ checkedAt: now.toISOString() })
+      .where(
+        inArray(
+          paywayAttempts.tranId,
+          due.map((row) => row.tranId),
+        ),
+      );
   }
-  await db
-    .update(paywayAttempts)
-    .set({ checkedAt: now.toISOString() })
-    .where(
-      inArray(
-        paywayAttempts.tranId,
-        due.map((row) => row.tranId),
-      ),
-    );
   return jobs;
 }
