@@ -15,7 +15,7 @@ import { type OrderRow, products, users } from "../db/schema";
 import { type Env, publicOrigin } from "../env";
 import { trackingUrl } from "../services/delivery/tracking";
 import type { MailAttachment, MailMessage } from "../services/mail";
-import { inCustomerLanguage, ownerNames } from "../services/orders/my-orders";
+import { addOnNames, inCustomerLanguage } from "../services/orders/my-orders";
 import { escapeHtml } from "../services/pages/html";
 import { exchangeRate } from "../services/settings";
 import type { OrderEmailEvent } from "./jobs";
@@ -330,13 +330,16 @@ export function renderHtml(parts: EmailParts, env: Env, links?: EmailLinks, { t,
  *  the English copies the order kept. */
 async function inOrderLanguage(db: Db, order: OrderRow, locale: Locale): Promise<OrderRow> {
   if (locale === "en") return order;
-  const product = order.productId
-    ? ((await db.query.products.findFirst({
-        where: eq(products.id, order.productId),
-        columns: { nameKm: true, nameZh: true },
-      })) ?? null)
-    : null;
-  return inCustomerLanguage(order, product, locale, null, (await ownerNames(db, locale)).addOns);
+  const [product, addOns] = await Promise.all([
+    order.productId
+      ? db.query.products.findFirst({
+          where: eq(products.id, order.productId),
+          columns: { nameKm: true, nameZh: true },
+        })
+      : undefined,
+    addOnNames(db, locale),
+  ]);
+  return inCustomerLanguage(order, product ?? null, locale, null, addOns);
 }
 
 /** The delivery photo as an attachment, when the owner uploaded one and it is still in R2. */

@@ -40,7 +40,7 @@ export const myOrderQuery = (db: Db, userId: number | null, id: number) =>
 export type Translations = { nameKm: string | null; nameZh: string | null } | null;
 
 /** The owner's translations by id, keyed by what they name. */
-export type TranslationsById = Map<number, Translations>;
+type TranslationsById = Map<number, Translations>;
 
 /** The order with its product's, delivery area's and add-ons' names in `locale`: their
  *  translations now, else the English copies the order kept (the row deleted, or never
@@ -63,22 +63,29 @@ export const inCustomerLanguage = (
   };
 };
 
+const translations = { id: true, nameKm: true, nameZh: true } as const;
+const byId = (rows: { id: number; nameKm: string | null; nameZh: string | null }[]): TranslationsById =>
+  new Map(rows.map(({ id, ...names }) => [id, names]));
+
+/** The owner's names of the add-ons by id, for orders in `locale` (empty for English): a
+ *  short list, read whole rather than joined, so the orders' query keeps its plan. */
+export async function addOnNames(db: Db, locale: Locale | undefined): Promise<TranslationsById> {
+  if (!locale || locale === "en") return new Map();
+  return byId(await db.query.addOns.findMany({ columns: translations }));
+}
+
 /** The owner's names of the delivery areas and the add-ons, for orders in `locale`: both lists
- *  are short (a score of rows at most), so they are read whole rather than joined, and the
- *  orders' query keeps its plan. Empty for English. */
+ *  are short (a score of rows at most), so they are read whole rather than joined. */
 export async function ownerNames(
   db: Db,
   locale: Locale | undefined,
 ): Promise<{ areas: TranslationsById; addOns: TranslationsById }> {
   if (!locale || locale === "en") return { areas: new Map(), addOns: new Map() };
-  const translations = { id: true, nameKm: true, nameZh: true } as const;
-  const [areaRows, addOnRows] = await Promise.all([
+  const [areaRows, addOns] = await Promise.all([
     db.query.deliveryAreas.findMany({ columns: translations }),
-    db.query.addOns.findMany({ columns: translations }),
+    addOnNames(db, locale),
   ]);
-  const byId = (rows: { id: number; nameKm: string | null; nameZh: string | null }[]): TranslationsById =>
-    new Map(rows.map(({ id, ...names }) => [id, names]));
-  return { areas: byId(areaRows), addOns: byId(addOnRows) };
+  return { areas: byId(areaRows), addOns };
 }
 
 export type MyOrderRow = Awaited<ReturnType<typeof myOrderQuery>>[number];
