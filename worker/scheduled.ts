@@ -7,7 +7,7 @@ import { queueMorningSummary } from "./notifications/summary";
 import { askAboutUnconfirmed } from "./services/payments/payway/unconfirmed";
 
 /** 00:00 UTC, 07:00 in Siem Reap: the morning summary (docs/decisions/039). */
-export const MORNING_CRON = "0 0 * * *";
+const MORNING_CRON = "0 0 * * *";
 /** Every 5 minutes: PayWay asked about payments whose pushback never came (docs/decisions/061). */
 export const PAYWAY_CRON = "*/5 * * * *";
 

@@ -14,7 +14,7 @@ import { escapeHtml } from "../services/pages/html";
 import { sendShopText } from "./telegram";
 
 /** The chat's text: Telegram HTML. */
-export function extraPaymentText(order: OrderRow, extra: PaywayAttemptRow, origin: string): string {
+function extraPaymentText(order: OrderRow, extra: PaywayAttemptRow, origin: string): string {
   const when = extra.approvedAt
     ? ` on ${interpolate(SHOP_CLOCK_TEXT, { time: formatShopTime(extra.approvedAt) })}`
     : "";

@@ -34,7 +34,7 @@ import {
 } from "../services/accounts/login-guard";
 import { hashPassword, verifyPassword } from "../services/accounts/passwords";
 import { issueToken } from "../services/accounts/tokens";
-import { MailError, sendMail } from "../services/mail";
+import { sendNotice } from "../services/mail";
 
 // A well-formed hash of no one's password: an unknown address costs the same time to
 // refuse as a wrong password, so login timing does not tell which addresses exist.
@@ -113,13 +113,7 @@ async function takeOverByCode(
 
 /** The owner's password was reset by a code: she hears of it, in case it was not her. */
 async function sendPasswordResetNotice(env: Env, db: Db, user: UserRow, locale: Locale): Promise<void> {
-  try {
-    await sendMail(env, db, { to: user.email, ...passwordResetNoticeMail(user, mailLanguage(locale)) });
-  } catch (error) {
-    // The reset stands either way; a lost notice must not make it look failed.
-    if (!(error instanceof MailError)) throw error;
-    console.error("password reset notice not sent", error.message);
-  }
+  await sendNotice(env, db, { to: user.email, ...passwordResetNoticeMail(user, mailLanguage(locale)) });
 }
 
 export const authRoutes = new Hono<AppEnv>()

@@ -157,7 +157,7 @@ function searchIndexFor(q: string): SearchIndex | undefined {
 
 /** Where an order searched by its number stands in the list: first, then the text's matches
  *  newest first (the list); or among them by id (the CSV, which pages from a bound of its own). */
-export type NumberedOrder = "first" | "by id";
+type NumberedOrder = "first" | "by id";
 
 /**
  * Orders newest first: `cursor` is the last id served (the next page holds smaller ids).

@@ -32,6 +32,16 @@ export class MailError extends Error {
   override name = "MailError";
 }
 
+/** A notice of something already done (a paused sign-in, a spent code budget, a reset
+ *  password): the provider's failure is already logged, and must not undo or fail what it tells of. */
+export async function sendNotice(env: Env, db: Db, message: MailMessage): Promise<void> {
+  try {
+    await sendMail(env, db, message);
+  } catch (error) {
+    if (!(error instanceof MailError)) throw error;
+  }
+}
+
 /** Sends the message; `db` holds the dev outbox that stands in for the provider locally. */
 export async function sendMail(env: Env, db: Db, message: MailMessage): Promise<void> {
   if (env.RESEND_API_KEY) return sendWithResend(env, env.RESEND_API_KEY, message);

@@ -22,7 +22,7 @@ import { fail } from "../../http/fail";
 import { codeMail, guessesSpentMail } from "../../notifications/account-emails";
 import { mailLanguage } from "../../notifications/order-facts";
 import { sha256Hex, toHex } from "../base64";
-import { MailError, sendMail } from "../mail";
+import { MailError, sendMail, sendNotice } from "../mail";
 import { trustedDevice } from "./device-cookie";
 import { countInWindow } from "./login-guard";
 import { timingSafeEqual } from "./passwords";
@@ -45,7 +45,7 @@ const encoder = new TextEncoder();
 export const newChallenge = () => base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 
 /** Only this is stored: a table leak does not hand out challenges (256 random bits need no key). */
-export const hashChallenge = (challenge: string) => sha256Hex(challenge);
+const hashChallenge = (challenge: string) => sha256Hex(challenge);
 
 export function generateCode(): string {
   const word = new Uint32Array(1);
@@ -104,9 +104,9 @@ async function withdrawCode(db: Db, issued: { id: number; codeHash: string }): P
 
 /** Where an address's wrong codes are counted, in login_failures beside its wrong passwords
  *  (no address has a ":", so no account's password count). */
-export const codeGuessKey = (email: string) => `codes:${email}`;
+const codeGuessKey = (email: string) => `codes:${email}`;
 /** Where a trusted device's own wrong codes are counted (docs/decisions/050). */
-export const deviceCodeGuessKey = (nonce: string) => `codes-device:${nonce}`;
+const deviceCodeGuessKey = (nonce: string) => `codes-device:${nonce}`;
 
 interface GuessSlot {
   key: string;
@@ -164,11 +164,7 @@ async function noticeSpentBudget(
     .returning({ key: loginFailures.email });
   if (marked.length === 0) return;
   const user = await db.query.users.findFirst({ columns: { name: true }, where: eq(users.email, email) });
-  try {
-    await sendMail(env, db, { to: email, ...guessesSpentMail(user?.name, mailLanguage(locale)) });
-  } catch (error) {
-    if (!(error instanceof MailError)) throw error;
-  }
+  await sendNotice(env, db, { to: email, ...guessesSpentMail(user?.name, mailLanguage(locale)) });
 }
 
 export interface CodeCheck {

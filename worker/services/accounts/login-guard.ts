@@ -14,7 +14,7 @@ import { loginFailures } from "../../db/schema";
 import type { Env } from "../../env";
 import { loginLockedMail } from "../../notifications/account-emails";
 import { mailLanguage } from "../../notifications/order-facts";
-import { MailError, sendMail } from "../mail";
+import { sendNotice } from "../mail";
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
@@ -83,9 +83,5 @@ export async function sendLoginLockedNotice(
   to: { email: string; name: string },
   locale: Locale = "en",
 ): Promise<void> {
-  try {
-    await sendMail(env, db, { to: to.email, ...loginLockedMail(to.name, mailLanguage(locale)) });
-  } catch (error) {
-    if (!(error instanceof MailError)) throw error;
-  }
+  await sendNotice(env, db, { to: to.email, ...loginLockedMail(to.name, mailLanguage(locale)) });
 }
