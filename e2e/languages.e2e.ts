@@ -3,15 +3,11 @@
 // show riel beside dollars, the Khmer font is fetched by Khmer pages only, and Khmer text
 // breaks between words without pushing the page sideways on a phone.
 
-import khmer from "../shared/i18n/km.json" with { type: "json" };
+import km from "../shared/i18n/km.json" with { type: "json" };
 import zh from "../shared/i18n/zh.json" with { type: "json" };
 import { noSideways, PHONE, scrollToEnd } from "./browser";
 import { expect, test } from "./fixtures";
 import { type CatalogueProduct, catalogue } from "./session";
-
-/** The Khmer texts, as a Khmer page shows them: its word breaks are elements, not characters
- *  (docs/decisions/066). */
-const km = khmer;
 
 let product: CatalogueProduct;
 

@@ -4,7 +4,7 @@
 // on cancelled orders.
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DESKTOP, PHONE, type Viewport } from "./browser";
+import { DESKTOP, noSideways, PHONE, type Viewport } from "./browser";
 import { addDays } from "./dates";
 import { expect, test } from "./fixtures";
 import { api, type Customer, catalogue, placeOrder } from "./session";
@@ -83,7 +83,7 @@ for (const [name, viewport] of [
     const box = await first.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     // No sideways scrolling of the page itself.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await noSideways(page)).toBe(true);
     if (viewport.width >= 900)
       expect(await linesOf(page, "td[data-label='Delivery'] > div")).toBeLessThanOrEqual(3);
 

@@ -12,18 +12,13 @@ import { KHQR } from "ts-khqr";
 import { PHONE } from "./browser";
 import { expect, test } from "./fixtures";
 import { SHOP_URL } from "./server";
-import { api, catalogue, logIn, placeOrder } from "./session";
+import { api, catalogue, logIn, mailTo, placeOrder } from "./session";
 
 interface TelegramMessage {
   message_id: number;
   chat_id: string;
   text: string;
   buttons: { text: string; callback_data: string }[];
-}
-interface MailMessage {
-  subject: string;
-  text: string;
-  attachments?: string[];
 }
 interface OrderWire {
   id: number;
@@ -55,10 +50,6 @@ async function chatMessage(id: number): Promise<TelegramMessage> {
     .toContain(`#${id}`);
   return found as TelegramMessage;
 }
-
-const mailTo = async (email: string) =>
-  (await api<{ messages: MailMessage[] }>("GET", `/api/dev/outbox?email=${encodeURIComponent(email)}`))
-    .messages;
 
 /** A tap on one of the message's buttons, as Telegram posts it to the webhook. */
 function tap(message: TelegramMessage, data: string, updateId: number) {

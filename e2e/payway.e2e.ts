@@ -8,7 +8,7 @@
 import { PHONE, seriousA11yViolations } from "./browser";
 import { expect, test } from "./fixtures";
 import { SHOP_URL } from "./server";
-import { api, catalogue, placeOrder } from "./session";
+import { api, catalogue, mailTo, placeOrder } from "./session";
 
 test.use({ viewport: PHONE });
 
@@ -18,14 +18,6 @@ interface OrderWire {
   payment_method: string;
   payment_reference: string | null;
 }
-
-const mailTo = async (email: string) =>
-  (
-    await api<{ messages: { subject: string; text: string }[] }>(
-      "GET",
-      `/api/dev/outbox?email=${encodeURIComponent(email)}`,
-    )
-  ).messages;
 
 const chatAbout = async (id: number) =>
   (await api<{ messages: { text: string }[] }>("GET", "/api/dev/telegram")).messages.find((message) =>

@@ -62,6 +62,8 @@ export async function api<T>(
 export interface MailMessage {
   subject: string;
   text: string;
+  /** The attached files' names (a delivery photo). */
+  attachments?: string[];
 }
 
 /** The e-mails the shop sent to `email`, newest first (the development outbox). */

@@ -24,6 +24,9 @@ const INPUT_FILES = [
   "vite.config.ts",
   "scripts/vite-khmer-words.ts",
   "package-lock.json",
+  // its "imports" map names the app's JSX runtime (#jsx), which tsconfig.json's jsxImportSource uses
+  "package.json",
+  "tsconfig.json",
   "tsconfig.base.json",
 ];
 /** Tests are not built into the app; changing one needs no new build. */
