@@ -144,10 +144,16 @@ export default function ProfilePage() {
               hint={t("Used to prefill your orders")}
               {...field("address")}
             />
-            {hasPassword ? (
-              <fieldset className="profile-password">
-                <legend>{t("Change password")}</legend>
-                <p className="field-hint">{t("Leave these empty to keep your current password.")}</p>
+            <fieldset className="profile-password">
+              <legend>{hasPassword ? t("Change password") : t("Set a password")}</legend>
+              <p className="field-hint">
+                {hasPassword
+                  ? t("Leave these empty to keep your current password.")
+                  : t(
+                      "Your account has no password yet: you sign in with a code we e-mail you. Choose one to sign in with it too, or leave these empty.",
+                    )}
+              </p>
+              {hasPassword ? (
                 <PasswordField
                   label={t("Current password")}
                   autoComplete="current-password"
@@ -155,27 +161,13 @@ export default function ProfilePage() {
                   maxLength={PASSWORD_MAX}
                   {...field("currentPassword")}
                 />
-                <NewPasswordFields
-                  optional
-                  password={field("newPassword")}
-                  confirm={field("confirmPassword")}
-                />
-              </fieldset>
-            ) : (
-              <fieldset className="profile-password">
-                <legend>{t("Set a password")}</legend>
-                <p className="field-hint">
-                  {t(
-                    "Your account has no password yet: you sign in with a code we e-mail you. Choose one to sign in with it too, or leave these empty.",
-                  )}
-                </p>
-                <NewPasswordFields
-                  optional
-                  password={field("newPassword")}
-                  confirm={field("confirmPassword")}
-                />
-              </fieldset>
-            )}
+              ) : null}
+              <NewPasswordFields
+                optional
+                password={field("newPassword")}
+                confirm={field("confirmPassword")}
+              />
+            </fieldset>
             {/* Beside the button, where the eye is after pressing it, on phones too. */}
             <FormMessage notice={notice} />
             <SubmitButton busy={busy} busyLabel={t("Saving…")} className="btn btn-primary">
