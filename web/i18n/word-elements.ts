@@ -22,7 +22,7 @@ const TEXT_ONLY = new Set(["option", "title", "textarea", "style", "script"]);
  *  words, no invisible character left. One span holds them all: in a flex container (a button
  *  with its icon, a numbered heading) the text stays one item that wraps, where each word and
  *  <wbr> alone would be an item of its own on one unbreakable row. */
-export function wordElements(text: string, key?: number): ReactNode {
+function wordElements(text: string, key?: number): ReactNode {
   const parts = wordParts(text);
   if (parts.every((part) => "text" in part))
     return parts.map((part) => ("text" in part ? part.text : "")).join("");
@@ -63,14 +63,16 @@ export function propsWithWords<P>(type: unknown, props: P): P {
   if (props === null || typeof props !== "object") return props;
   const host = typeof type === "string";
   let out = props as Record<string, unknown>;
-  for (const [name, value] of Object.entries(props)) {
+  // Runs for every element the app makes: a loop with no allocation until a text needs a change.
+  for (const name in props) {
+    const value = (props as Record<string, unknown>)[name];
     let next = value;
     if (name === "children")
       next = host && TEXT_ONLY.has(type) ? childrenUnmarked(value) : childrenWithWords(value);
     else if (
       typeof value === "string" &&
-      (host ? !TYPED.has(name) : type === Fragment || PASSED_ATTRIBUTE.test(name)) &&
-      MARK.test(value)
+      MARK.test(value) &&
+      (host ? !TYPED.has(name) : type === Fragment || PASSED_ATTRIBUTE.test(name))
     )
       next = withoutWordBreaks(value);
     if (next !== value) out = { ...out, [name]: next };
