@@ -10,7 +10,6 @@ import { CODE_LENGTH } from "../../../shared/limits";
 import { MSG } from "../../../shared/messages";
 import { authApi } from "../../api/shop";
 import { useAuth } from "../../auth/AuthProvider";
-import { challengeFor } from "../../auth/codeChallenge";
 import { returnPath } from "../../auth/returnPath";
 import { t } from "../../i18n";
 import { hasCode, hasStatus, rateLimitedOr, refusalDetail, refusedField } from "../forms/apiError";
@@ -24,6 +23,7 @@ import { useBusy } from "../forms/useBusy";
 import { useForm } from "../forms/useForm";
 import { useSubmit } from "../forms/useSubmit";
 import { codeError, emailError, mobileError, requiredError } from "../forms/validation";
+import { sendSignInCode } from "./sendSignInCode";
 
 type Step = "email" | "code" | "details";
 
@@ -75,13 +75,8 @@ export function CodeSignIn({
     box.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, [step]);
 
-  /** E-mails a code; one sent from this tab under a minute ago (its challenge kept) still works. */
   const sendCode = async () => {
-    try {
-      await authApi.emailCode(email);
-    } catch (error) {
-      if (!(hasCode(error, "resendTooSoon") && challengeFor(email))) throw error;
-    }
+    await sendSignInCode(email);
     setSentAt(Date.now());
   };
 

@@ -17,6 +17,7 @@ import { floristApi, type ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
 import { authApi } from "../../api/shop";
 import { useAuth } from "../../auth/AuthProvider";
+import { sendSignInCode } from "../../components/account/sendSignInCode";
 import {
   hasCode,
   hasStatus,
@@ -199,13 +200,8 @@ export function OrderForm(props: OrderFormProps) {
     return false;
   };
 
-  /** E-mails a code to the form's address; one sent under a minute ago still works. */
   const sendCode = async (email: string) => {
-    try {
-      await authApi.emailCode(email);
-    } catch (error) {
-      if (!hasCode(error, "resendTooSoon")) throw error;
-    }
+    await sendSignInCode(email);
     setSent({ email, sentAt: Date.now() });
   };
 
