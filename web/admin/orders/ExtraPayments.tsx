@@ -2,12 +2,12 @@
 // PayWay after paying another way; docs/decisions/061): each with its amount, transaction and
 // when PayWay approved it, and "Refund", asked once more in place with what it will do, as the
 // order's own refund is. Once refunded it says when. Nothing shows for an order paid once.
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { Order } from "../../api/models";
 import { useResource } from "../../hooks/useResource";
 import { formatShopDateTime, formatUsd } from "../../lib/format";
 import { adminApi, type ExtraPayment, failureText } from "../api";
-import { RefundButtons } from "./RefundButtons";
+import { RefundButtons, RefundRouteFailed } from "./RefundButtons";
 import { type RefundRoute, useRefundRoute } from "./useRefundRoute";
 
 /** The question before giving a second payment back. */
@@ -29,7 +29,6 @@ function ExtraPaymentItem({ orderId, payment, route, onRefunded }: ExtraPaymentI
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const refundButton = useRef<HTMLButtonElement>(null);
   const yes = route === "api" ? "Yes, refund" : "Yes, record the refund";
 
   const refund = async () => {
@@ -48,11 +47,6 @@ function ExtraPaymentItem({ orderId, payment, route, onRefunded }: ExtraPaymentI
       setBusy(false);
       setAsking(false);
     }
-  };
-  const keep = (event?: KeyboardEvent) => {
-    if (event && event.key !== "Escape") return;
-    refundButton.current?.focus();
-    setAsking(false);
   };
 
   return (
@@ -75,9 +69,8 @@ function ExtraPaymentItem({ orderId, payment, route, onRefunded }: ExtraPaymentI
             busy={busy}
             disabled={route === null}
             questionId={questionId}
-            buttonRef={refundButton}
             onRefund={refund}
-            onKeep={keep}
+            onKeep={() => setAsking(false)}
           />
         </div>
       )}
@@ -129,14 +122,7 @@ export function ExtraPayments({ order }: { order: Order }) {
         PayWay took {payments.length === 1 ? "this payment" : "these payments"} after the order was paid: give
         the money back to the customer.
       </p>
-      {routeFailed ? (
-        <p className="admin-refund-question">
-          Could not check whether PayWay refunds from here.{" "}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={reloadRoute}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {routeFailed ? <RefundRouteFailed onRetry={reloadRoute} /> : null}
       <ul className="admin-extra-payment-list">
         {payments.map((payment) => (
           <ExtraPaymentItem

@@ -6,14 +6,14 @@
 // `payway.refunds` "api"), else only record the money the owner gave back (docs/decisions/052).
 // A refused refund says why beside the button until the next try. A refund is final, and says
 // when it was made. A PayWay payment taken after the order was paid follows (ExtraPayments).
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PAYMENT_METHOD_LABELS, type PaymentStatus } from "../../../shared/payment";
 import type { Order } from "../../api/models";
 import { PaymentStatusBadge } from "../../components/PaymentStatusBadge";
 import { PrivateImage } from "../../components/PrivateImage";
 import { formatShopDateTime, formatUsd } from "../../lib/format";
 import { ExtraPayments } from "./ExtraPayments";
-import { RefundButtons } from "./RefundButtons";
+import { RefundButtons, RefundRouteFailed } from "./RefundButtons";
 import type { PaymentFailed } from "./useOrderChanges";
 import { type RefundRoute, useRefundRoute } from "./useRefundRoute";
 
@@ -49,7 +49,6 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
   const asking = refundable && route !== null && askedFor === order.paymentStatus;
   const question = asking && route ? refundQuestion(order, route) : null;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const refundButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   /** A refund sent from here: once made its button is gone, and the focus goes to the heading. */
   const refunding = useRef(false);
@@ -73,11 +72,6 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
       refunding.current = false;
       setRefusal(text);
     });
-  };
-  const keep = (event?: KeyboardEvent) => {
-    if (event && event.key !== "Escape") return;
-    refundButton.current?.focus();
-    setAskedFor(null);
   };
   // aria-disabled while it runs, not disabled: the focus stays on it as it turns to the other status.
   const toggle = (target: PaymentStatus) => (
@@ -110,9 +104,8 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
               busy={busy}
               disabled={route === null}
               questionId={questionId}
-              buttonRef={refundButton}
               onRefund={refund}
-              onKeep={keep}
+              onKeep={() => setAskedFor(null)}
             />
           ) : null}
           {asking || order.paymentStatus === "refunded" ? null : toggle(paid ? "unpaid" : "paid")}
@@ -123,14 +116,7 @@ export function OrderPayment({ order, busy, onPayment }: OrderPaymentProps) {
           {question}
         </p>
       ) : null}
-      {refundable && routeFailed ? (
-        <p className="admin-refund-question">
-          Could not check whether PayWay refunds from here.{" "}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {refundable && routeFailed ? <RefundRouteFailed onRetry={reload} /> : null}
       {refusal ? (
         <p className="alert alert-error" role="alert">
           {refusal}
