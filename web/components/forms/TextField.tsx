@@ -1,5 +1,6 @@
 // Labelled text inputs and text areas: the value comes in as a string and goes out as one.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { graphemeCount } from "../../../shared/card";
 import { t } from "../../i18n";
 import { Field } from "./Field";
 import { FORM_TEXT } from "./texts";
@@ -40,23 +41,24 @@ export function TextField({ label, hint, error, optional, onChange, ...input }: 
   );
 }
 
-/** `counted` shows "n / maxLength characters" as the hint while the text is typed; `hintInvalid`
- *  shows a hint of the caller's own count as an error once it is past its limit. */
+/** `counted` shows "n / maxLength characters" as the hint while the text is typed; `limit` does
+ *  the same for a limit the field lets the text pass (the card message: counted as a reader
+ *  counts characters), the count turning to an error past it. */
 export function TextAreaField({
   label,
   hint,
-  hintInvalid,
   error,
   optional,
   onChange,
   counted,
+  limit,
   ...area
-}: ValueFieldProps & AreaRest & { counted?: boolean; hintInvalid?: boolean }) {
+}: ValueFieldProps & AreaRest & { counted?: boolean; limit?: number }) {
+  const max = limit ?? (counted ? area.maxLength : undefined);
+  const length = limit === undefined ? area.value.length : graphemeCount(area.value);
   // the numbers as strings: written as typed ("6 / 1000"), not grouped ("1,000")
-  const count =
-    counted && area.maxLength
-      ? t(FORM_TEXT.characterCount, { count: String(area.value.length), max: String(area.maxLength) })
-      : undefined;
+  const count = max ? t(FORM_TEXT.characterCount, { count: String(length), max: String(max) }) : undefined;
+  const hintInvalid = limit !== undefined && length > limit;
   return (
     <Field label={label} hint={count ?? hint} hintInvalid={hintInvalid} error={error} optional={optional}>
       {(control) => (

@@ -4,12 +4,11 @@
 // is wrong at once, not only when Place order is pressed), then the buyer's own details
 // (prefilled from the profile) under their own legend, so her name is never read as the recipient's. Signed in, the e-mail
 // is the account's and cannot be changed here; a visitor's gets the order's code.
-import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
+import { CARD_MESSAGE_MAX } from "../../../shared/card";
 import { TEXT_MAX } from "../../../shared/limits";
 import { CheckField } from "../../components/forms/CheckField";
 import { EmailField, FullNameField, MobileField } from "../../components/forms/PersonFields";
 import { TextAreaField, TextField } from "../../components/forms/TextField";
-import { FORM_TEXT } from "../../components/forms/texts";
 import type { FieldBinding } from "../../components/forms/useForm";
 import { t } from "../../i18n";
 import { cardMessageError } from "./draft";
@@ -28,8 +27,6 @@ interface ToWhomSectionProps {
 
 export function ToWhomSection({ field, selfRecipient, emailLocked, onSelfRecipient }: ToWhomSectionProps) {
   const card = field("cardMessage");
-  const count = graphemeCount(card.value);
-  const tooLong = count > CARD_MESSAGE_MAX;
   return (
     <OrderStep id="order-to-whom" number={3} title={ORDER_TEXT.toWhom}>
       <CheckField
@@ -60,8 +57,7 @@ export function ToWhomSection({ field, selfRecipient, emailLocked, onSelfRecipie
         label={ORDER_TEXT.cardMessage}
         optional
         rows={3}
-        hint={t(FORM_TEXT.characterCount, { count, max: CARD_MESSAGE_MAX })}
-        hintInvalid={tooLong}
+        limit={CARD_MESSAGE_MAX}
         {...card}
         error={card.error ?? cardMessageError(card.value)}
       />
