@@ -242,19 +242,17 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/email-code/verify", mailLangQuery, validate("json", emailCodeVerifyBody), async (c) => {
     const { email, otp, challenge, name, mobile } = c.req.valid("json");
     const db = c.var.db;
-    let user: UserRow | undefined;
     // The code first: before it, a missing name must not tell a new address from a known one.
-    await checkCode(c, email, "sign_in", otp, {
+    let user = await checkCode(c, email, "sign_in", otp, {
       challenge,
       locale: c.req.valid("query").lang,
-      beforeUse: async () => {
-        user = await findUser(db, email);
+      beforeUse: async (found) => {
         // A code opens no admin session: the owner signs in with her password (docs/decisions/060).
-        if (user?.isAdmin) throw fail(403, "adminNeedsPassword");
+        if (found?.isAdmin) throw fail(403, "adminNeedsPassword");
         // A new address, or one registered but never verified, becomes the code holder's, who
         // gives its name and mobile. Without them the right code stays unused, so the same
         // code can come again with them.
-        if (!user?.isVerified && (!name || !mobile)) {
+        if (!found?.isVerified && (!name || !mobile)) {
           throw invalid([{ path: name ? "mobile" : "name", message: "is required" }]);
         }
       },

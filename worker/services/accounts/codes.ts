@@ -16,7 +16,7 @@ import {
   CODE_TTL_MINUTES,
 } from "../../../shared/limits";
 import type { Db } from "../../db/client";
-import { codes, loginFailures, users } from "../../db/schema";
+import { codes, loginFailures, type UserRow, users } from "../../db/schema";
 import type { AppEnv, Env } from "../../env";
 import { fail } from "../../http/fail";
 import { codeMail, guessesSpentMail } from "../../notifications/account-emails";
@@ -250,24 +250,27 @@ export async function consumeCode(
 /**
  * consumeCode for a route: a browser carrying the account's device cookie is budgeted on its
  * own count, not the address's, so strangers' guesses cannot keep the owner out (ADR 050).
+ * Answers the address's account as it read it (or undefined), which `beforeUse` is handed too.
  */
 export async function checkCode(
   c: Context<AppEnv>,
   email: string,
   purpose: CodePurpose,
   code: string,
-  check: Omit<CodeCheck, "guessKey"> = {},
-): Promise<void> {
+  check: Omit<CodeCheck, "guessKey" | "beforeUse"> & {
+    beforeUse?: (user: UserRow | undefined) => Promise<void>;
+  } = {},
+): Promise<UserRow | undefined> {
   const db = c.var.db;
-  const user = await db.query.users.findFirst({
-    columns: { id: true, email: true },
-    where: eq(users.email, email),
-  });
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   const device = user ? await trustedDevice(c, user) : null;
+  const { beforeUse } = check;
   await consumeCode(c.env, db, email, purpose, code, Date.now(), {
     ...check,
+    beforeUse: beforeUse && (() => beforeUse(user)),
     guessKey: device ? deviceCodeGuessKey(device.nonce) : undefined,
   });
+  return user;
 }
 
 export type SendOutcome = "sent" | "too-soon" | "failed";
