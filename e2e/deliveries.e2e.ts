@@ -8,7 +8,7 @@ import { DESKTOP, noSideways, PHONE, seriousA11yViolations } from "./browser";
 import { addDays } from "./dates";
 import { expect, test } from "./fixtures";
 import { pdfPages } from "./pdf-text";
-import { ADMIN, api, type Customer, placeOrder } from "./session";
+import { ADMIN, type Customer, openSlot, placeOrder } from "./session";
 
 /** Pictures for a person to look at, kept across runs (test-results/screens). */
 const SHOTS = "test-results/screens";
@@ -19,20 +19,6 @@ const CARD = "Happy birthday, Lina! Love from Dara and the kids";
 
 /** Text without its spaces and line breaks: a PDF's wrapped lines lose the space they broke at. */
 const squashed = (text = "") => text.replace(/\s+/g, "");
-
-/** Today, or the next day, with a slot still open for an order placed now. */
-async function openSlot(): Promise<{ date: string; slot: string; today: string }> {
-  const { today } = await api<{ today: string }>("GET", "/api/shop");
-  for (const date of [today, addDays(today, 1)]) {
-    const answer = await api<{ slots: { id: string; available: boolean }[] }>(
-      "GET",
-      `/api/delivery/slots?date=${date}`,
-    );
-    const open = answer.slots.find((slot) => slot.available);
-    if (open) return { date, slot: open.id, today };
-  }
-  throw new Error("No delivery slot open today or tomorrow");
-}
 
 test.use({ viewport: PHONE });
 

@@ -2,15 +2,8 @@
 // the customer's "delivered" e-mail: "Mark delivered", pressed on the Deliveries board after
 // Back, sends the photo first.
 import { PHONE } from "./browser";
-import { addDays } from "./dates";
 import { expect, test } from "./fixtures";
-import { api, catalogue, mailTo, placeOrder } from "./session";
-
-// A 1×1 PNG: an image the server sniffs as PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { api, catalogue, mailTo, ONE_PIXEL_PNG, openSlot, placeOrder } from "./session";
 
 test("a photo chosen but not sent goes with Mark delivered on the Deliveries board", async ({
   newPage,
@@ -21,15 +14,8 @@ test("a photo chosen but not sent goes with Mark delivered on the Deliveries boa
   const customer = await newCustomer("doorstep");
   const product = (await catalogue()).find((item) => item.in_stock);
   if (!product) throw new Error("no product in stock");
-  const { today } = await api<{ today: string }>("GET", "/api/shop");
-  const date = addDays(today, 1);
-  const { slots } = await api<{ slots: { id: string; available: boolean }[] }>(
-    "GET",
-    `/api/delivery/slots?date=${date}`,
-  );
-  const slot = slots.find((item) => item.available);
-  if (!slot) throw new Error(`no slot open on ${date}`);
-  const id = await placeOrder(customer, product.id, { delivery: { date, slot: slot.id } });
+  const { date, slot } = await openSlot(1);
+  const id = await placeOrder(customer, product.id, { delivery: { date, slot } });
   for (const status of ["confirmed", "shipped"]) {
     await api("PUT", `/api/admin/orders/${id}/status`, { status }, ownerToken);
   }
@@ -42,7 +28,7 @@ test("a photo chosen but not sent goes with Mark delivered on the Deliveries boa
   await detail.getByLabel(`Photo file for order #${id}`).setInputFiles({
     name: "at-the-door.png",
     mimeType: "image/png",
-    buffer: PNG,
+    buffer: ONE_PIXEL_PNG,
   });
   await expect(detail.getByRole("img", { name: /chosen, not sent yet/ })).toBeVisible();
   await page.getByRole("button", { name: "Back to deliveries" }).click();

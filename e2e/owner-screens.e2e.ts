@@ -5,24 +5,16 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DESKTOP, noSideways, PHONE, type Viewport } from "./browser";
-import { addDays } from "./dates";
 import { expect, test } from "./fixtures";
-import { api, type Customer, catalogue, placeOrder } from "./session";
+import { type Customer, catalogue, openSlot, placeOrder } from "./session";
 
 const SHOTS = "test-results/screens";
 
-/** An order for tomorrow in its first open slot, so its Delivery cell has a day and a slot. */
+/** An order for tomorrow (or the day after) in its first open slot, so its Delivery cell has a
+ *  day and a slot. */
 async function placeSlotOrder(buyer: Customer, productId: number): Promise<number> {
-  const { today } = await api<{ today: string }>("GET", "/api/shop");
-  for (const date of [addDays(today, 1), addDays(today, 2)]) {
-    const { slots } = await api<{ slots: { id: string; available: boolean }[] }>(
-      "GET",
-      `/api/delivery/slots?date=${date}`,
-    );
-    const open = slots.find((slot) => slot.available);
-    if (open) return placeOrder(buyer, productId, { delivery: { date, slot: open.id } });
-  }
-  throw new Error("No delivery slot open in the next two days");
+  const { date, slot } = await openSlot(1);
+  return placeOrder(buyer, productId, { delivery: { date, slot } });
 }
 
 /** The tabs whose label is cut: wider than its box, or not wholly inside the window. */

@@ -12,7 +12,7 @@ import { KHQR } from "ts-khqr";
 import { PHONE } from "./browser";
 import { expect, test } from "./fixtures";
 import { SHOP_URL } from "./server";
-import { api, catalogue, logIn, mailTo, placeOrder } from "./session";
+import { api, catalogue, logIn, mailTo, ONE_PIXEL_PNG, placeOrder } from "./session";
 
 interface TelegramMessage {
   message_id: number;
@@ -29,12 +29,6 @@ interface OrderWire {
 
 const WEBHOOK_SECRET = "local-telegram-webhook-secret";
 const SHOP_CHAT = "-1001234567890";
-// A 1×1 PNG: what a phone's screenshot is to the shop (an image the server sniffs as PNG).
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 /** The shop chat's dev-outbox message about order `id`, once the queue has delivered it. */
 async function chatMessage(id: number): Promise<TelegramMessage> {
   let found: TelegramMessage | undefined;
@@ -122,7 +116,7 @@ test.describe("paying by KHQR on a phone", () => {
     await confirmation.getByLabel("Upload proof of payment").setInputFiles({
       name: "aba-receipt.png",
       mimeType: "image/png",
-      buffer: PNG,
+      buffer: ONE_PIXEL_PNG,
     });
     await expect(
       confirmation.getByText(
@@ -233,7 +227,7 @@ test.describe("the owner's Telegram and the customer's e-mails", () => {
     await detail.getByLabel(`Photo file for order #${id}`).setInputFiles({
       name: "at-the-door.png",
       mimeType: "image/png",
-      buffer: PNG,
+      buffer: ONE_PIXEL_PNG,
     });
     // seen before it is sent
     await expect(detail.getByRole("img", { name: /chosen, not sent yet/ })).toBeVisible();

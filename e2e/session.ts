@@ -4,6 +4,7 @@
 // 60-a-minute limit per client address (wrangler.toml), so setup uses as few as it can.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { latestCode, uniqueEmail } from "./browser";
+import { addDays } from "./dates";
 import { SHOP_URL } from "./server";
 
 /** A signed-in browser session (local storage's `user` and `token`), reusable by new pages. */
@@ -72,6 +73,27 @@ export const mailTo = async (email: string) =>
     .messages;
 
 export const catalogue = () => api<CatalogueProduct[]>("GET", "/api/products");
+
+/** A 1×1 PNG: a picture the server sniffs as PNG (a proof, a delivery photo). */
+export const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The first slot still open for an order placed now, `fromDays` after the shop's today or the
+ *  day after that. */
+export async function openSlot(fromDays = 0): Promise<{ date: string; slot: string; today: string }> {
+  const { today } = await api<{ today: string }>("GET", "/api/shop");
+  for (const date of [addDays(today, fromDays), addDays(today, fromDays + 1)]) {
+    const answer = await api<{ slots: { id: string; available: boolean }[] }>(
+      "GET",
+      `/api/delivery/slots?date=${date}`,
+    );
+    const open = answer.slots.find((slot) => slot.available);
+    if (open) return { date, slot: open.id, today };
+  }
+  throw new Error(`No delivery slot open ${fromDays} or ${fromDays + 1} days from today`);
+}
 
 /** A verified customer, registered through the API with the code from the dev outbox (2 auth calls). */
 export async function createCustomer(label: string): Promise<Customer> {
