@@ -48,11 +48,23 @@ export function useUrlSearch(write?: (q: string) => void) {
   const applied = (params.get("q") ?? "").trim();
   const [query, setText] = useState(applied);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The search the box itself last wrote: the URL reaching it is no change from outside,
+   *  whatever was typed since (a slow machine's pause mid-word writes "marig" of "marigold"). */
+  const written = useRef(applied);
+
+  /** The URL's search as the last render saw it. */
+  const seen = useRef(applied);
+  // A new search in the URL that the box did not write. Read as the URL is rendered, so every
+  // effect of this render agrees.
+  const fromOutside = applied !== seen.current && applied !== written.current;
 
   // The URL changed from outside (Back, a link): the box follows it.
   useEffect(() => {
+    seen.current = applied;
+    if (!fromOutside) return;
+    written.current = applied;
     setText((text) => (text.trim() === applied ? text : applied));
-  }, [applied]);
+  }, [applied, fromOutside]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The router's setter works from the URL of its own render: the timer takes the newest one,
@@ -62,28 +74,29 @@ export function useUrlSearch(write?: (q: string) => void) {
   const setQuery = useCallback((text: string) => {
     setText(text);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => latestWrite.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      written.current = text.trim();
+      latestWrite.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
   }, []);
-  return { query, setQuery, applied };
+  return { query, setQuery, applied, fromOutside };
 }
 
 /** The props of a search box the Worker draws into the page (useUrlSearch's `search`). The box
  *  is uncontrolled: a visitor may type while React takes the drawn page over, and a render
  *  must never put back an older text over letters typed since. What was typed before React
  *  took over is searched once it has; a URL changed from outside (Back) refills the box. */
-export function useSearchBox({ query, setQuery, applied }: ReturnType<typeof useUrlSearch>) {
+export function useSearchBox({ query, setQuery, applied, fromOutside }: ReturnType<typeof useUrlSearch>) {
   const box = useRef<HTMLInputElement>(null);
-  const shownApplied = useRef(applied);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the page over
   useEffect(() => {
     const typed = box.current?.value;
     if (typed !== undefined && typed !== query) setQuery(typed);
   }, []);
+  // The box's own search coming back leaves the letters typed since in place.
   useEffect(() => {
-    if (shownApplied.current === applied) return;
-    shownApplied.current = applied;
-    if (box.current && box.current.value.trim() !== applied) box.current.value = applied;
-  }, [applied]);
+    if (fromOutside && box.current && box.current.value.trim() !== applied) box.current.value = applied;
+  }, [applied, fromOutside]);
   return {
     ref: box,
     defaultValue: query,
