@@ -158,3 +158,48 @@ for (const [size, viewport] of SIZES) {
     });
   });
 }
+
+test.describe("typed before the app took the page over", () => {
+  test.use({ viewport: PHONE });
+
+  test("a contact message filled in on the drawn page is kept and sent as typed", async ({ page }) => {
+    await ownContactAddress(page);
+    // the app's entry script held back, as on a slow phone where the page shows long before it
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // the drawn form is there before the script (which holds back DOMContentLoaded) has run
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel(/^Name/).fill("Early Typist");
+    await form.getByLabel(/^Email/).fill("early@example.com");
+    await form.getByLabel(/^Subject/).selectOption("wedding");
+    await form.getByLabel(/^Message/).fill("Typed while the page was still loading.");
+
+    release();
+    // React has the form when its fields carry its fiber: from then on a render would put back
+    // any value its state did not take
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("contact-message") ?? {}).some((key) =>
+        key.startsWith("__reactFiber$"),
+      ),
+    );
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/api/contact") && request.method() === "POST",
+      { timeout: 15_000 },
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: "Early Typist",
+      email: "early@example.com",
+      subject: "wedding",
+      message: "Typed while the page was still loading.",
+    });
+    await expect(form.getByRole("status")).toContainText("Thank you for your message!");
+  });
+});

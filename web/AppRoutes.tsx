@@ -14,6 +14,7 @@ import { Layout } from "./components/Layout";
 import { PageSkeleton } from "./components/PageSkeleton";
 import { ToastProvider } from "./components/Toast";
 import HomePage from "./pages/HomePage";
+import { KeepTyped } from "./ssr/KeepTyped";
 import { type RouteData, RouteDataProvider, useHydrated } from "./ssr/route-data";
 
 /** The first screen of most visits, so it ships in the entry rather than as a lazy chunk. */
@@ -41,6 +42,7 @@ function elementOf(row: RouteRow, pageOf: PageOf): ReactNode {
       // keep the last page on screen with no sign of loading instead of this outline
       <Suspense key={row.path} fallback={<PageSkeleton shape={shapeOf(row)} />}>
         <Page />
+        <KeepTyped />
       </Suspense>
     );
   if ("guard" in row) {
@@ -74,6 +76,7 @@ export function AppProviders({ routeData, children }: { routeData: RouteData | n
     <AuthProvider>
       <ToastProvider>
         <SessionExpiry />
+        <KeepTyped />
         <RouteDataProvider value={routeData}>{children}</RouteDataProvider>
       </ToastProvider>
     </AuthProvider>

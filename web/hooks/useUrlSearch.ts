@@ -85,14 +85,10 @@ export function useUrlSearch(write?: (q: string) => void) {
 /** The props of a search box the Worker draws into the page (useUrlSearch's `search`). The box
  *  is uncontrolled: a visitor may type while React takes the drawn page over, and a render
  *  must never put back an older text over letters typed since. What was typed before React
- *  took over is searched once it has; a URL changed from outside (Back) refills the box. */
+ *  took over comes to onChange then (ssr/KeepTyped.tsx), and is searched; a URL changed from
+ *  outside (Back) refills the box. */
 export function useSearchBox({ query, setQuery, applied, fromOutside }: ReturnType<typeof useUrlSearch>) {
   const box = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when React takes the page over
-  useEffect(() => {
-    const typed = box.current?.value;
-    if (typed !== undefined && typed !== query) setQuery(typed);
-  }, []);
   // The box's own search coming back leaves the letters typed since in place.
   useEffect(() => {
     if (fromOutside && box.current && box.current.value.trim() !== applied) box.current.value = applied;

@@ -13,7 +13,7 @@ import type { ReviewsAnswer } from "../../shared/reviews";
 import { App, browserRoutes, loadLandingPage } from "../App";
 import { setLanguage } from "../i18n";
 import { CATALOGUE, productWire } from "../test/catalog";
-import { customer, mockApi, storeSession } from "../test/render";
+import { customer, mockApi, sentBodies, storeSession } from "../test/render";
 import { drawPage } from "./render";
 import { readRouteData } from "./route-data";
 
@@ -158,5 +158,81 @@ describe("the drawn search box", () => {
     await vi.waitFor(() => expect(searched()).toContain("marigold"), { timeout: 5000 });
     expect(window.location.search).toBe("?q=marigold");
     expect(box.value).toBe("marigold");
+  });
+});
+
+describe("a drawn form filled in before React took the page over", () => {
+  it("keeps every field as the visitor left it and sends it", async () => {
+    const drawn = await drawPage({ path: "/contact", search: "", locale: DEFAULT_LOCALE });
+    document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
+    window.history.replaceState(null, "", "/contact");
+    const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+    // typed, and a subject chosen, on the drawn page, before the app's script had run
+    field<HTMLInputElement>("contact-name").value = "Lina Park";
+    field<HTMLInputElement>("contact-email").value = "lina@example.com";
+    field<HTMLSelectElement>("contact-subject").value = "wedding";
+    field<HTMLTextAreaElement>("contact-message").value = "Can you deliver lilies tomorrow?";
+    // signed in: the header changes once React has the page, which renders the page again
+    storeSession(customer({ name: "Sok Dara" }));
+    const fetch = mockApi({ "POST /api/contact": () => ({ id: 1, message: "sent" }) });
+    const pages = browserRoutes(await loadLandingPage("/contact"));
+    const routeData = readRouteData();
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById("root") as HTMLElement,
+        <App pages={pages} routeData={routeData} />,
+      );
+    });
+    await vi.waitFor(() => expect(document.querySelector(".site-header")?.textContent).toContain("Sok"));
+
+    expect(field<HTMLInputElement>("contact-name").value).toBe("Lina Park");
+    expect(field<HTMLTextAreaElement>("contact-message").value).toBe("Can you deliver lilies tomorrow?");
+    await act(async () => field<HTMLFormElement>("contact-name").form?.requestSubmit());
+    await vi.waitFor(() =>
+      expect(sentBodies(fetch, "POST", "/api/contact")).toEqual([
+        expect.objectContaining({
+          name: "Lina Park",
+          email: "lina@example.com",
+          subject: "wedding",
+          message: "Can you deliver lilies tomorrow?",
+        }),
+      ]),
+    );
+  });
+  it("keeps the size a visitor picked on the drawn product page, and its price", async () => {
+    const sized = productWire({
+      id: 7,
+      name: "Angkor Sunrise",
+      sizes: [
+        { id: "standard", label: "Standard", price: 45, price_khr: 184_500 },
+        { id: "premium", label: "Premium", price: 85, price_khr: 348_500 },
+      ],
+    });
+    const drawn = await drawPage({
+      path: "/product/7",
+      search: "",
+      locale: DEFAULT_LOCALE,
+      answer: { product: sized, reviews: REVIEWS },
+    });
+    document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
+    window.history.replaceState(null, "", "/product/7");
+    const premium = () => document.querySelector<HTMLInputElement>('input[name="size"][value="premium"]');
+    const barPrice = () => document.querySelector(".order-bar-price")?.textContent;
+    expect(barPrice()).toContain("$45");
+    (premium() as HTMLInputElement).checked = true; // picked before the app's script had run
+    storeSession(customer({ name: "Sok Dara" }));
+    mockApi({});
+    const pages = browserRoutes(await loadLandingPage("/product/7"));
+    const routeData = readRouteData();
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById("root") as HTMLElement,
+        <App pages={pages} routeData={routeData} />,
+      );
+    });
+    await vi.waitFor(() => expect(document.querySelector(".site-header")?.textContent).toContain("Sok"));
+
+    expect(premium()?.checked).toBe(true);
+    expect(barPrice()).toContain("$85");
   });
 });
