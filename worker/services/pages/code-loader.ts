@@ -1,0 +1,47 @@
+// A drawn page asks for its code only once its first screen is on the glass (docs/decisions/071):
+// the HTML names no script and no modulepreload for the browser to fetch while it paints, only
+// this inline loader, which waits for the parsed page, the first screen's main picture (its
+// <img fetchpriority="high">, the page's largest paint) and one frame, then links the page's
+// modules and starts the app. The drawn page reads and works without it; the app then takes it
+// over as before (web/main.tsx).
+
+export interface PageCode {
+  /** the app's entry script */
+  entry: string;
+  /** modules to fetch alongside it: the entry's own imports, the language's, the page's */
+  modules: string[];
+}
+
+/** At most this long after the page is parsed, the code starts even if the picture has not come. */
+const PICTURE_WAIT_MS = 3000;
+
+const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+
+/** The built shell without its <script type="module" src> and modulepreload links, and the
+ *  code they named; a shell with no such script is left as it is. */
+export function takeCodeFromShell(html: string): { html: string; code: PageCode | null } {
+  const entries = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] as string);
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) return { html, code: null };
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  return { html: html.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, ""), code: { entry, modules } };
+}
+
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The inline <script> that starts the page's code after its first paint. */
+export function codeLoaderScript({ entry, modules }: PageCode): string {
+  const unique = [...new Set(modules)].filter((href) => href !== entry);
+  return (
+    `<script>(function(){var d=document,started=false,e=${scriptJson(entry)},m=${scriptJson(unique)};` +
+    "function start(){if(started)return;started=true;" +
+    'm.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
+    'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
+    "function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}" +
+    `function parsed(){var i=d.querySelector('#root img[fetchpriority="high"]');` +
+    'if(i&&!i.complete){i.addEventListener("load",painted);i.addEventListener("error",painted);' +
+    `setTimeout(painted,${PICTURE_WAIT_MS})}else painted()}` +
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()</script>'
+  );
+}
