@@ -600,6 +600,27 @@ describe("a drawn page's first paint", () => {
   });
 });
 
+describe("a drawn page's web fonts", () => {
+  it("are named only once the browser has them or the page's code asks, never by its first screen", async () => {
+    for (const path of ["/", "/km/about"]) {
+      const p = await page(path);
+      const css = [...p.html.matchAll(/<style>([^<]*)<\/style>/g)]
+        .map((style) => style[1])
+        .join("")
+        .replace(/@font-face\{[^}]*\}/g, "");
+      const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)];
+      for (const [font, mark] of [
+        ["Fraunces Variable", ".display-font"],
+        ["Kantumruy Pro", ".khmer-font"],
+      ] as const) {
+        const naming = rules.filter(([, , body]) => body?.includes(font));
+        expect(naming.length, `${path}: ${font}`).toBeGreaterThan(0);
+        for (const [, selector] of naming) expect(selector, `${path}: ${font}`).toContain(mark);
+      }
+    }
+  });
+});
+
 /** /products as the Worker draws it: the cards' names, the count line, its data, head styles. */
 async function drawnProducts(path: string) {
   const p = await page(path);
