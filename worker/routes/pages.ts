@@ -119,7 +119,7 @@ async function firstScreenHints(
   };
 }
 
-/** The shell's code and the page's, started after the first paint (docs/decisions/071). */
+/** The shell's code and the page's, started once the main picture has come (docs/decisions/071). */
 const codeLoader = (shell: Shell, hints: FirstScreenHints) =>
   shell.code ? codeLoaderScript({ ...shell.code, modules: [...shell.code.modules, ...hints.modules] }) : "";
 

@@ -1,9 +1,11 @@
-// A drawn page asks for its code only once its first screen is on the glass (docs/decisions/071):
+// A drawn page asks for its code only once its largest paint is on its way (docs/decisions/071):
 // the HTML names no script and no modulepreload for the browser to fetch while it paints, only
-// this inline loader, which waits for the parsed page, the first screen's main picture (its
-// <img fetchpriority="high">, the page's largest paint) and one frame, then links the page's
-// modules and starts the app. The drawn page reads and works without it; the app then takes it
-// over as before (web/main.tsx).
+// this inline loader. It waits for the parsed page and the first screen's main picture (its
+// <img fetchpriority="high">, the page's largest paint), then links the page's modules and starts
+// the app. It starts them from those events themselves, not a frame later, so that the page's
+// load event still waits for the app, as it did when the HTML named the script (the journeys,
+// and any visitor's tools, take "loaded" to mean the app is running). The drawn page reads and
+// works without it; the app then takes it over as before (web/main.tsx).
 
 export interface PageCode {
   /** the app's entry script */
@@ -30,7 +32,7 @@ export function takeCodeFromShell(html: string): { html: string; code: PageCode 
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The inline <script> that starts the page's code after its first paint. */
+/** The inline <script> that starts the page's code once the page is parsed and its main picture has come. */
 export function codeLoaderScript({ entry, modules }: PageCode): string {
   const unique = [...new Set(modules)].filter((href) => href !== entry);
   return (
@@ -38,10 +40,9 @@ export function codeLoaderScript({ entry, modules }: PageCode): string {
     "function start(){if(started)return;started=true;" +
     'm.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
-    "function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}" +
     `function parsed(){var i=d.querySelector('#root img[fetchpriority="high"]');` +
-    'if(i&&!i.complete){i.addEventListener("load",painted);i.addEventListener("error",painted);' +
-    `setTimeout(painted,${PICTURE_WAIT_MS})}else painted()}` +
+    'if(i&&!i.complete){i.addEventListener("load",start);i.addEventListener("error",start);' +
+    `setTimeout(start,${PICTURE_WAIT_MS})}else start()}` +
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()</script>'
   );
 }
