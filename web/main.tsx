@@ -6,11 +6,13 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, browserRoutes, loadLandingPage } from "./App";
 import { loadLanguage } from "./i18n/load";
+import { showDisplayFont } from "./lib/display-font";
 import { readRouteData } from "./ssr/route-data";
 
 const root = document.getElementById("root");
 const { pathname } = window.location;
 const routeData = readRouteData();
+showDisplayFont();
 
 void Promise.all([loadLanguage(pathname, routeData?.marks), loadLandingPage(pathname)]).then(([, loaded]) => {
   if (!root) return;

@@ -232,7 +232,7 @@ describe("other pages", () => {
   it("keep the built app shell: its script, its base styles inline, one title and one description", async () => {
     const p = await page("/about");
     expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(codeOf(p.html).entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     // the base stylesheet rides in the HTML (no extra round trip before the first paint)
     const head = p.html.slice(0, p.html.indexOf("</head>"));
     expect(head).toMatch(/<style>:root\{--color-bg:[^<]*\.site\{[^<]*<\/style>/);
@@ -289,7 +289,7 @@ describe("caching", () => {
     expect(p.headers.get("Cache-Control")).toBe("no-cache");
     expect((await page("/no-such-page")).headers.get("Cache-Control")).toBe("no-cache");
 
-    const script = p.html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = codeOf(p.html).entry || undefined;
     expect(script).toBeDefined();
     const asset = await call("GET", script ?? "");
     expect(asset.status).toBe(200);
@@ -322,6 +322,13 @@ async function linksOf(html: string): Promise<Record<string, string>[]> {
   return links;
 }
 
+/** The code a page's inline loader starts after its first paint (worker/services/pages/code-loader.ts). */
+function codeOf(html: string): { entry: string; modules: string[] } {
+  const named = /var d=document,started=false,e=("[^"]+"),m=(\[[^\]]*\])/.exec(html);
+  if (!named) return { entry: "", modules: [] };
+  return { entry: JSON.parse(named[1] as string), modules: JSON.parse(named[2] as string) };
+}
+
 /** The links a page has beyond those of the built shell itself, by kind. */
 const preloadsOf = async (path: string) => {
   const p = await page(path);
@@ -332,7 +339,7 @@ const preloadsOf = async (path: string) => {
     status: p.status,
     fetches: added.filter((l) => l.rel === "preload" && l.as === "fetch"),
     images: added.filter((l) => l.rel === "preload" && l.as === "image"),
-    modules: added.filter((l) => l.rel === "modulepreload"),
+    modules: codeOf(p.html).modules.filter((href) => !own.has(href)),
     styles: added.filter((l) => l.rel === "preload" && l.as === "style"),
   };
 };
@@ -494,14 +501,11 @@ describe("first-screen preload links", () => {
     const hints = await preloadsOf("/products");
     expect(hints.status).toBe(200);
     expect(hints.fetches).toEqual([]);
-    expect(hints.modules.map((l) => l.href)).toContainEqual(
-      expect.stringMatching(/^\/assets\/ProductsPage-[\w-]+\.js$/),
-    );
-    for (const link of hints.modules) {
-      expect(link.crossorigin, link.href).toBe("");
-      const asset = await exports.default.fetch(`${BASE}${link.href}`);
-      expect(asset.status, link.href).toBe(200);
-      expect(asset.headers.get("Content-Type"), link.href).toMatch(/javascript/);
+    expect(hints.modules).toContainEqual(expect.stringMatching(/^\/assets\/ProductsPage-[\w-]+\.js$/));
+    for (const href of hints.modules) {
+      const asset = await exports.default.fetch(`${BASE}${href}`);
+      expect(asset.status, href).toBe(200);
+      expect(asset.headers.get("Content-Type"), href).toMatch(/javascript/);
     }
     // the first card's picture, as its <img srcset sizes> will choose it, asked for early
     expect(hints.images).toContainEqual(
@@ -527,9 +531,7 @@ describe("first-screen preload links", () => {
         fetchpriority: "high",
       }),
     ]);
-    expect(hints.modules.map((l) => l.href)).toContainEqual(
-      expect.stringMatching(/^\/assets\/ProductPage-[\w-]+\.js$/),
-    );
+    expect(hints.modules).toContainEqual(expect.stringMatching(/^\/assets\/ProductPage-[\w-]+\.js$/));
   });
 
   it("escape a stored picture address in the page", async () => {
@@ -560,9 +562,7 @@ describe("first-screen preload links", () => {
   it("give other pages only their code, and a missing page or product none at all", async () => {
     const about = await preloadsOf("/about");
     expect([...about.fetches, ...about.images]).toEqual([]);
-    expect(about.modules.map((l) => l.href)).toContainEqual(
-      expect.stringMatching(/^\/assets\/AboutPage-[\w-]+\.js$/),
-    );
+    expect(about.modules).toContainEqual(expect.stringMatching(/^\/assets\/AboutPage-[\w-]+\.js$/));
 
     for (const path of ["/product/999999", "/no-such-page"]) {
       const missing = await preloadsOf(path);
@@ -570,6 +570,53 @@ describe("first-screen preload links", () => {
       expect([...missing.fetches, ...missing.images, ...missing.modules, ...missing.styles], path).toEqual(
         [],
       );
+    }
+  });
+});
+
+describe("a drawn page's first paint", () => {
+  it("waits for no script: the HTML names none to fetch, only an inline loader of the page's code", async () => {
+    for (const path of ["/", "/about", "/km/about", "/no-such-page"]) {
+      const p = await page(path);
+      const scripts: Record<string, string>[] = [];
+      await new HTMLRewriter()
+        .on("script", {
+          element: (element) => void scripts.push(Object.fromEntries([...element.attributes])),
+        })
+        .transform(new Response(p.html))
+        .text();
+      expect(
+        scripts.filter((script) => "src" in script),
+        path,
+      ).toEqual([]);
+      const early = (await linksOf(p.html)).filter((l) => l.rel === "modulepreload" || l.as === "script");
+      expect(early, path).toEqual([]);
+      const code = codeOf(p.html);
+      for (const href of [code.entry, ...code.modules]) {
+        const asset = await exports.default.fetch(`${BASE}${href}`);
+        expect(asset.headers.get("Content-Type"), `${path}: ${href}`).toMatch(/javascript/);
+      }
+    }
+  });
+});
+
+describe("a drawn page's web fonts", () => {
+  it("are named only once the browser has them or the page's code asks, never by its first screen", async () => {
+    for (const path of ["/", "/km/about"]) {
+      const p = await page(path);
+      const css = [...p.html.matchAll(/<style>([^<]*)<\/style>/g)]
+        .map((style) => style[1])
+        .join("")
+        .replace(/@font-face\{[^}]*\}/g, "");
+      const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)];
+      for (const [font, mark] of [
+        ["Fraunces Variable", ".display-font"],
+        ["Kantumruy Pro", ".khmer-font"],
+      ] as const) {
+        const naming = rules.filter(([, , body]) => body?.includes(font));
+        expect(naming.length, `${path}: ${font}`).toBeGreaterThan(0);
+        for (const [, selector] of naming) expect(selector, `${path}: ${font}`).toContain(mark);
+      }
     }
   });
 });

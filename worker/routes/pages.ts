@@ -1,9 +1,10 @@
 // Serves every page's HTML: the app drawn by its own routes and components (web/ssr/render.tsx,
 // docs/decisions/054) into the built index.html, with the route's data for the browser to take
 // the drawing over, and the route's metadata in <head> (title, description, canonical, Open
-// Graph, Twitter card, JSON-LD) for crawlers and link previews; with preload links for the
-// route's page code and its language's texts. The route's data is read by the services the
-// API answers from (services/pages/page-data.ts), not asked of the API. Public pages are kept in the
+// Graph, Twitter card, JSON-LD) for crawlers and link previews; with an inline loader that
+// fetches the app, the route's page code and its language's texts once the first screen is
+// painted (services/pages/code-loader.ts). The route's data is read by the services the API
+// answers from (services/pages/page-data.ts), not asked of the API. Public pages are kept in the
 // edge cache (services/pages/page-cache.ts). Unknown paths and products answer 404. Khmer and Chinese
 // pages are the same routes under /km/ and /zh/; an English address may send a visitor to
 // their language once (languageRedirect).
@@ -40,8 +41,9 @@ import {
 import { type AppEnv, publicOrigin } from "../env";
 import { pageContentSecurityPolicy } from "../middleware/security-headers";
 import { inlineHashes } from "../services/inline-hashes";
+import { codeLoaderScript } from "../services/pages/code-loader";
 import { escapeHtml } from "../services/pages/html";
-import { drawnTexts, routePreloadsOf, shellOf, styleText } from "../services/pages/page-assets";
+import { drawnTexts, routePreloadsOf, type Shell, shellOf, styleText } from "../services/pages/page-assets";
 import { cachedPage, isCachedPage } from "../services/pages/page-cache";
 import { pageData } from "../services/pages/page-data";
 import { drawPage } from "../ssr/app.js";
@@ -81,22 +83,31 @@ async function pageStyles(c: Context<AppEnv>, url: URL, href: string): Promise<s
   return css && !css.includes("</") ? `<style>${css}</style>` : linkTag({ rel: "stylesheet", href });
 }
 
-/** What the page's head adds: the language's texts and the page's code, which the app needs
- *  before it takes the page over, and the page's styles. (The first screen's main picture is
- *  preloaded by React's own markup of its <img fetchpriority="high">.) */
+interface FirstScreenHints {
+  /** the page's styles, inline */
+  tags: string;
+  /** the language's texts and the page's code, which the app needs before it takes the page over */
+  modules: string[];
+}
+
+const NO_HINTS: FirstScreenHints = { tags: "", modules: [] };
+
+/** What the page adds to the shell: its styles in <head>, and its modules for the code loader.
+ *  (The first screen's main picture is preloaded by React's own markup of its
+ *  <img fetchpriority="high">.) */
 async function firstScreenHints(
   c: Context<AppEnv>,
   url: URL,
   match: RouteMatch | null,
   locale: Locale,
-): Promise<string> {
-  const tags: string[] = [];
+): Promise<FirstScreenHints> {
   const preloads = await routePreloadsOf(c.env, url);
   const code = preloads.routes[(match?.route ?? NOT_FOUND_ROUTE).key];
-  for (const href of [...(preloads.languages[locale] ?? []), ...(code?.scripts ?? [])])
-    tags.push(linkTag({ rel: "modulepreload", href, crossorigin: true }));
-  for (const href of code?.styles ?? []) tags.push(await pageStyles(c, url, href));
-  return tags.join("");
+  const styles = await Promise.all((code?.styles ?? []).map((href) => pageStyles(c, url, href)));
+  return {
+    tags: styles.join(""),
+    modules: [...(preloads.languages[locale] ?? []), ...(code?.scripts ?? [])],
+  };
 }
 
 /** The route's data. A read that fails leaves the drawing to the browser, which asks and
@@ -110,6 +121,10 @@ async function dataOf(c: Context<AppEnv>, url: URL, match: RouteMatch | null, lo
     return undefined;
   }
 }
+
+/** The shell's code and the page's, started once the main picture has come (docs/decisions/071). */
+const codeLoader = (shell: Shell, hints: FirstScreenHints) =>
+  shell.code ? codeLoaderScript({ ...shell.code, modules: [...shell.code.modules, ...hints.modules] }) : "";
 
 /** The app drawn at this address, or nothing (the browser draws it) if drawing failed. */
 async function drawn(
@@ -131,11 +146,12 @@ async function renderPage(
   c: Context<AppEnv>,
   url: URL,
   meta: PageMetadata,
-  hints: string,
+  firstScreen: FirstScreenHints,
   page: DrawnPage | null,
 ): Promise<Response> {
   const { locale } = meta;
   const shell = await shellOf(c.env, url);
+  const hints = firstScreen.tags + codeLoader(shell, firstScreen);
   const added = await inlineHashes(hints);
   const remove = { element: (element: Element) => void element.remove() };
   const rewriter = new HTMLRewriter()
@@ -212,7 +228,7 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
       pageLanguage(locale),
     );
     const [hints, page] = await Promise.all([
-      meta.status === 200 ? firstScreenHints(c, url, match, locale) : "",
+      meta.status === 200 ? firstScreenHints(c, url, match, locale) : NO_HINTS,
       drawn(c, url, { path, search: url.search, locale, answer }),
     ]);
     return renderPage(c, url, meta, hints, page);

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DISPLAY_FONT_CLASS, DISPLAY_FONT_SEEN, showDisplayFont } from "./display-font";
+import { earlyClassesScript } from "./early-classes";
+
+const html = document.documentElement;
+const runHeadScript = () => new Function(earlyClassesScript().replace(/^<script>|<\/script>$/g, ""))();
+
+afterEach(() => {
+  html.className = "";
+  localStorage.clear();
+  Reflect.deleteProperty(document, "fonts");
+});
+
+describe("the headings' web font", () => {
+  it("is not named by a first visit's head script, and is once the app has fetched it", async () => {
+    runHeadScript();
+    expect(html.classList.contains(DISPLAY_FONT_CLASS)).toBe(false);
+
+    let loaded: (fonts: FontFace[]) => void = () => undefined;
+    const asked: string[] = [];
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: {
+        load: (font: string) => {
+          asked.push(font);
+          return new Promise<FontFace[]>((resolve) => {
+            loaded = resolve;
+          });
+        },
+      },
+    });
+    showDisplayFont();
+    expect(html.classList.contains(DISPLAY_FONT_CLASS)).toBe(true);
+    expect(asked).toEqual(['600 1em "Fraunces Variable"']);
+    expect(localStorage.getItem(DISPLAY_FONT_SEEN)).toBeNull();
+    loaded([]);
+    await expect.poll(() => localStorage.getItem(DISPLAY_FONT_SEEN)).toBe("1");
+
+    html.className = "";
+    runHeadScript();
+    expect(html.classList.contains(DISPLAY_FONT_CLASS)).toBe(true);
+  });
+});
