@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { khmerWords } from "./scripts/vite-khmer-words.ts";
+import { catalogues } from "./scripts/vite-catalogues.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
@@ -149,7 +149,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [
-    khmerWords(),
+    catalogues(),
     react({ jsxImportSource: "#jsx" }),
     routePreloads(),
     earlyClasses(),

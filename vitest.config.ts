@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { DIST_DIR } from "./scripts/build.ts";
-import { khmerWords } from "./scripts/vite-khmer-words.ts";
+import { catalogues } from "./scripts/vite-catalogues.ts";
 
 // Three projects: the API inside workerd against real local D1 and R2, the web app's
 // components in jsdom, and the build's own configuration in Node. Measured on this 2-core
@@ -48,7 +48,7 @@ export default defineConfig({
       },
       {
         // khmerWords: a Khmer page's texts load as the build marks them (web/i18n/load.ts)
-        plugins: [khmerWords(), react({ jsxImportSource: "#jsx" })],
+        plugins: [catalogues(), react({ jsxImportSource: "#jsx" })],
         test: {
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],

@@ -91,3 +91,44 @@ test("the home page in Chinese shows the picks with riel and links within the la
   await link.click();
   await expect(page.getByRole("button", { name: zh["Order Now"] })).toBeVisible();
 });
+
+// A page comes with the texts of the pages a visitor lands on; the rest of the language's texts
+// come with the next code the app loads (scripts/vite-catalogues.ts). The app takes each drawn
+// page over showing what the Worker drew, which it drew with every text.
+for (const locale of ["km", "zh"] as const) {
+  test(`every drawn page in ${locale} is taken over as drawn, and the pages the browser draws are in ${locale} too`, async ({
+    browser,
+    page,
+  }) => {
+    const paths = ["/", "/products", `/product/${product.id}`, "/about", "/contact"];
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const drawnPage = await plain.newPage();
+    for (const path of paths) {
+      await drawnPage.goto(`/${locale}${path}`);
+      const drawn = await drawnPage.locator("main").innerText();
+      const errors: string[] = [];
+      const listen = (message: { type(): string; text(): string }) => {
+        if (message.type() === "error") errors.push(message.text());
+      };
+      page.on("console", listen);
+      await page.goto(`/${locale}${path}`, { waitUntil: "networkidle" });
+      // React has the page once its main carries its fiber
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+      );
+      expect(errors, `${locale}${path}: no hydration error`).toEqual([]);
+      expect(await page.locator("main").innerText(), `${locale}${path}: shown as drawn`).toBe(drawn);
+      page.off("console", listen);
+    }
+    await plain.close();
+
+    const texts = locale === "km" ? km : zh;
+    // a page the browser draws, landed on
+    await page.goto(`/${locale}/favourites`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts["My favourites"]);
+    await page.goto(`/${locale}/product/${product.id}`);
+    await page.getByRole("button", { name: texts["Order Now"] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/order/${product.id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts["Place your order"]);
+  });
+}

@@ -22,7 +22,7 @@ const STAMP = join(ROOT, "node_modules", ".cache", "dist-inputs.txt");
 const INPUT_DIRS = ["web", "shared"];
 const INPUT_FILES = [
   "vite.config.ts",
-  "scripts/vite-khmer-words.ts",
+  "scripts/vite-catalogues.ts",
   "package-lock.json",
   // its "imports" map names the app's JSX runtime (#jsx), which tsconfig.json's jsxImportSource uses
   "package.json",

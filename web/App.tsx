@@ -5,10 +5,11 @@
 import { type ComponentType, lazy } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { unlocalizedPath } from "../shared/i18n/locales";
-import { matchRoute, NOT_FOUND_ROUTE, type Route as RouteRow } from "../shared/routes";
+import { isDrawn, matchRoute, NOT_FOUND_ROUTE, type Route as RouteRow } from "../shared/routes";
 import { AppProviders, AppRoutes, EAGER_PAGES, type Pages, routesOf } from "./AppRoutes";
 import { LoadFailed } from "./components/LoadFailed";
 import { currentBase, t } from "./i18n";
+import { withLaterTexts } from "./i18n/later";
 import type { RouteData } from "./ssr/route-data";
 
 /** Every other page module, loaded when its route is first shown (keys: "./pages/X.tsx"). */
@@ -30,7 +31,7 @@ const browserPageOf =
     if (!load) throw new Error(`shared/routes.ts: no page module web/${row.page} for ${row.path}`);
     // a page whose code could not be fetched (offline, a deploy replaced it) says so and
     // offers to try again: a fresh load of the page, since React keeps a lazy page's outcome
-    return lazy(() => load().catch(() => ({ default: PageLoadFailed })));
+    return lazy(() => withLaterTexts(load)().catch(() => ({ default: PageLoadFailed })));
   };
 
 function PageLoadFailed() {
@@ -55,8 +56,10 @@ export async function loadLandingPage(pathname: string): Promise<LoadedPages> {
   const row = matchRoute(unlocalizedPath(pathname))?.route ?? NOT_FOUND_ROUTE;
   const load = LAZY_PAGES[`./${row.page}`];
   if (!load) return {};
+  // a page the Worker does not draw may show texts of the catalogue's later part
+  const loadPage = isDrawn(row) ? load : withLaterTexts(load);
   // a failure is the lazy route's to show, as on any other visit
-  return load().then(
+  return loadPage().then(
     (module) => ({ [row.page]: module.default }),
     () => ({}),
   );

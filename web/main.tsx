@@ -5,13 +5,15 @@ import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, browserRoutes, loadLandingPage } from "./App";
-import { loadLanguage } from "./i18n/load";
+import { setLaterTexts } from "./i18n/later";
+import { loadLanguage, loadLaterTexts } from "./i18n/load";
 import { showDisplayFont } from "./lib/display-font";
 import { readRouteData } from "./ssr/route-data";
 
 const root = document.getElementById("root");
 const { pathname } = window.location;
 const routeData = readRouteData();
+setLaterTexts(loadLaterTexts);
 showDisplayFont();
 
 void Promise.all([loadLanguage(pathname, routeData?.marks), loadLandingPage(pathname)]).then(([, loaded]) => {

@@ -8,6 +8,7 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { isDashboard } from "../../shared/routes";
 import { useSuspendedNotice } from "../auth/SessionExpiry";
 import { t } from "../i18n";
+import { withLaterTexts } from "../i18n/later";
 import { focusNewPage } from "../lib/page-focus";
 import Footer from "./Footer";
 import { Navbar } from "./Navbar";
@@ -15,7 +16,7 @@ import { PromoBanner } from "./PromoBanner";
 import { useToastPageChange } from "./Toast";
 
 // seldom needed, so it is fetched only when it is
-const SuspendedPage = lazy(() => import("./account/SuspendedPanel"));
+const SuspendedPage = lazy(withLaterTexts(() => import("./account/SuspendedPanel")));
 
 /** The page, or the suspended panel while it is up; going to another page puts it away. */
 function PageOrSuspended() {

@@ -8,6 +8,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { unlocalizedPath } from "../../shared/i18n/locales";
 import type { Product } from "../api/models";
+import { withLaterTexts } from "../i18n/later";
 import { useHydrated } from "../ssr/route-data";
 
 export interface PageMetaProps {
@@ -18,7 +19,7 @@ export interface PageMetaProps {
   product?: Product;
 }
 
-const PageMetaTags = lazy(() => import("./PageMetaTags"));
+const PageMetaTags = lazy(withLaterTexts(() => import("./PageMetaTags")));
 
 /** The address the Worker rendered the HTML for; `moved` once the visitor has left it. */
 const landing = typeof window === "undefined" ? null : unlocalizedPath(window.location.pathname);

@@ -6,9 +6,10 @@ import { COPY_CONFIRM_MS } from "../../shared/limits";
 import { FRAME_MSG } from "../../shared/notices";
 import { useDisclosure } from "../hooks/useDisclosure";
 import { t } from "../i18n";
+import { withLaterTexts } from "../i18n/later";
 import { CLOSE_ICON, Icon, SHARE_ICON } from "./Icon";
 
-const loadMenu = () => import("./ShareMenu");
+const loadMenu = withLaterTexts(() => import("./ShareMenu"));
 const ShareMenu = lazy(loadMenu);
 
 export function ShareButton() {

@@ -1,6 +1,6 @@
 // The sizes a product is offered in, as choice cards with their prices: on
 // the product page before ordering, and on the order form.
-import type { SizeId } from "../../shared/sizes";
+import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { ProductSize } from "../api/florist";
 import "../styles/choices.css";
 import { t } from "../i18n";
@@ -29,7 +29,7 @@ export function SizePicker({ sizes, size, onSize, legend, className }: SizePicke
               onChange={() => onSize(option.id)}
             />
             <span className="choice-text">
-              <span className="choice-title">{t(option.label)}</span>{" "}
+              <span className="choice-title">{t(SIZE_LABELS[option.id])}</span>{" "}
               <span className="choice-meta">{formatUsdAndKhr(option.price, option.priceKhr)}</span>
             </span>
           </label>

@@ -21,6 +21,11 @@ export function setLanguage(locale: Locale, catalogue?: Catalogue, wordBreaks?: 
   active = { locale, catalogue, wordBreaks };
 }
 
+/** Adds the texts of the catalogue's later part (i18n/load.ts) to the page's language. */
+export function addTexts(texts: Catalogue): void {
+  active = { ...active, catalogue: { ...active.catalogue, ...texts } };
+}
+
 export const currentLocale = (): Locale => active.locale;
 
 /** The router's basename: "" in English, "/km" or "/zh". */
