@@ -61,7 +61,9 @@ test("orders in Chinese with a reminder, gets it a week before next year's day, 
   // The confirmation says when she will hear from the shop.
   await expect(page).toHaveURL(/\/zh\/orders\/\d+\/placed/);
   await expect(
-    page.getByText(zhText("We will e-mail you a week before {date} next year.", { date: dayMonthIn("zh", date.slice(5)) })),
+    page.getByText(
+      zhText("We will e-mail you a week before {date} next year.", { date: dayMonthIn("zh", date.slice(5)) }),
+    ),
   ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -85,7 +87,12 @@ test("orders in Chinese with a reminder, gets it a week before next year's day, 
       },
       { timeout: 20_000 },
     )
-    .toBe(zhText("{occasion} on {date}: time to send flowers", { occasion: zh.Birthday, date: dayMonthIn("zh", date.slice(5)) }));
+    .toBe(
+      zhText("{occasion} on {date}: time to send flowers", {
+        occasion: zh.Birthday,
+        date: dayMonthIn("zh", date.slice(5)),
+      }),
+    );
   expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   expect(mail?.html).toContain("<img src=");
   const orderAgain = mail?.text.match(/https?:\/\/\S+\/zh\/order\/\d+\?date=\S+/)?.[0] ?? "";

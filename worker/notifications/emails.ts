@@ -34,6 +34,8 @@ import {
 export interface Paragraph {
   text: string;
   link?: string;
+  /** The link's words in the HTML (the text version shows the address): for a long address. */
+  label?: string;
 }
 
 export interface EmailParts {
@@ -315,7 +317,7 @@ export function renderHtml(parts: EmailParts, env: Env, links?: EmailLinks, { t,
     )
     .join("");
   const paragraph = (p: Paragraph, style = "") => {
-    const link = p.link ? ` <a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a>` : "";
+    const link = p.link ? ` <a href="${escapeHtml(p.link)}">${escapeHtml(p.label ?? p.link)}</a>` : "";
     return `<p${style}>${escapeHtml(p.text)}${link}</p>`;
   };
   const paragraphs = parts.paragraphs.map((p) => paragraph(p)).join("");

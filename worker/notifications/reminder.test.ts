@@ -95,6 +95,7 @@ describe("the day's reminders", () => {
     expect(unsubscribe).toBeDefined();
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.text).toContain(unsubscribe);
+    expect(mail.html).toContain(`<a href="${unsubscribe?.replace(/&/g, "&amp;")}">停止提醒</a>`);
   });
 
   it("is nothing before its day, and a day missed is sent the next morning", async () => {

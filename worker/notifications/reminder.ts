@@ -100,6 +100,7 @@ export async function reminderEmail(
     footnote: {
       text: t("You get this e-mail once a year because you asked us to. To stop this reminder:"),
       link: unsubscribe,
+      label: t("Stop the reminder"),
     },
   };
   return {
