@@ -107,6 +107,22 @@ describe("the day's reminders", () => {
     expect(jobs).toHaveLength(1);
   });
 
+  it("has no development route in production", async () => {
+    await remindBirthday();
+    const jobs = catchJobs();
+    const answer = await callWorker(
+      "/api/dev/reminders/run",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ date: DUE }),
+      },
+      { ...devEnv, ENVIRONMENT: "production" },
+    );
+    expect(answer.status).toBe(404);
+    expect(jobs).toEqual([]);
+  });
+
   it("queued by the 00:00 UTC cron for the shop's date, beside the morning summary", async () => {
     const id = await remindBirthday();
     const jobs = catchJobs();

@@ -22,6 +22,9 @@ const onlyWithout =
     await next();
   };
 
+/** Development only, whatever the providers (a route of the shop's own, standing in for a cron). */
+const developmentOnly = onlyWithout(() => undefined);
+
 export const devRoutes = new Hono<AppEnv>()
   .get(
     "/outbox",
@@ -74,13 +77,8 @@ export const devRoutes = new Hono<AppEnv>()
   )
   // The morning cron's reminders for shop date `date`, at once and through the same queue
   // (docs/decisions/073): what is due that day, or missed before it, is queued.
-  .post(
-    "/reminders/run",
-    onlyWithout(() => undefined),
-    validate("json", z.object({ date: dateField })),
-    async (c) => {
-      const queued = await queueDueReminders(c.env, c.var.db, c.req.valid("json").date);
-      return c.json({ date: c.req.valid("json").date, queued });
-    },
-  )
+  .post("/reminders/run", developmentOnly, validate("json", z.object({ date: dateField })), async (c) => {
+    const queued = await queueDueReminders(c.env, c.var.db, c.req.valid("json").date);
+    return c.json({ date: c.req.valid("json").date, queued });
+  })
   .route("/payway", devPaywayRoutes);

@@ -93,11 +93,11 @@ const tokenQuery = z.object({ token: z.string().max(2000).optional() });
 export const reminderUnsubscribeRoutes = new Hono<AppEnv>()
   // Asks to confirm: a GET changes nothing, so a scanner opening the link stops nothing.
   .get("/unsubscribe", validate("query", tokenQuery), async (c) => {
-    const claim = await readUnsubscribeToken(c.env, c.req.valid("query").token ?? "");
+    const token = c.req.valid("query").token ?? "";
+    const claim = await readUnsubscribeToken(c.env, token);
     if (!claim)
       return page(c, preferredLocale(c.req.header("Accept-Language")) ?? "en", { kind: "invalid" }, 400);
     const row = await reminderWithProduct(c.var.db, claim.reminderId);
-    const token = c.req.valid("query").token ?? "";
     return page(
       c,
       claim.locale,
