@@ -32,3 +32,7 @@ export const STORAGE_KEYS = { user: "user", token: "token" } as const;
 
 /** At most this many add-ons on one order. */
 export const MAX_ADD_ONS = 5;
+
+/** Reminders one account may keep (docs/decisions/073): a family's birthdays and anniversaries,
+ *  not a mailing list. */
+export const REMINDERS_MAX = 20;

@@ -37,6 +37,16 @@ export function shopDateIn(locale: Locale, date: string): string {
   return written(locale, day, LONG_DATE);
 }
 
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "UTC" };
+
+/** A day of the year, `MM-DD`, without a year ("1 December", "1 ធ្នូ", "12月1日"). */
+export function dayMonthIn(locale: Locale, monthDay: string): string {
+  // 2000 is a leap year, so 29 February is written too.
+  const day = new Date(`2000-${monthDay}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return monthDay;
+  return written(locale, day, DAY_MONTH);
+}
+
 /** An instant as the clock in Siem Reap read it ("26 Nov 2026, 10:30"). */
 export function shopTimeIn(locale: Locale, iso: string): string {
   const at = new Date(iso);

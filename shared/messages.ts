@@ -1,6 +1,6 @@
 // Every sentence a user reads that both sides need: the server's `detail` texts the web
 // client matches on, and the spec's messages shown word for word (docs/decisions/004).
-import { MAX_IMAGE_BYTES, PASSWORD_MIN } from "./limits";
+import { MAX_IMAGE_BYTES, PASSWORD_MIN, REMINDERS_MAX } from "./limits";
 import { FRAME_MSG, SUSPENDED_DETAIL } from "./notices";
 
 /** Said by the profile page and the dashboard alike when no token is stored. */
@@ -88,6 +88,10 @@ export const DETAIL = {
   turnstileFailed: "The check that you are not a robot did not pass. Please try it again.",
   turnstileUnavailable: "We could not run the robot check just now. Please try again shortly.",
   messageNotFound: "Message not found",
+  // Reminders (docs/decisions/073)
+  reminderNotFound: "Reminder not found",
+  tooManyReminders: `You keep ${REMINDERS_MAX} reminders already. Please delete one before adding another.`,
+  badUnsubscribeLink: "This unsubscribe link is not valid. Please use the link from the e-mail as it is.",
   // A field the request got wrong (the answer's `path` and `errors` name it)
   invalid: (path: string, message: string) => `${path}: ${message}`,
   // A refusal from the framework itself (e.g. a malformed form body), its own text

@@ -24,6 +24,7 @@ import { orderRoutes } from "./routes/orders";
 import { pageRoutes } from "./routes/pages";
 import { paywayRoutes } from "./routes/payway";
 import { productRoutes } from "./routes/products";
+import { reminderUnsubscribeRoutes, userReminderRoutes } from "./routes/reminders";
 import { orderReviewRoutes, productReviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { telegramRoutes } from "./routes/telegram";
@@ -49,7 +50,9 @@ const api = new Hono<AppEnv>()
   .route("/products", productRoutes)
   .route("/auth", authRoutes)
   .route("/orders", orderRoutes)
+  .route("/user/reminders", userReminderRoutes)
   .route("/user", userRoutes)
+  .route("/reminders", reminderUnsubscribeRoutes)
   .route("/shop", shopRoutes)
   .route("/delivery", deliveryRoutes)
   .route("/addons", addOnRoutes)

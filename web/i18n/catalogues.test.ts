@@ -15,6 +15,7 @@ import { SIZE_LABELS } from "../../shared/sizes";
 import { SESSION_EXPIRED } from "../auth/SessionExpiry";
 import { CONFIRMATION_HEADING } from "../components/account/confirmationHeading";
 import { FORM_TEXT } from "../components/forms/texts";
+import { REMINDER_TEXT } from "../components/reminders/texts";
 import { IMAGE_RULES_HINT } from "../lib/images";
 import { ORDER_TEXT, SLOT_REASON_TEXT } from "../pages/order/texts";
 
@@ -33,6 +34,7 @@ const SHOWN_CONSTANTS: unknown[] = [
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_SHORT,
   PAYMENT_STATUS_LABELS,
+  REMINDER_TEXT,
   SESSION_EXPIRED,
   SIZE_LABELS,
   SLOT_REASON_TEXT,
@@ -50,6 +52,9 @@ const SOURCES = import.meta.glob<string>(
     "../../worker/notifications/account-emails.ts",
     "../../worker/notifications/emails.ts",
     "../../worker/notifications/order-facts.ts",
+    // a reminder's e-mail and its unsubscribe page, in the reminder's language
+    "../../worker/notifications/reminder.ts",
+    "../../worker/services/reminders/unsubscribe-page.ts",
     "!../admin/**",
     "!../test/**",
     "!../**/*.test.*",

@@ -1,7 +1,8 @@
 // /profile (signed in): edit name, mobile and address, optionally change the
 // password (sent only when both current and new are filled); an account without a password
 // yet (made by an e-mail code) sets one with the new password alone (docs/decisions/060); email and
-// account type are read-only; shortcuts to products, orders, the admin panel (admins) and logout.
+// account type are read-only; shortcuts to products, orders, the admin panel (admins) and logout;
+// the customer's reminders, each deleted with an Undo (docs/decisions/073).
 import { Link, useNavigate } from "react-router-dom";
 import { PASSWORD_MAX, TEXT_MAX } from "../../shared/limits";
 import { MSG } from "../../shared/messages";
@@ -26,6 +27,7 @@ import {
   requiredError,
 } from "../components/forms/validation";
 import { PageMeta } from "../components/PageMeta";
+import { MyReminders } from "../components/reminders/MyReminders";
 import { useToast } from "../components/Toast";
 import { t } from "../i18n";
 import "../styles/account.css";
@@ -192,6 +194,7 @@ export default function ProfilePage() {
             {t("Log out")}
           </button>
         </nav>
+        <MyReminders />
       </div>
     </main>
   );

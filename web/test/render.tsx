@@ -132,6 +132,11 @@ export function sentBodies(spy: ReturnType<typeof mockApi>, method: string, path
     .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : init?.body));
 }
 
+/** The calls `spy` got, except those to `path` (a list the page reads beside its own, such as
+ *  the customer's reminders on the confirmation and the profile). */
+export const callsExcept = (spy: ReturnType<typeof mockApi>, path: string) =>
+  spy.mock.calls.filter(([input]) => new URL(String(input), "http://localhost").pathname !== path);
+
 /** Where the router is now ("/orders?x=1"). */
 export const currentPath = (queries: Pick<typeof screen, "getByTestId"> = screen) =>
   queries.getByTestId("location").textContent;

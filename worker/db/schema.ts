@@ -374,8 +374,38 @@ export const devOutbox = sqliteTable(
     html: text("html"),
     /** File names of the attachments (a delivery photo). */
     attachments: text("attachments", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Headers the message goes with besides the usual ones (a reminder's List-Unsubscribe). */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
   },
   (t) => [index("dev_outbox_to").on(t.to, t.id)],
+);
+
+/** "Remind me next year" (docs/decisions/073): an occasion on a day of the year, e-mailed to its
+ *  customer a week before it, once a year. Goes with the account. */
+export const reminders = sqliteTable(
+  "reminders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    occasion: text("occasion").$type<Occasion>().notNull(),
+    /** The day of the year, `MM-DD` (02-29 falls on 28 February in other years). */
+    monthDay: text("month_day").notNull(),
+    /** The bouquet "Order again" opens; null when none was named or it left the catalogue. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The language of the order it came from (or of the page that asked): its e-mail's. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    /** The shop date the next e-mail is due, `YYYY-MM-DD`: a week before the next occurrence. */
+    nextSend: text("next_send").notNull(),
+    /** While a job sends the e-mail due on next_send: when it took it (a lease, so a second
+     *  job for the same e-mail waits instead of sending it too). */
+    claimedAt: text("claimed_at"),
+    /** The due date of the last e-mail sent. */
+    lastSentOn: text("last_sent_on"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reminders_user_id").on(t.userId, t.id), index("reminders_next_send").on(t.nextSend)],
 );
 
 /** A Telegram button: its label and the callback data (at most 64 bytes) a tap sends back. */
@@ -433,3 +463,4 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaywayAttemptRow = typeof paywayAttempts.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+export type ReminderRow = typeof reminders.$inferSelect;

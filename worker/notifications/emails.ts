@@ -34,6 +34,8 @@ import {
 export interface Paragraph {
   text: string;
   link?: string;
+  /** The link's words in the HTML (the text version shows the address): for a long address. */
+  label?: string;
 }
 
 export interface EmailParts {
@@ -42,6 +44,12 @@ export interface EmailParts {
   paragraphs: Paragraph[];
   /** Label and value rows: what, when, to whom… */
   facts: [string, string | null][];
+  /** A picture above the paragraphs (a reminder's bouquet), at an absolute address. */
+  picture?: { src: string; alt: string };
+  /** The e-mail's own button (a reminder's "Order again"), drawn before the facts. */
+  action?: { label: string; link: string };
+  /** Small print after the shop's contacts (a reminder's unsubscribe link). */
+  footnote?: Paragraph;
 }
 
 /** What every e-mail of an order carries (a contact message's reply has none). */
@@ -281,10 +289,14 @@ export function renderText(parts: EmailParts, links?: EmailLinks, { t } = ENGLIS
     "",
     parts.paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join("\n\n"),
     ...(links ? ["", `${t("{label}:", { label: t("Track your order") })}\n${links.track}`] : []),
+    ...(parts.action ? ["", `${t("{label}:", { label: parts.action.label })}\n${parts.action.link}`] : []),
     ...(facts.length ? ["", ...facts.map(([label, value]) => t("{label}: {value}", { label, value }))] : []),
     "",
     "--",
     ...contacts(),
+    ...(parts.footnote
+      ? ["", parts.footnote.text, ...(parts.footnote.link ? [parts.footnote.link] : [])]
+      : []),
   ].join("\n");
 }
 
@@ -304,24 +316,30 @@ export function renderHtml(parts: EmailParts, env: Env, links?: EmailLinks, { t,
         `<tr><th ${LABEL_CELL}>${escapeHtml(label)}</th><td ${VALUE_CELL}>${escapeHtml(value)}</td></tr>`,
     )
     .join("");
-  const paragraphs = parts.paragraphs
-    .map((p) => {
-      const link = p.link ? ` <a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a>` : "";
-      return `<p>${escapeHtml(p.text)}${link}</p>`;
-    })
-    .join("");
+  const paragraph = (p: Paragraph, style = "") => {
+    const link = p.link ? ` <a href="${escapeHtml(p.link)}">${escapeHtml(p.label ?? p.link)}</a>` : "";
+    return `<p${style}>${escapeHtml(p.text)}${link}</p>`;
+  };
+  const paragraphs = parts.paragraphs.map((p) => paragraph(p)).join("");
   const footer = contacts().map(escapeHtml).join("<br>");
   return [
     `<!doctype html><html lang="${LOCALE_INFO[locale].tag}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(parts.subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
+    parts.picture
+      ? `<p><img src="${escapeHtml(parts.picture.src)}" alt="${escapeHtml(parts.picture.alt)}" width="280" style="max-width:100%;height:auto;border-radius:8px"></p>`
+      : "",
     paragraphs,
     links
       ? `<p><a href="${escapeHtml(links.track)}" ${BUTTON}>${escapeHtml(t("Track your order"))}</a></p>`
       : "",
+    parts.action
+      ? `<p><a href="${escapeHtml(parts.action.link)}" ${BUTTON}>${escapeHtml(parts.action.label)}</a></p>`
+      : "",
     facts ? `<table style="border-collapse:collapse">${facts}</table>` : "",
     `<p style="color:#666;font-size:13px"><a href="${escapeHtml(publicOrigin(env))}">${escapeHtml(SHOP.name)}</a><br>${footer}</p>`,
+    parts.footnote ? paragraph(parts.footnote, ' style="color:#666;font-size:13px"') : "",
     "</body></html>",
   ].join("");
 }

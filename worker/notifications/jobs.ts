@@ -29,7 +29,10 @@ export type NotificationJob =
   /** E-mail the shop a message sent from the contact page (reply-to the sender). */
   | { kind: "email.contact"; messageId: number }
   /** The morning summary of a shop date (YYYY-MM-DD) to the shop's chat (the 00:00 UTC cron). */
-  | { kind: "telegram.summary"; date: string };
+  | { kind: "telegram.summary"; date: string }
+  /** E-mail reminder `reminderId`'s customer the e-mail due on shop date `sendOn`, once
+   *  (docs/decisions/073). */
+  | { kind: "email.reminder"; reminderId: number; sendOn: string };
 
 export type OrderJob = Extract<NotificationJob, { orderId: number }>;
 

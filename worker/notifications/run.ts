@@ -10,6 +10,7 @@ import { orderEmail } from "./emails";
 import { sendExtraPaymentMessage } from "./extra-payment";
 import type { NotificationJob, OrderJob } from "./jobs";
 import { sendProofPicture } from "./proof";
+import { sendReminder } from "./reminder";
 import { sendMorningSummary } from "./summary";
 import { refreshOrderMessage, sendOrderMessage, setMessageButtons } from "./telegram";
 
@@ -47,6 +48,8 @@ export async function runJob(env: Env, db: Db, job: NotificationJob): Promise<vo
       return sendContactEmail(env, db, job.messageId);
     case "telegram.summary":
       return sendMorningSummary(env, db, job.date);
+    case "email.reminder":
+      return sendReminder(env, db, job.reminderId, job.sendOn);
     default:
       return runOrderJob(env, db, job);
   }

@@ -27,6 +27,7 @@ describe("GET /api/dev/outbox in development", () => {
       "attachments",
       "code",
       "created_at",
+      "headers",
       "html",
       "subject",
       "text",
@@ -38,6 +39,7 @@ describe("GET /api/dev/outbox in development", () => {
       code: "333333",
       html: null,
       attachments: [],
+      headers: {},
     });
     expect(new Date(newest.created_at).toString()).not.toBe("Invalid Date");
     expect(json.messages[1].code).toBeNull();

@@ -1,14 +1,16 @@
 // Development-only helpers (docs/decisions/017): the outboxes standing in for the mail
-// provider and the shop's Telegram chat, and the PayWay gateway (docs/decisions/052). Anywhere else, or once the real provider is
+// provider and the shop's Telegram chat, the PayWay gateway (docs/decisions/052), and a day's
+// reminders run at once (docs/decisions/073). Anywhere else, or once the real provider is
 // configured (RESEND_API_KEY for mail, TELEGRAM_BOT_TOKEN for Telegram), each path 404s.
 import { desc, eq } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { emailField } from "../../shared/schemas";
+import { dateField, emailField } from "../../shared/schemas";
 import { devOutbox, telegramOutbox } from "../db/schema";
 import { type AppEnv, type Env, isDevelopment } from "../env";
 import { apiNotFound } from "../middleware/errors";
 import { validate } from "../middleware/validate";
+import { queueDueReminders } from "../notifications/reminder";
 import { devPaywayRoutes } from "./dev-payway";
 
 const OUTBOX_LIMIT = 50;
@@ -19,6 +21,9 @@ const onlyWithout =
     if (!isDevelopment(c.env) || provider(c.env)) return apiNotFound(c);
     await next();
   };
+
+/** Development only, whatever the providers (a route of the shop's own, standing in for a cron). */
+const developmentOnly = onlyWithout(() => undefined);
 
 export const devRoutes = new Hono<AppEnv>()
   .get(
@@ -40,6 +45,8 @@ export const devRoutes = new Hono<AppEnv>()
           text: row.text,
           html: row.html,
           attachments: row.attachments,
+          // what the message goes with besides the usual headers (a reminder's List-Unsubscribe)
+          headers: row.headers,
           code: row.code,
           created_at: row.createdAt,
         })),
@@ -68,4 +75,10 @@ export const devRoutes = new Hono<AppEnv>()
       });
     },
   )
+  // The morning cron's reminders for shop date `date`, at once and through the same queue
+  // (docs/decisions/073): what is due that day, or missed before it, is queued.
+  .post("/reminders/run", developmentOnly, validate("json", z.object({ date: dateField })), async (c) => {
+    const queued = await queueDueReminders(c.env, c.var.db, c.req.valid("json").date);
+    return c.json({ date: c.req.valid("json").date, queued });
+  })
   .route("/payway", devPaywayRoutes);

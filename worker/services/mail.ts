@@ -20,6 +20,8 @@ export interface MailMessage {
   idempotencyKey?: string;
   /** Where a reply goes instead of MAIL_FROM (a contact message: the sender). */
   replyTo?: string;
+  /** Headers of the message besides the usual ones (a reminder's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -61,6 +63,7 @@ export async function sendMail(env: Env, db: Db, message: MailMessage): Promise<
     code: message.code ?? null,
     html: message.html ?? null,
     attachments: (message.attachments ?? []).map((attachment) => attachment.filename),
+    headers: message.headers ?? {},
   });
 }
 
@@ -82,6 +85,7 @@ async function sendWithResend(env: Env, apiKey: string, message: MailMessage): P
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { reply_to: [message.replyTo] } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments?.length
           ? {
               attachments: message.attachments.map((attachment) => ({

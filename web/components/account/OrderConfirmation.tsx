@@ -3,7 +3,8 @@
 // then how to pay while it is unpaid (the KHQR code right here, or "Pay now" through PayWay and,
 // back from PayWay, whether the payment arrived) so it is on the first screen of a phone; what
 // was ordered, when and to whom it goes with the card message, what happens next, a WhatsApp chat
-// that already names the order, and the way on to /orders or /products.
+// that already names the order, "Remind me next year" (docs/decisions/073), and the way on to
+// /orders or /products.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { SHOP } from "../../../shared/shop";
@@ -13,6 +14,7 @@ import { T } from "../../i18n/T";
 import { formatShopDateTime } from "../../lib/format";
 import { OrderFloristDetails } from "../OrderFloristDetails";
 import { PaywayPayment, type PaywayReturn, showsPayway } from "../payway/PaywayPayment";
+import { ReminderOffer } from "../reminders/ReminderOffer";
 import { WhatsAppChat } from "../WhatsAppChat";
 import { confirmationHeading } from "./confirmationHeading";
 import { awaitsKhqr, KhqrPayment } from "./KhqrPayment";
@@ -41,9 +43,16 @@ interface OrderConfirmationProps {
   /** How PayWay sent the customer back here, if it did: after paying the payment is checked,
    *  after giving up "Pay now" is offered again. */
   paywayReturn?: PaywayReturn;
+  /** The order form could not save the reminder ticked there (its small form here asks again). */
+  reminderFailed?: boolean;
 }
 
-export function OrderConfirmation({ order, onChange, paywayReturn = null }: OrderConfirmationProps) {
+export function OrderConfirmation({
+  order,
+  onChange,
+  paywayReturn = null,
+  reminderFailed = false,
+}: OrderConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { text, tone } = confirmationHeading(order, paywayReturn);
@@ -81,6 +90,7 @@ export function OrderConfirmation({ order, onChange, paywayReturn = null }: Orde
         <li>{howToPay(order)}</li>
         <li>{t("Our florists prepare your flowers fresh and deliver them at the time you chose.")}</li>
       </ol>
+      <ReminderOffer order={order} failedWithOrder={reminderFailed} />
       <div className="order-help">
         <p className="text-muted">
           <T

@@ -26,6 +26,9 @@ export interface TypedDateOptions {
   max?: string;
   /** An emptied field is a choice too (a filter's "any date"). */
   clearable?: boolean;
+  /** A date the field opens with although not chosen (a link's day outside the window): shown
+   *  with the sentence that says why it is not taken. */
+  typed?: string;
 }
 
 /** Why a typed date is refused: the window in the page's language. */
@@ -39,10 +42,19 @@ function outsideMessage(min?: string, max?: string): string {
 
 /** The props for the <input type="date"> (value, min, max, onChange) and the sentence to show
  *  under it, if any (Field's `error`). */
-export function useTypedDate({ value, onDate, min, max, clearable = false }: TypedDateOptions) {
-  const [text, setText] = useState(value);
+export function useTypedDate({
+  value,
+  onDate,
+  min,
+  max,
+  clearable = false,
+  typed: opened,
+}: TypedDateOptions) {
+  const isOutside = (date: string) => (min !== undefined && date < min) || (max !== undefined && date > max);
+  const shownFirst = !value && opened && isTypedDate(opened) ? opened : value;
+  const [text, setText] = useState(shownFirst);
   const [followed, setFollowed] = useState(value);
-  const [outside, setOutside] = useState(false);
+  const [outside, setOutside] = useState(() => shownFirst !== value && isOutside(shownFirst));
   // A date chosen elsewhere replaces whatever was typed (React's "adjust state on a prop change").
   if (value !== followed) {
     setFollowed(value);
@@ -59,7 +71,7 @@ export function useTypedDate({ value, onDate, min, max, clearable = false }: Typ
       return;
     }
     if (!isTypedDate(typed)) return;
-    const refused = (min !== undefined && typed < min) || (max !== undefined && typed > max);
+    const refused = isOutside(typed);
     setOutside(refused);
     if (!refused) onDate(typed);
   };

@@ -31,6 +31,8 @@ import { useBusy } from "../../components/forms/useBusy";
 import type { FieldBinding } from "../../components/forms/useForm";
 import { useSubmit } from "../../components/forms/useSubmit";
 import { codeError, hasErrors } from "../../components/forms/validation";
+import { NO_REMINDER, type RemindMe, RemindMeFields } from "../../components/reminders/RemindMeFields";
+import { remindAfter } from "../../components/reminders/remindAfter";
 import { t } from "../../i18n";
 import { formatSlotWithClock } from "../../lib/delivery-format";
 import { CodeStep } from "./CodeStep";
@@ -47,6 +49,7 @@ import {
   remainingErrors,
   resumeDraft,
   startDraft,
+  withAskedDate,
 } from "./draft";
 import { PaySection } from "./PaySection";
 import { SummarySection } from "./SummarySection";
@@ -98,9 +101,12 @@ interface OrderFormProps {
   shop: ShopAnswer;
   addOns: AddOnWire[];
   initialSize: SizeId;
+  /** The delivery day the page's address asks for (`?date=`), if any. */
+  askedDate?: string | null;
   /** The customer chose another size: the page's address says it, so a return brings it back. */
   onSize: (size: SizeId) => void;
-  onPlaced: (order: Order) => void;
+  /** `reminderFailed`: "Remind me next year" was ticked and could not be saved. */
+  onPlaced: (order: Order, reminderFailed?: boolean) => void;
 }
 
 /** The address as the server keeps it: a code sent to it answers for it however it was typed. */
@@ -117,15 +123,21 @@ const isAddOnRefusal = (error: unknown) =>
   hasStatus(error, 400) && refusedField(error)?.split(".")[0] === "addOns";
 
 export function OrderForm(props: OrderFormProps) {
-  const { product, shop, addOns: loadedAddOns, initialSize, onSize, onPlaced } = props;
+  const { product, shop, addOns: loadedAddOns, initialSize, askedDate, onSize, onPlaced } = props;
   const [addOns, setAddOns] = useState(loadedAddOns);
   const { user, signIn } = useAuth();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<OrderDraft>(() => {
     const fresh = startDraft({ user, size: initialSize, area: defaultArea(shop) });
-    const resumed = resumeDraft(keptDraft(product.id, user?.id ?? null), fresh, offerOf(shop, loadedAddOns));
+    const offer = offerOf(shop, loadedAddOns);
+    const resumed = withAskedDate(
+      resumeDraft(keptDraft(product.id, user?.id ?? null), fresh, offer),
+      askedDate,
+      offer,
+    );
     return user ? { ...resumed, email: user.email } : resumed;
   });
+  const [remindMe, setRemindMe] = useState<RemindMe>(NO_REMINDER);
   const [errors, setErrors] = useState<DraftErrors>({});
   const { busy, notice, setNotice, submit } = useSubmit();
   const [sent, setSent] = useState<SentCode | null>(null);
@@ -205,6 +217,13 @@ export function OrderForm(props: OrderFormProps) {
     setSent({ email, sentAt: Date.now() });
   };
 
+  /** The order is placed: the reminder ticked for it is asked for (its failure never undoes the
+   *  order: the confirmation says so and offers it again), then the confirmation opens. */
+  const placed = async (order: Order) => {
+    const reminderFailed = remindMe.on && !(await remindAfter(order, remindMe.occasion));
+    onPlaced(order, reminderFailed);
+  };
+
   const place = () =>
     submit({
       check: checkDraft,
@@ -215,7 +234,7 @@ export function OrderForm(props: OrderFormProps) {
           await sendCode(addressOf(draft.email));
           return undefined;
         }
-        onPlaced(await floristApi.placeOrder(orderBody(draft, product)));
+        await placed(await floristApi.placeOrder(orderBody(draft, product)));
         return undefined;
       },
       failed: orderFailed,
@@ -243,7 +262,9 @@ export function OrderForm(props: OrderFormProps) {
         });
         signIn(session.user, session.accessToken);
         signedIn = true;
-        onPlaced(await floristApi.placeOrder(orderBody({ ...draft, email: session.user.email }, product)));
+        await placed(
+          await floristApi.placeOrder(orderBody({ ...draft, email: session.user.email }, product)),
+        );
         return undefined;
       },
       // A refused code says why (wrong, expired, too many tries, suspended) and keeps everything.
@@ -330,6 +351,7 @@ export function OrderForm(props: OrderFormProps) {
         onRetry={reloadSlots}
         dateError={errors.date}
         slotError={errors.slot}
+        askedDate={askedDate && askedDate !== draft.date ? askedDate : undefined}
       />
       <ToWhomSection
         field={field}
@@ -377,6 +399,7 @@ export function OrderForm(props: OrderFormProps) {
           paymentMethod={draft.paymentMethod}
         />
       ) : null}
+      <RemindMeFields value={remindMe} onChange={setRemindMe} />
       {askingCode && sent ? (
         <CodeStep
           email={sent.email}

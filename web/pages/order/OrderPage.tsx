@@ -1,7 +1,8 @@
 // /order/:id (open to visitors: the form asks them for an e-mailed code as the order is
 // placed): loads the product with its sizes, the shop's delivery settings and the add-ons,
 // then the order form (or the out-of-stock message).
-// `?size=deluxe` picks the size (the product page's choice, then the form's). A placed order
+// `?size=deluxe` picks the size (the product page's choice, then the form's); `?date=2027-12-01`
+// the delivery day (a reminder e-mail's "Order again", docs/decisions/073). A placed order
 // replaces this page by its confirmation at /orders/:id/placed, so neither a reload nor Back
 // shows the form for it again, and what was typed for it is forgotten.
 import "../../styles/account.css";
@@ -36,9 +37,9 @@ export default function OrderPage() {
   const { state: load, reload } = useResource(() => floristApi.product(id), [id]);
   const { state: shopLoad, reload: reloadShop } = useResource(loadShop, []);
 
-  const placed = (order: Order) => {
+  const placed = (order: Order, reminderFailed = false) => {
     forgetDraft();
-    navigate(`/orders/${order.id}/placed`, { replace: true, state: { order } });
+    navigate(`/orders/${order.id}/placed`, { replace: true, state: { order, reminderFailed } });
   };
 
   const missing = load.status === "failed" && isMissing(load.error);
@@ -105,6 +106,7 @@ export default function OrderPage() {
               shop={shopLoad.data.shop}
               addOns={shopLoad.data.addOns}
               initialSize={offeredSize(product, search.get("size"))}
+              askedDate={search.get("date")}
               onSize={(size) => setSearch(size === "standard" ? {} : { size }, { replace: true })}
               onPlaced={placed}
             />

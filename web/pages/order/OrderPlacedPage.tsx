@@ -19,9 +19,16 @@ import { paywayReturnOf } from "../../components/payway/PaywayPayment";
 import { isMissing, useResource } from "../../hooks/useResource";
 import { t } from "../../i18n";
 
+/** What the form hands over with the navigation: the order placed, and whether the reminder
+ *  ticked with it could not be saved. */
+interface HandedOver {
+  order?: Order;
+  reminderFailed?: boolean;
+}
+
 /** The order the form handed over with the navigation, if it is the one this address names. */
 function handedOver(state: unknown, id: string): Order | null {
-  const order = state && typeof state === "object" ? (state as { order?: Order }).order : undefined;
+  const order = state && typeof state === "object" ? (state as HandedOver).order : undefined;
   return order && String(order.id) === id ? order : null;
 }
 
@@ -42,6 +49,9 @@ export default function OrderPlacedPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [handed] = useState(() => handedOver(location.state, id));
+  const [reminderFailed] = useState(
+    () => handed !== null && (location.state as HandedOver).reminderFailed === true,
+  );
   const {
     state: load,
     reload,
@@ -66,6 +76,7 @@ export default function OrderPlacedPage() {
           order={order}
           onChange={(changed) => update(() => changed)}
           paywayReturn={paywayReturnOf(search.get("payway"))}
+          reminderFailed={reminderFailed}
         />
       ) : null}
       {!order && load.status === "loading" ? (

@@ -38,16 +38,19 @@ interface WhenSectionProps {
   onRetry: () => void;
   dateError?: string;
   slotError?: string;
+  /** A day a link asked for that cannot be booked now: the date field shows it and says why. */
+  askedDate?: string;
 }
 
 export function WhenSection(props: WhenSectionProps) {
-  const { shop, date, onDate, todayOff, slot, onSlot, slots, onRetry, dateError, slotError } = props;
+  const { shop, date, onDate, todayOff, slot, onSlot, slots, onRetry, dateError, slotError, askedDate } =
+    props;
   const closed = new Map(shop.closed_dates.map((day) => [day.date, day.note]));
   const last = windowEnd(shop.today, shop.window_days);
   const days = Array.from({ length: Math.min(QUICK_DAYS, shop.window_days) }, (_, n) =>
     addDays(shop.today, n),
   );
-  const otherDate = useTypedDate({ value: date, onDate, min: shop.today, max: last });
+  const otherDate = useTypedDate({ value: date, onDate, min: shop.today, max: last, typed: askedDate });
   const answer = slots.state === "ready" && slots.answer.date === date ? slots.answer : null;
   const noneLeft = answer !== null && !answer.closed && !answer.slots.some((option) => option.available);
   const dateErrorId = dateError ? "order-date-error" : undefined;

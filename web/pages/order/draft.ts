@@ -1,6 +1,7 @@
 // The order form's state as one plain object, its checks and the POST /api/orders body it
 // becomes (docs/decisions/022 to 025). Pure functions, so the rules are tested without a browser.
 import { CARD_MESSAGE_MAX, graphemeCount } from "../../../shared/card";
+import { isValidDate } from "../../../shared/delivery";
 import { TEXT_MAX } from "../../../shared/limits";
 import { DEFAULT_CITY } from "../../../shared/orders";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../shared/payment";
@@ -120,6 +121,17 @@ function sameShape(kept: Record<string, unknown>, fresh: OrderDraft): OrderDraft
   return merged as unknown as OrderDraft;
 }
 
+/** A day the shop takes orders for now: in the booking window, not closed. */
+const isBookable = (date: string, offer: Offer) =>
+  isValidDate(date) && date >= offer.today && date <= offer.lastDate && !offer.closedDates.includes(date);
+
+/** The day a link asks for (a reminder e-mail's "Order again", docs/decisions/073) replaces the
+ *  draft's when it can be booked, with no time chosen on it yet; otherwise the draft stays. */
+export function withAskedDate(draft: OrderDraft, asked: string | null | undefined, offer: Offer): OrderDraft {
+  if (!asked || asked === draft.date || !isBookable(asked, offer)) return draft;
+  return { ...draft, date: asked, slot: "" };
+}
+
 /**
  * A draft kept from before (a login on the way back to the form, a reload) laid over a fresh
  * one: everything typed and chosen comes back, except the size (the page's address names it),
@@ -129,8 +141,7 @@ function sameShape(kept: Record<string, unknown>, fresh: OrderDraft): OrderDraft
 export function resumeDraft(kept: unknown, fresh: OrderDraft, offer: Offer): OrderDraft {
   if (!kept || typeof kept !== "object") return fresh;
   const draft = sameShape(kept as Record<string, unknown>, fresh);
-  const bookable =
-    draft.date >= offer.today && draft.date <= offer.lastDate && !offer.closedDates.includes(draft.date);
+  const bookable = isBookable(draft.date, offer);
   return {
     ...draft,
     // A draft begun signed out is resumed by whoever signs in: what it left empty is theirs, and

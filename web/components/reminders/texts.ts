@@ -1,0 +1,25 @@
+// The reminders' words on the storefront (docs/decisions/073), in English: each is the catalogue's
+// key for its Khmer and Chinese (shared/i18n).
+export const REMINDER_TEXT = {
+  remindMe: "Remind me next year",
+  remindMeHint: "We e-mail you a week before this day next year, with a link to order these flowers again.",
+  occasion: "Occasion",
+  date: "Date",
+  save: "Remind me",
+  saving: "Saving…",
+  saved: "We will e-mail you a week before {date} next year.",
+  failed: "We could not save your reminder. Please try again.",
+  notSavedWithOrder: "Your order is placed, but we could not save your reminder. Please try again here.",
+  title: "My reminders",
+  lead: "We e-mail you a week before each of these days, every year.",
+  none: 'No reminders yet. Tick "Remind me next year" when you order, and we will e-mail you before the day.',
+  anyBouquet: "Any bouquet",
+  loadFailed: "We could not load your reminders.",
+  delete: "Delete",
+  deleteLabel: "Delete the reminder: {occasion} on {date}",
+  deleted: "Reminder deleted: {occasion} on {date}",
+  undo: "Undo",
+  restored: "The reminder is back",
+  deleteFailed: "We could not delete the reminder. Please try again.",
+  dateRequired: "Please pick a date",
+} as const;
