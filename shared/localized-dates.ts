@@ -43,3 +43,14 @@ export function shopTimeIn(locale: Locale, iso: string): string {
   if (locale === "en" || Number.isNaN(at.getTime())) return formatShopTime(iso);
   return written(locale, at, SHOP_MOMENT);
 }
+
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "UTC" };
+
+/** A shop date as its day and month ("14 February", "14 កុម្ភៈ", "2月14日"): how a peak day is
+ *  named beside its name. The raw text when it is not a date. */
+export function dayMonthIn(locale: Locale, date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  if (locale === "km") return khmerDateFormat(DAY_MONTH).format(day);
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, DAY_MONTH).format(day);
+}

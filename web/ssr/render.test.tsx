@@ -12,13 +12,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "../../share
 import type { ReviewsAnswer } from "../../shared/reviews";
 import { App, browserRoutes, loadLandingPage } from "../App";
 import { setLanguage } from "../i18n";
-import { CATALOGUE, productWire } from "../test/catalog";
+import { CATALOGUE, productDetailWire } from "../test/catalog";
 import { customer, mockApi, storeSession } from "../test/render";
 import { drawPage } from "./render";
 import { readRouteData } from "./route-data";
 
 const KHMER_NAME = "ផ្កាកុលាបក្រហម";
-const PRODUCT = productWire({ id: 7, name: "Angkor Sunrise", review_count: 1 });
+const PRODUCT = productDetailWire({ id: 7, name: "Angkor Sunrise", review_count: 1 });
 const REVIEWS: ReviewsAnswer = {
   reviews: [
     {
@@ -37,7 +37,7 @@ const REVIEWS: ReviewsAnswer = {
 /** What the Worker hands the page at `path` (the API's answers: the catalogue, or one product
  *  and its reviews), and the API paths it holds the answers of. */
 function answerOf(path: string, locale: Locale): { answer?: DrawRequest["answer"]; holds: string[] } {
-  const named = (wire: typeof PRODUCT) =>
+  const named = <W extends { name: string }>(wire: W): W =>
     locale === "km" ? { ...wire, name: `${KHMER_NAME} ${wire.name}` } : wire;
   if (path === "/" || path === "/products")
     return { answer: { products: CATALOGUE.map(named), next_cursor: null }, holds: ["/api/products"] };

@@ -7,7 +7,7 @@
 // these copies: it re-reads the product from D1.
 import { catalogueQuery, NO_FILTERS, picksQuery } from "../../../shared/catalogue-query";
 import { LOCALES, type Locale, langParam } from "../../../shared/i18n/locales";
-import type { ProductWire } from "../../../shared/schemas";
+import type { ProductDetailWire } from "../../../shared/schemas";
 import { forgetPages } from "../pages/page-cache";
 
 const CACHE_SECONDS = 30;
@@ -65,10 +65,10 @@ export async function cachedProduct(
   requestUrl: string,
   id: number,
   locale: Locale,
-  read: () => Promise<ProductWire>,
+  read: () => Promise<ProductDetailWire>,
   waitUntil: WaitUntil,
-): Promise<ProductWire> {
-  return (await cachedJson(productKey(requestUrl, id, locale), read, waitUntil)).json<ProductWire>();
+): Promise<ProductDetailWire> {
+  return (await cachedJson(productKey(requestUrl, id, locale), read, waitUntil)).json<ProductDetailWire>();
 }
 
 /** Called after every catalogue write, so every cached list (and the drawn pages that show
