@@ -310,6 +310,19 @@ describe("an order on a peak day", () => {
 });
 
 describe("the owner's Dashboard", () => {
+  it("reads a peak day's own capacities in the slots' fullness", async () => {
+    await savePeakDays([peakDay({ date: "2026-12-03", slots: [{ id: "evening", capacity: 5 }] })]);
+    const { json } = await call("GET", "/api/admin/reports", { token: owner.token });
+    const capacity = (date: string, slot: string) =>
+      json.slots.find((row: { date: string; slot: string }) => row.date === date && row.slot === slot)
+        ?.capacity;
+    expect([
+      capacity("2026-12-03", "evening"),
+      capacity("2026-12-03", "morning"),
+      capacity("2026-12-04", "evening"),
+    ]).toEqual([5, 20, 20]);
+  });
+
   it("shows each coming peak day's bookings against its limits", async () => {
     const rose = await createProduct({ name: "Red Roses" });
     const lily = await createProduct({ name: "Lilies" });
