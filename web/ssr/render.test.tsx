@@ -18,7 +18,13 @@ import { drawPage } from "./render";
 import { readRouteData } from "./route-data";
 
 const KHMER_NAME = "ផ្កាកុលាបក្រហម";
-const PRODUCT = productDetailWire({ id: 7, name: "Angkor Sunrise", review_count: 1 });
+// a peak day with few left: its line is drawn by the Worker and taken over as it is
+const PRODUCT = productDetailWire({
+  id: 7,
+  name: "Angkor Sunrise",
+  review_count: 1,
+  peak_left: [{ date: "2027-02-14", left: 12 }],
+});
 const REVIEWS: ReviewsAnswer = {
   reviews: [
     {
@@ -64,6 +70,7 @@ const PAGES: { path: string; shows: (main: HTMLElement) => void }[] = [
     shows: (main) => {
       expect(main.querySelector("h1")?.textContent).toContain("Angkor Sunrise");
       expect(main.querySelector(".review-list")?.textContent).toContain("Lovely roses.");
+      expect(main.querySelector(".peak-left")?.textContent).toMatch(/12.*(February|កុម្ភៈ)|2月14日.*12/);
     },
   },
   { path: "/about", shows: (main) => expect(main.querySelector("h1")).not.toBeNull() },
