@@ -24,6 +24,7 @@ import { orderAccountRateLimit, orderAddressRateLimit } from "../middleware/rate
 import { idParam, validate } from "../middleware/validate";
 import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
+import { forgetProduct } from "../services/catalogue/catalogue";
 import { clock } from "../services/clock";
 import { earliestSlot, reasonFor, rulesOfDate } from "../services/delivery/slots";
 import { inCustomerLanguage, myOrderQuery, myOrderWire, ownerNames } from "../services/orders/my-orders";
@@ -157,6 +158,8 @@ export const orderRoutes = new Hono<AppEnv>()
       throw fail(409, "slotUnavailable");
     }
     const { order } = placed;
+    // How many are left for the day changed: the bouquet's page must not say the old number.
+    if (limitOf(peak, product.id) !== null) await forgetProduct(c.req.url, product.id);
     notifyLater(c, placedJobs(order.id));
     const addOnNames = new Map(chosenAddOns.map(({ id, nameKm, nameZh }) => [id, { nameKm, nameZh }]));
     const answer = inCustomerLanguage(order, product, c.req.valid("query").lang, area, addOnNames);

@@ -193,7 +193,7 @@ describe("what the storefront is told", () => {
     expect(next.json.slots.every((slot: { available: boolean }) => slot.available)).toBe(true);
   });
 
-  it("GET /api/products/{id} says how many are left for each coming peak day that limits it", async () => {
+  it("GET /api/products/{id} says how many are left for each coming peak day that limits it, fresh after an order", async () => {
     const rose = await createProduct();
     const lily = await createProduct();
     await savePeakDays([
@@ -207,6 +207,11 @@ describe("what the storefront is told", () => {
       }),
       peakDay({ date: "2026-11-20", limits: [{ product_id: rose.id, quantity: 1 }] }),
     ]);
+    // read (and kept in the edge cache) before the order, then read again after it
+    expect((await call("GET", `/api/products/${rose.id}?lang=zh`)).json.peak_left[0]).toEqual({
+      date: VALENTINE,
+      left: 12,
+    });
     expect((await order(onPeakDay(rose.id))).status).toBe(201);
     const answer = await call("GET", `/api/products/${rose.id}?lang=zh`);
     expect(answer.json.peak_left).toEqual([

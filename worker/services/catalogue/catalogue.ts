@@ -8,7 +8,7 @@
 import { catalogueQuery, NO_FILTERS, picksQuery } from "../../../shared/catalogue-query";
 import { LOCALES, type Locale, langParam } from "../../../shared/i18n/locales";
 import type { ProductDetailWire } from "../../../shared/schemas";
-import { forgetPages } from "../pages/page-cache";
+import { forgetPages, forgetProductPage } from "../pages/page-cache";
 
 const CACHE_SECONDS = 30;
 /** Browsers ask again each time; shared caches may keep a copy as long as the edge does. */
@@ -69,6 +69,15 @@ export async function cachedProduct(
   waitUntil: WaitUntil,
 ): Promise<ProductDetailWire> {
   return (await cachedJson(productKey(requestUrl, id, locale), read, waitUntil)).json<ProductDetailWire>();
+}
+
+/** Drops one product's answers and drawn pages in this data centre, not the lists: an order
+ *  on a peak day that limits it changed how many are left (docs/decisions/072). */
+export async function forgetProduct(requestUrl: string, productId: number): Promise<void> {
+  await Promise.all([
+    forgetProductPage(requestUrl, productId),
+    ...LOCALES.map((locale) => caches.default.delete(productKey(requestUrl, productId, locale))),
+  ]);
 }
 
 /** Called after every catalogue write, so every cached list (and the drawn pages that show
