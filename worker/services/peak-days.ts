@@ -18,9 +18,9 @@ import {
 } from "../../shared/peak-days";
 import { toDollars } from "../../shared/pricing";
 import type { Db } from "../db/client";
-import { orders, type ProductRow, products } from "../db/schema";
+import { orders, type ProductRow } from "../db/schema";
 import { inLanguage } from "../db/wire";
-import type { ShopSettings } from "./settings";
+import { productNames, type ShopSettings } from "./settings";
 
 /** The orders that are not cancelled of `productId` for delivery on `date`. */
 export const bookedQuery = (db: Db, productId: number, date: string) =>
@@ -31,7 +31,8 @@ export const bookedQuery = (db: Db, productId: number, date: string) =>
       and(eq(orders.productId, productId), eq(orders.deliveryDate, date), ne(orders.status, "cancelled")),
     );
 
-/** Orders that are not cancelled per "date product-id", over `dates`. */
+/** Orders that are not cancelled per "date product-id", over `dates` (at most PEAK_LIMITS.days,
+ *  so one IN list). */
 async function bookedOn(db: Db, dates: string[]): Promise<Map<string, number>> {
   if (dates.length === 0) return new Map();
   const rows = await db
@@ -91,17 +92,14 @@ export async function soldOutDates(db: Db, current: ShopSettings, productId: num
 /** The Dashboard's coming peak days: each product limit with its bookings so far. */
 export async function peakDayFigures(db: Db, current: ShopSettings, now: Date): Promise<PeakDayFigures[]> {
   const days = comingDays(current, shopToday(now));
-  const ids = [...new Set(days.flatMap((day) => day.limits.map((limit) => limit.product_id)))];
-  const [booked, names] = await Promise.all([
+  const ids = days.flatMap((day) => day.limits.map((limit) => limit.product_id));
+  const [booked, nameOf] = await Promise.all([
     bookedOn(
       db,
       days.map((day) => day.date),
     ),
-    ids.length > 0
-      ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
-      : Promise.resolve([]),
+    productNames(db, ids),
   ]);
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
   return days.map((day: PeakDay) => ({
     date: day.date,
     name: day.name,

@@ -97,13 +97,26 @@ export async function unknownAreaIds(db: Db, ids: number[]): Promise<number[]> {
   return ids.filter((id) => !known.has(id));
 }
 
+/** `items` in lists short enough for one statement's IN (D1 binds at most 100 parameters). */
+export const inChunks = <T>(items: readonly T[], size = 90): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+/** The products of `ids` that exist, with their names (any number of ids). */
+export async function productNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const parts = await Promise.all(
+    inChunks([...new Set(ids)]).map((part) =>
+      db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, part)),
+    ),
+  );
+  return new Map(parts.flat().map((row) => [row.id, row.name]));
+}
+
 /** Ids in `ids` that are not products (deleted meanwhile, or made up). */
 export async function unknownProductIds(db: Db, ids: number[]): Promise<number[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, wanted));
-  const known = new Set(found.map((row) => row.id));
-  return wanted.filter((id) => !known.has(id));
+  const known = await productNames(db, ids);
+  return [...new Set(ids)].filter((id) => !known.has(id));
 }
 
 const storedPeakDay = ({ surcharge, ...day }: PeakDaySetting): PeakDay => ({

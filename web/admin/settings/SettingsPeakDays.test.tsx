@@ -128,7 +128,7 @@ describe("peak days in Settings", () => {
     const fetch = await renderSettings();
     const user = userEvent.setup();
     await user.click(
-      screen.getByRole("button", { name: "Remove the limit on Angkor Red Roses for Valentine's Day" }),
+      await screen.findByRole("button", { name: "Remove the limit on Angkor Red Roses for Valentine's Day" }),
     );
     expect(screen.getByRole("button", { name: "Add a product limit for Valentine's Day" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Remove peak day Valentine's Day" }));
