@@ -1,6 +1,6 @@
 // Seeds the local D1 and R2 (the ones `wrangler dev` uses) with the demo catalogue (sizes
 // included), the add-ons, their images, the Khmer and Chinese of these and of the default
-// delivery areas, and the local administrator. Idempotent: existing rows and objects are kept.
+// delivery areas, two peak days (Valentine's Day, 8 March) and the local administrator. Idempotent: existing rows and objects are kept.
 // Usage: node scripts/seed.ts [--persist-to DIR]
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -12,6 +12,7 @@ import { hashPassword } from "../worker/services/accounts/passwords.ts";
 import { storeSocialPreview } from "../worker/services/catalogue/picture-sizes.ts";
 import { ADD_ONS, addOnImageFile, addOnImageKey, SIZES } from "./seed/addons.ts";
 import { CATALOGUE, IMAGE_WIDTHS, imageFile, imageKey, SEED_OCCASIONS } from "./seed/catalogue.ts";
+import { seedPeakDays } from "./seed/peak-days.ts";
 import { AREA_TRANSLATIONS, SEED_TRANSLATIONS } from "./seed/translations.ts";
 
 interface SeedEnv {
@@ -183,8 +184,13 @@ try {
     .bind(DEMO_BAKONG_ACCOUNT_ID)
     .run();
 
+  // Valentine's Day and 8 March (docs/decisions/072), unless the owner has saved peak days of her own.
+  const peakDays = await env.DB.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('peak_days', ?)")
+    .bind(JSON.stringify(seedPeakDays()))
+    .run();
+
   console.log(
-    `Seeded ${products} new products, ${addOns} new add-ons, ${translations} new translations, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email})${khqr.meta.changes ? `, KHQR for ${DEMO_BAKONG_ACCOUNT_ID}` : ""}.`,
+    `Seeded ${products} new products, ${addOns} new add-ons, ${translations} new translations, ${images} new images, ${admin.meta.changes ? "the" : "no new"} admin (${email})${khqr.meta.changes ? `, KHQR for ${DEMO_BAKONG_ACCOUNT_ID}` : ""}${peakDays.meta.changes ? ", two peak days" : ""}.`,
   );
 } finally {
   await proxy.dispose();

@@ -2,6 +2,8 @@
 // `now`, so the server, the order form and the tests agree on "today" and on which slot is
 // still open, whatever the device's own time zone says.
 
+import type { PeakDayWire } from "./peak-days";
+
 /** Siem Reap keeps Indochina Time: UTC+7 all year, no daylight saving. */
 export const SHOP_TIMEZONE = "Asia/Phnom_Penh";
 const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
@@ -72,6 +74,8 @@ export interface ShopAnswer {
   areas: AreaWire[];
   payment_methods: string[];
   closed_dates: ClosedDate[];
+  /** Peak days inside the booking window (docs/decisions/072). */
+  peak_days: PeakDayWire[];
 }
 
 // ---- The clock ----

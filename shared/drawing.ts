@@ -5,12 +5,12 @@ import type { CataloguePage } from "./catalogue-query";
 import type { Locale } from "./i18n/locales";
 import type { Catalogue } from "./i18n/translate";
 import type { ReviewsAnswer } from "./reviews";
-import type { ProductWire } from "./schemas";
+import type { ProductDetailWire } from "./schemas";
 
 /** A product page's first screen: GET /api/products/:id's and the first page of its reviews'
  *  answers. */
 export interface ProductPageAnswer {
-  product: ProductWire;
+  product: ProductDetailWire;
   reviews: ReviewsAnswer;
 }
 

@@ -37,19 +37,20 @@ export function shopDateIn(locale: Locale, date: string): string {
   return written(locale, day, LONG_DATE);
 }
 
-const DAY_MONTH: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "UTC" };
-
-/** A day of the year, `MM-DD`, without a year ("1 December", "1 ធ្នូ", "12月1日"). */
-export function dayMonthIn(locale: Locale, monthDay: string): string {
-  // 2000 is a leap year, so 29 February is written too.
-  const day = new Date(`2000-${monthDay}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return monthDay;
-  return written(locale, day, DAY_MONTH);
-}
-
 /** An instant as the clock in Siem Reap read it ("26 Nov 2026, 10:30"). */
 export function shopTimeIn(locale: Locale, iso: string): string {
   const at = new Date(iso);
   if (locale === "en" || Number.isNaN(at.getTime())) return formatShopTime(iso);
   return written(locale, at, SHOP_MOMENT);
+}
+
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "UTC" };
+
+/** A day and month ("14 February", "14 កុម្ភៈ", "2月14日") of a shop date (`YYYY-MM-DD`: how a
+ *  peak day is named beside its name) or of a day of the year (`MM-DD`: a reminder's, read in
+ *  2000, a leap year, so 29 February is written too). The raw text when it is neither. */
+export function dayMonthIn(locale: Locale, date: string): string {
+  const day = new Date(`${/^\d{2}-\d{2}$/.test(date) ? `2000-${date}` : date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return written(locale, day, DAY_MONTH);
 }

@@ -41,6 +41,9 @@ export const DETAIL = {
   statusChange: (from: string, to: string) => `Cannot change order status from ${from} to ${to}`,
   // Florist ordering: slots, add-ons, areas, sizes
   slotUnavailable: "This delivery time is no longer available",
+  /** A peak day's limit on the product is reached: PEAK_TEXT.soldOutOrder (shared/peak-days.ts),
+   *  written in the order's language by the Worker, since it names the product and the day. */
+  peakSoldOut: (sentence: string) => sentence,
   // Order limits (docs/decisions/049)
   tooManyOrders:
     "You have placed several orders in a short time. Please wait a minute before placing another.",

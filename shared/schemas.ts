@@ -16,6 +16,7 @@ import { OCCASIONS, type Occasion } from "./occasions";
 import { ORDER_NOTE_MAX } from "./order-events";
 import { DEFAULT_CITY, ORDER_STATUSES } from "./orders";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYWAY_OPTIONS, type PaymentMethod } from "./payment";
+import type { PeakDayFigures, PeakLeftWire } from "./peak-days";
 import { isPhoneNumber, PHONE_TOO_FEW_DIGITS } from "./phone";
 import { REVIEW_COMMENT_MAX } from "./reviews";
 import { SIZE_IDS, type SizeId, type SizeWire } from "./sizes";
@@ -442,6 +443,12 @@ export interface ProductWire {
   price_khr: number;
 }
 
+/** GET /api/products/{id}: the product and, for each coming peak day that limits it, how many
+ *  may still be ordered (docs/decisions/072). */
+export interface ProductDetailWire extends ProductWire {
+  peak_left: PeakLeftWire[];
+}
+
 /** The owner's own texts of a product in the other languages, as the dashboard edits them
  *  (null: English is shown). Only the admin API serves them; the public one serves the
  *  asked-for language's text as `name`, `description` and `whats_included`. */
@@ -483,11 +490,13 @@ export const orderSchema = z.object({
   productDescription: z.string(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
-  // Florist lines. `price` above is the total: productPrice + add-ons + deliveryFee.
+  // Florist lines. `price` above is the total: productPrice + add-ons + deliveryFee + peakSurcharge.
   size: z.enum(SIZE_IDS),
   productPrice: z.number(),
   addOns: z.array(z.custom<OrderAddOnWire>()),
   deliveryFee: z.number(),
+  /** A peak day's surcharge (docs/decisions/072), 0 on any other day. */
+  peakSurcharge: z.number(),
   areaId: z.number().nullable(),
   areaName: maybeText,
   /** The delivery fields are null only on orders placed before delivery slots existed. */
@@ -554,6 +563,8 @@ export interface DashboardAnswer {
   stats: DashboardStats;
   recent_orders: OrderWire[];
   recent_users: UserWire[];
+  /** Each coming peak day's product limits and their bookings (docs/decisions/072). */
+  peak_days: PeakDayFigures[];
 }
 
 /** One field the request got wrong: its dotted path ("delivery.slot") and what is wrong. */

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { type ClosedDate, isValidDate, type SlotSetting, TIME_PATTERN } from "./delivery";
 import type { PaywayStatus } from "./payment";
+import type { PeakDaySetting } from "./peak-days";
+import { peakDaysField } from "./peak-days-schema";
 import { decimalNumber, isWholeCents, translationText } from "./schemas";
 
 export const DEFAULT_LEAD_MINUTES = 120;
@@ -74,6 +76,8 @@ export interface SettingsWire {
   exchange_rate_khr: number;
   khqr: KhqrSettings;
   max_open_unpaid_orders: number;
+  /** Sorted by date (docs/decisions/072). */
+  peak_days: PeakDaySetting[];
   /** Read only: set by the Worker's configuration, not by the owner (a PUT ignores it). */
   payway?: PaywayStatus;
 }
@@ -154,34 +158,51 @@ const khqrSettings = z.object({
 const distinct = <T>(items: T[], key: (item: T) => unknown) => new Set(items.map(key)).size === items.length;
 
 /** PUT /api/admin/settings (and the dashboard's Settings form). */
-export const settingsBody = z.object({
-  slots: z
-    .array(slotSetting)
-    .min(1, "needs at least one slot")
-    .max(SETTINGS_LIMITS.slots, `must have at most ${SETTINGS_LIMITS.slots} slots`)
-    .refine((slots) => distinct(slots, (slot) => slot.id), "slot ids must be different"),
-  lead_minutes: wholeNumber(0, SETTINGS_LIMITS.leadMinutes),
-  window_days: wholeNumber(1, SETTINGS_LIMITS.windowDays),
-  closed_dates: z
-    .array(closedDate)
-    .max(SETTINGS_LIMITS.closedDates, `must have at most ${SETTINGS_LIMITS.closedDates} dates`)
-    .refine((dates) => distinct(dates, (closed) => closed.date), "each date may be listed once"),
-  areas: z
-    .array(areaSetting)
-    .min(1, "needs at least one area")
-    .max(SETTINGS_LIMITS.areas, `must have at most ${SETTINGS_LIMITS.areas} areas`)
-    .refine(
-      (areas) =>
-        distinct(
-          areas.filter((area) => area.id !== null),
-          (area) => area.id,
-        ),
-      "each area may be listed once",
-    ),
-  exchange_rate_khr: wholeNumber(SETTINGS_LIMITS.rate.min, SETTINGS_LIMITS.rate.max),
-  khqr: khqrSettings,
-  /** Optional, so a client that predates it keeps the owner's value when it saves. */
-  max_open_unpaid_orders: wholeNumber(1, SETTINGS_LIMITS.openUnpaidOrders).optional(),
-});
+export const settingsBody = z
+  .object({
+    slots: z
+      .array(slotSetting)
+      .min(1, "needs at least one slot")
+      .max(SETTINGS_LIMITS.slots, `must have at most ${SETTINGS_LIMITS.slots} slots`)
+      .refine((slots) => distinct(slots, (slot) => slot.id), "slot ids must be different"),
+    lead_minutes: wholeNumber(0, SETTINGS_LIMITS.leadMinutes),
+    window_days: wholeNumber(1, SETTINGS_LIMITS.windowDays),
+    closed_dates: z
+      .array(closedDate)
+      .max(SETTINGS_LIMITS.closedDates, `must have at most ${SETTINGS_LIMITS.closedDates} dates`)
+      .refine((dates) => distinct(dates, (closed) => closed.date), "each date may be listed once"),
+    areas: z
+      .array(areaSetting)
+      .min(1, "needs at least one area")
+      .max(SETTINGS_LIMITS.areas, `must have at most ${SETTINGS_LIMITS.areas} areas`)
+      .refine(
+        (areas) =>
+          distinct(
+            areas.filter((area) => area.id !== null),
+            (area) => area.id,
+          ),
+        "each area may be listed once",
+      ),
+    exchange_rate_khr: wholeNumber(SETTINGS_LIMITS.rate.min, SETTINGS_LIMITS.rate.max),
+    khqr: khqrSettings,
+    /** Optional, so a client that predates it keeps the owner's value when it saves. */
+    max_open_unpaid_orders: wholeNumber(1, SETTINGS_LIMITS.openUnpaidOrders).optional(),
+    /** Optional like the above: a client that predates peak days keeps the owner's (docs/decisions/072). */
+    peak_days: peakDaysField.optional(),
+  })
+  // A peak day's capacities are for the shop's slots as this body sets them.
+  .superRefine((body, context) => {
+    const slotIds = new Set(body.slots.map((slot) => slot.id));
+    body.peak_days?.forEach((day, dayIndex) => {
+      day.slots.forEach((slot, slotIndex) => {
+        if (slotIds.has(slot.id)) return;
+        context.addIssue({
+          code: "custom",
+          path: ["peak_days", dayIndex, "slots", slotIndex, "id"],
+          message: "must be one of the delivery slots",
+        });
+      });
+    });
+  });
 export type SettingsInput = z.input<typeof settingsBody>;
 export type SettingsOutput = z.output<typeof settingsBody>;

@@ -44,6 +44,7 @@ export interface Dashboard {
   stats: DashboardAnswer["stats"];
   recentOrders: Order[];
   recentUsers: User[];
+  peakDays: DashboardAnswer["peak_days"];
 }
 
 /** A product as the owner edits it: the catalogue's fields plus the prices of its other sizes
@@ -153,6 +154,8 @@ export const adminApi = {
         stats: answer.stats,
         recentOrders: answer.recent_orders.map(toOrder),
         recentUsers: answer.recent_users.map(toUser),
+        // a Worker that predates peak days answers none
+        peakDays: answer.peak_days ?? [],
       };
     }),
 

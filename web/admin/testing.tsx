@@ -68,6 +68,7 @@ export const settingsWire = (over: Partial<SettingsWire> = {}): SettingsWire => 
   areas: DEFAULT_AREAS.map((area, index) => ({ id: index + 1, name_km: null, name_zh: null, ...area })),
   exchange_rate_khr: DEFAULT_EXCHANGE_RATE_KHR,
   max_open_unpaid_orders: DEFAULT_MAX_OPEN_UNPAID_ORDERS,
+  peak_days: [],
   khqr: { ...DEFAULT_KHQR, bakong_account_id: "flowers@aclb", phone: "+855 12 345 678" },
   ...over,
 });

@@ -2,7 +2,8 @@
 // the add-on catalogue, and a product with its sizes, the owner's texts in the page's
 // language. Only the order pages import this, so none of it reaches the home page's entry chunk.
 import { langParam, langQueryOf } from "../../shared/i18n/locales";
-import type { OrderCreateInput, ProductWire } from "../../shared/schemas";
+import type { PeakLeftWire } from "../../shared/peak-days";
+import type { OrderCreateInput, ProductDetailWire } from "../../shared/schemas";
 import type { SizeId } from "../../shared/sizes";
 import { currentLocale } from "../i18n";
 import { getJson } from "./client";
@@ -21,10 +22,14 @@ export interface ProductSize {
 /** A product with the sizes it is offered in (standard first, always there). */
 export interface ProductWithSizes extends Product {
   sizes: ProductSize[];
+  /** How many may still be ordered for each coming peak day that limits it. */
+  peakLeft: PeakLeftWire[];
 }
 
-export const toProductWithSizes = (wire: ProductWire): ProductWithSizes => ({
+export const toProductWithSizes = (wire: ProductDetailWire): ProductWithSizes => ({
   ...toProduct(wire),
+  // an answer cached before peak days existed has none
+  peakLeft: wire.peak_left ?? [],
   sizes: wire.sizes.map((size) => ({
     id: size.id,
     label: size.label,
@@ -44,7 +49,7 @@ const inPageLanguage = () => langQueryOf(currentLocale());
 export async function loadProduct(id: string): Promise<ProductWithSizes> {
   const lang = langParam(currentLocale());
   return toProductWithSizes(
-    await getJson<ProductWire>(`/api/products/${encodeURIComponent(id)}${lang ? `?${lang}` : ""}`),
+    await getJson<ProductDetailWire>(`/api/products/${encodeURIComponent(id)}${lang ? `?${lang}` : ""}`),
   );
 }
 

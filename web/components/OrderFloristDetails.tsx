@@ -1,9 +1,11 @@
 // What a florist needs to know about one order, the same on the
 // confirmation, /orders and the owner's order detail: size, gifts, delivery day and time,
-// recipient, the card message (always as text), area and fee, a Maps link and the total.
+// recipient, the card message (always as text), area and fee, a peak day's surcharge, a Maps
+// link and the total.
 import "./order-florist.css";
 import { Fragment } from "react";
 import { addressLine, areaOf, mapsUrl } from "../../shared/address";
+import { PEAK_TEXT } from "../../shared/peak-days";
 import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
 import type { Order } from "../api/models";
 import { ownerTextLang, t } from "../i18n";
@@ -107,6 +109,12 @@ export function OrderFloristDetails({
           {areaOf(order)} · {order.deliveryFee > 0 ? money(order.deliveryFee) : t("Free delivery")}
         </dd>
       </div>
+      {order.peakSurcharge > 0 ? (
+        <div>
+          <dt>{t(PEAK_TEXT.surcharge)}</dt>
+          <dd>{money(order.peakSurcharge)}</dd>
+        </div>
+      ) : null}
       {showAddress ? (
         <div>
           <dt>{t("Address")}</dt>

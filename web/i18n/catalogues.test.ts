@@ -11,6 +11,7 @@ import { FRAME_MSG, SUSPENDED_DETAIL } from "../../shared/notices";
 import { OCCASION_LABELS } from "../../shared/occasions";
 import { STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_SHORT, PAYMENT_STATUS_LABELS } from "../../shared/payment";
+import { PEAK_TEXT } from "../../shared/peak-days";
 import { SIZE_LABELS } from "../../shared/sizes";
 import { SESSION_EXPIRED } from "../auth/SessionExpiry";
 import { CONFIRMATION_HEADING } from "../components/account/confirmationHeading";
@@ -34,6 +35,7 @@ const SHOWN_CONSTANTS: unknown[] = [
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_SHORT,
   PAYMENT_STATUS_LABELS,
+  PEAK_TEXT,
   REMINDER_TEXT,
   SESSION_EXPIRED,
   SIZE_LABELS,

@@ -47,3 +47,9 @@ export function formatDayParts(date: string): { weekday: string; dayMonth: strin
     dayMonth: dateFormat({ day: "numeric", month: "short", timeZone: "UTC" }).format(day),
   };
 }
+
+/** "14 February" / "2月14日": a day named by its day and month, as a peak day is. */
+export function formatDayMonth(date: string): string {
+  if (!isValidDate(date)) return date;
+  return dateFormat({ day: "numeric", month: "long", timeZone: "UTC" }).format(dayOf(date));
+}

@@ -1,8 +1,8 @@
 // /product/:id : image, rating, price, description, the sizes with their prices,
 // Order Now with the chosen size (login first, in stock only) in a bar pinned to the
 // bottom of a phone's screen with the price, WhatsApp click-to-chat about the flower,
-// numbered "What's Included", a local favourite toggle, share, its customers' reviews, and a
-// not-found state.
+// numbered "What's Included", a local favourite toggle, share, its customers' reviews, how
+// many are left for a coming peak day when few are, and a not-found state.
 import "../styles/catalog.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -16,6 +16,7 @@ import { loadProduct, offeredSize, type ProductWithSizes, toProductWithSizes } f
 import { HEART_ICON, Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
 import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";
+import { PeakLeftList } from "../components/PeakLeft";
 import { Price } from "../components/Price";
 import { PRODUCT_IMAGE_SIZE } from "../components/ProductCard";
 import { Rating } from "../components/Rating";
@@ -115,6 +116,8 @@ function ProductDetail({ product }: { product: ProductWithSizes }) {
             {t(MSG.product.outOfStock)}
           </p>
         )}
+
+        {product.inStock ? <PeakLeftList days={product.peakLeft} /> : null}
 
         {/* On a phone this bar is pinned to the bottom of the screen, so the price and Order
             Now are never below the fold; its price repeats the headline for the eye only. */}

@@ -12,13 +12,19 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "../../share
 import type { ReviewsAnswer } from "../../shared/reviews";
 import { App, browserRoutes, loadLandingPage } from "../App";
 import { setLanguage } from "../i18n";
-import { CATALOGUE, productWire } from "../test/catalog";
+import { CATALOGUE, productDetailWire } from "../test/catalog";
 import { customer, mockApi, sentBodies, storeSession } from "../test/render";
 import { drawPage } from "./render";
 import { readRouteData } from "./route-data";
 
 const KHMER_NAME = "ផ្កាកុលាបក្រហម";
-const PRODUCT = productWire({ id: 7, name: "Angkor Sunrise", review_count: 1 });
+// a peak day with few left: its line is drawn by the Worker and taken over as it is
+const PRODUCT = productDetailWire({
+  id: 7,
+  name: "Angkor Sunrise",
+  review_count: 1,
+  peak_left: [{ date: "2027-02-14", left: 12 }],
+});
 const REVIEWS: ReviewsAnswer = {
   reviews: [
     {
@@ -37,7 +43,7 @@ const REVIEWS: ReviewsAnswer = {
 /** What the Worker hands the page at `path` (the API's answers: the catalogue, or one product
  *  and its reviews), and the API paths it holds the answers of. */
 function answerOf(path: string, locale: Locale): { answer?: DrawRequest["answer"]; holds: string[] } {
-  const named = (wire: typeof PRODUCT) =>
+  const named = <W extends { name: string }>(wire: W): W =>
     locale === "km" ? { ...wire, name: `${KHMER_NAME} ${wire.name}` } : wire;
   if (path === "/" || path === "/products")
     return { answer: { products: CATALOGUE.map(named), next_cursor: null }, holds: ["/api/products"] };
@@ -64,6 +70,7 @@ const PAGES: { path: string; shows: (main: HTMLElement) => void }[] = [
     shows: (main) => {
       expect(main.querySelector("h1")?.textContent).toContain("Angkor Sunrise");
       expect(main.querySelector(".review-list")?.textContent).toContain("Lovely roses.");
+      expect(main.querySelector(".peak-left")?.textContent).toMatch(/12.*(February|កុម្ភៈ)|2月14日.*12/);
     },
   },
   { path: "/about", shows: (main) => expect(main.querySelector("h1")).not.toBeNull() },
@@ -200,7 +207,7 @@ describe("a drawn form filled in before React took the page over", () => {
     );
   });
   it("keeps the size a visitor picked on the drawn product page, and its price", async () => {
-    const sized = productWire({
+    const sized = productDetailWire({
       id: 7,
       name: "Angkor Sunrise",
       sizes: [

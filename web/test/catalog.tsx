@@ -1,6 +1,6 @@
 // Catalogue fixtures and probes for the storefront's component tests (used with render.tsx).
 import { useLocation } from "react-router-dom";
-import type { ProductWire } from "../../shared/schemas";
+import type { ProductDetailWire, ProductWire } from "../../shared/schemas";
 
 export const productWire = (over: Partial<ProductWire> = {}): ProductWire => {
   const price = over.price ?? 45;
@@ -26,6 +26,12 @@ export const productWire = (over: Partial<ProductWire> = {}): ProductWire => {
     price_khr: over.price_khr ?? Math.round((price * 4100) / 100) * 100,
   };
 };
+
+/** GET /api/products/{id}'s answer: the product and its peak days' counts (none unless given). */
+export const productDetailWire = (over: Partial<ProductDetailWire> = {}): ProductDetailWire => ({
+  ...productWire(over),
+  peak_left: over.peak_left ?? [],
+});
 
 /** A small catalogue across categories, one of them out of stock. */
 export const CATALOGUE: ProductWire[] = [

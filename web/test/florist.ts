@@ -25,6 +25,7 @@ export const shopAnswer = (over: Partial<ShopAnswer> = {}): ShopAnswer => ({
   ],
   payment_methods: ["cash"],
   closed_dates: [{ date: "2026-11-26", note: "Water Festival" }],
+  peak_days: [],
   ...over,
 });
 

@@ -29,6 +29,7 @@ export const orderWire = (over: Partial<OrderWire> = {}): OrderWire => ({
   product_price: 45,
   add_ons: [],
   delivery_fee: 0,
+  peak_surcharge: 0,
   area_id: 1,
   area_name: "Siem Reap town",
   delivery_date: "2026-03-03",

@@ -174,6 +174,8 @@ export const orders = sqliteTable(
     productPriceCents: integer("product_price_cents"),
     addOns: text("add_ons", { mode: "json" }).$type<OrderAddOn[]>().notNull().default(sql`'[]'`),
     deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    /** A peak day's surcharge (docs/decisions/072), part of price_cents; 0 on any other day. */
+    peakSurchargeCents: integer("peak_surcharge_cents").notNull().default(0),
     areaId: integer("area_id"),
     areaName: text("area_name"),
     deliveryDate: text("delivery_date"),
@@ -211,6 +213,8 @@ export const orders = sqliteTable(
     index("orders_user_id").on(t.userId, t.id),
     index("orders_status").on(t.status),
     index("orders_product_id").on(t.productId),
+    // A product's orders on a day that are not cancelled: a peak day's limit is counted from it alone.
+    index("orders_product_day").on(t.productId, t.deliveryDate, t.status),
     // status too, so the slots' booked counts (services/delivery/slots.ts) read the index alone.
     index("orders_delivery").on(t.deliveryDate, t.deliverySlot, t.status),
     // The admin list pages by id (newest first) within a payment status.

@@ -146,6 +146,7 @@ export function orderWire(row: OrderRow, rate: number): OrderWire {
     productPrice: toDollars(row.productPriceCents ?? row.priceCents),
     addOns: row.addOns.map(({ id, name, priceCents }) => ({ id, name, price: toDollars(priceCents) })),
     deliveryFee: toDollars(row.deliveryFeeCents),
+    peakSurcharge: toDollars(row.peakSurchargeCents),
     location:
       row.locationLat === null || row.locationLng === null
         ? null

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { LOCALE_INFO, type Locale, localizedPath } from "../../shared/i18n/locales";
 import { formatUsd } from "../../shared/money";
 import { STATUS_LABELS } from "../../shared/orders";
+import { PEAK_TEXT } from "../../shared/peak-days";
 import { toDollars } from "../../shared/pricing";
 import { SHOP } from "../../shared/shop";
 import type { Db } from "../db/client";
@@ -28,6 +29,7 @@ import {
   mailLanguage,
   productText,
   recipientText,
+  surchargeText,
   totalText,
 } from "./order-facts";
 
@@ -67,6 +69,7 @@ function orderFacts(order: OrderRow, rate: number, lang: FactsLanguage): [string
     [t("To"), recipientText(order, lang)],
     [t("Address"), addressText(order, lang)],
     [t("Card message"), order.cardMessage],
+    [t(PEAK_TEXT.surcharge), surchargeText(order, rate)],
     [t("Total"), totalText(order, rate)],
   ];
 }

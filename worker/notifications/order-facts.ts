@@ -29,6 +29,10 @@ export const mailLanguage = (locale: Locale): FactsLanguage =>
 /** "$1,045.00 · ៛4,284,500" at the owner's rate. */
 export const totalText = (order: OrderRow, rate: number) => formatMoney(toDollars(order.priceCents), rate);
 
+/** A peak day's surcharge ("$5.00 · ៛20,500"), null on any other day. */
+export const surchargeText = (order: OrderRow, rate: number) =>
+  order.peakSurchargeCents > 0 ? formatMoney(toDollars(order.peakSurchargeCents), rate) : null;
+
 /** "Angkor Red Roses (Deluxe)" */
 export const productText = (order: OrderRow, lang = ENGLISH) =>
   lang.t("{product} ({size})", { product: order.productName, size: lang.t(SIZE_LABELS[order.size]) });

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { TYPED_ADDRESS_MAX } from "../../shared/address";
 import { nextStatuses, ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from "../../shared/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment";
+import { PEAK_TEXT } from "../../shared/peak-days";
 import type { Db } from "../db/client";
 import { type OrderRow, orders, type TelegramButton, telegramOutbox } from "../db/schema";
 import { type Env, isDevelopment } from "../env";
@@ -18,6 +19,7 @@ import {
   mapsLinkOf,
   productText,
   recipientText,
+  surchargeText,
   totalText,
   uploadedText,
 } from "./order-facts";
@@ -144,6 +146,7 @@ function render(order: OrderRow, rate: number): string {
     line("Card", order.cardMessage),
     line("Instructions", order.specialInstructions),
     line("Buyer", `${order.customerName}, ${order.customerMobile}, ${order.customerEmail}`),
+    line(PEAK_TEXT.surcharge, surchargeText(order, rate)),
     line("Total", totalText(order, rate)),
     line(
       "Payment",

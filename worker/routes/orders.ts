@@ -1,9 +1,9 @@
 // Orders: POST /api/orders (customers), GET /api/orders (admins, paged), GET /api/orders/:id
 // (the customer's own, with its review); paying in order-payment.ts.
-// Placing an order (docs/decisions/013, 022, 024): the product, its size, the add-ons and the area's fee
-// are priced from D1 (any client price is ignored); the delivery slot is judged by the rules
-// of shared/delivery.ts and its capacity decided atomically at the insert; the order keeps a
-// copy of every line. A client sending only the first spec's payload gets the defaults:
+// Placing an order (docs/decisions/013, 022, 024, 072): the product, its size, the add-ons, the area's
+// fee and a peak day's surcharge are priced from D1 (any client price is ignored); the delivery
+// slot is judged by the rules of shared/delivery.ts, and its capacity and a peak day's limit on
+// the product decided atomically at the insert; the order keeps a copy of every line. A client sending only the first spec's payload gets the defaults:
 // standard size, the town area, the earliest available slot, the buyer as recipient.
 // `?lang=km|zh` answers the product's and add-ons' names in that language, as the customer's orders do.
 import { eq, inArray } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { Hono } from "hono";
 import { every } from "hono/combine";
 import { prefixed } from "../../shared/case";
 import { DEFAULT_CITY } from "../../shared/orders";
+import { limitOf, peakDayOn } from "../../shared/peak-days";
 import { orderTotalCents } from "../../shared/pricing";
 import { orderCreateBody } from "../../shared/schemas";
 import { addOns, type DeliveryAreaRow, type OrderRow, products } from "../db/schema";
@@ -23,13 +24,15 @@ import { orderAccountRateLimit, orderAddressRateLimit } from "../middleware/rate
 import { idParam, validate } from "../middleware/validate";
 import { notifyLater, placedJobs } from "../notifications/jobs";
 import { ordersListQuery, ordersPageQuery } from "../services/admin-lists";
+import { forgetProduct } from "../services/catalogue/catalogue";
 import { clock } from "../services/clock";
-import { earliestSlot, reasonFor } from "../services/delivery/slots";
+import { earliestSlot, reasonFor, rulesOfDate } from "../services/delivery/slots";
 import { inCustomerLanguage, myOrderQuery, myOrderWire, ownerNames } from "../services/orders/my-orders";
 import { insertOrderIfRoom } from "../services/orders/orders";
 import { cursorId, pageOf } from "../services/paging";
 import { khqrOffered } from "../services/payments/khqr";
 import { paywayOffered } from "../services/payments/payway/config";
+import { soldOutDates, soldOutSentence } from "../services/peak-days";
 import { exchangeRate, readSettings, servedRate } from "../services/settings";
 import { orderPaymentRoutes } from "./order-payment";
 import { orderPaywayRoutes } from "./payway";
@@ -79,14 +82,20 @@ export const orderRoutes = new Hono<AppEnv>()
       const reason = await reasonFor(db, now, body.delivery.date, slot, current, area);
       delivery = reason === null ? { date: body.delivery.date, slot } : null;
     } else {
-      delivery = await earliestSlot(db, now, current, area);
+      // the earliest slot on a day the bouquet is not sold out for
+      const soldOut = await soldOutDates(db, current, product.id, now);
+      delivery = await earliestSlot(db, now, current, area, (date) => !soldOut.has(date));
     }
     if (!delivery) throw fail(409, "slotUnavailable");
+    const peak = peakDayOn(current.peakDays, delivery.date);
+    const slotOnDate = rulesOfDate(current, delivery.date).slots.find((slot) => slot.id === delivery.slot.id);
+    const peakSurchargeCents = peak?.surcharge_cents ?? 0;
 
     const totalCents = orderTotalCents({
       sizeCents: productPriceCents,
       addOnCents: lines.map((addOn) => addOn.priceCents),
       feeCents: area.feeCents,
+      surchargeCents: peakSurchargeCents,
     });
 
     const { name, email, mobile, ...where } = body.customerInfo;
@@ -117,6 +126,7 @@ export const orderRoutes = new Hono<AppEnv>()
         addOns: lines.map((addOn) => ({ id: addOn.id, name: addOn.name, priceCents: addOn.priceCents })),
         priceCents: totalCents,
         deliveryFeeCents: area.feeCents,
+        peakSurchargeCents,
         areaId: area.id,
         areaName: area.name,
         deliveryDate: delivery.date,
@@ -126,8 +136,9 @@ export const orderRoutes = new Hono<AppEnv>()
         deliveryEnd: delivery.slot.end,
       },
       {
-        capacity: delivery.slot.capacity,
+        capacity: slotOnDate?.capacity ?? delivery.slot.capacity,
         openUnpaid: c.var.user.isAdmin ? null : current.maxOpenUnpaidOrders,
+        productLimit: limitOf(peak, product.id),
       },
     ).catch((error: unknown) => {
       // The product was deleted between the read and the insert (its foreign key).
@@ -136,10 +147,19 @@ export const orderRoutes = new Hono<AppEnv>()
     });
     if ("refused" in placed) {
       if (placed.refused === "too_many_unpaid") throw fail(409, "tooManyUnpaidOrders");
+      if (placed.refused === "product_sold_out" && peak) {
+        throw fail(
+          409,
+          "peakSoldOut",
+          soldOutSentence(product, peak, c.req.valid("query").lang ?? body.locale),
+        );
+      }
       // Someone else took the last place between our check and our insert.
       throw fail(409, "slotUnavailable");
     }
     const { order } = placed;
+    // How many are left for the day changed: the bouquet's page must not say the old number.
+    if (limitOf(peak, product.id) !== null) await forgetProduct(c.req.url, product.id);
     notifyLater(c, placedJobs(order.id));
     const addOnNames = new Map(chosenAddOns.map(({ id, nameKm, nameZh }) => [id, { nameKm, nameZh }]));
     const answer = inCustomerLanguage(order, product, c.req.valid("query").lang, area, addOnNames);

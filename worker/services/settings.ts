@@ -4,6 +4,7 @@
 import { asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ClosedDate, SlotSetting } from "../../shared/delivery";
+import type { PeakDay, PeakDaySetting } from "../../shared/peak-days";
 import { toCents, toDollars } from "../../shared/pricing";
 import {
   DEFAULT_EXCHANGE_RATE_KHR,
@@ -17,7 +18,7 @@ import {
   type SettingsWire,
 } from "../../shared/settings";
 import type { Db } from "../db/client";
-import { type DeliveryAreaRow, deliveryAreas, settings } from "../db/schema";
+import { type DeliveryAreaRow, deliveryAreas, products, settings } from "../db/schema";
 
 export interface ShopSettings {
   slots: SlotSetting[];
@@ -27,6 +28,8 @@ export interface ShopSettings {
   exchangeRateKhr: number;
   khqr: KhqrSettings;
   maxOpenUnpaidOrders: number;
+  /** Sorted by date (docs/decisions/072). */
+  peakDays: PeakDay[];
   /** In the owner's order; the first is the default area. */
   areas: DeliveryAreaRow[];
 }
@@ -41,6 +44,7 @@ const DEFAULTS: Values = {
   exchangeRateKhr: DEFAULT_EXCHANGE_RATE_KHR,
   khqr: { ...DEFAULT_KHQR },
   maxOpenUnpaidOrders: DEFAULT_MAX_OPEN_UNPAID_ORDERS,
+  peakDays: [],
 };
 
 /** The D1 key of each value. */
@@ -52,6 +56,7 @@ const KEYS: Record<keyof Values, string> = {
   exchangeRateKhr: "exchange_rate_khr",
   khqr: "khqr",
   maxOpenUnpaidOrders: "max_open_unpaid_orders",
+  peakDays: "peak_days",
 };
 
 function parse<T>(text: string | undefined, fallback: T): T {
@@ -92,6 +97,38 @@ export async function unknownAreaIds(db: Db, ids: number[]): Promise<number[]> {
   return ids.filter((id) => !known.has(id));
 }
 
+/** `items` in lists short enough for one statement's IN (D1 binds at most 100 parameters). */
+export const inChunks = <T>(items: readonly T[], size = 90): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+/** The products of `ids` that exist, with their names (any number of ids). */
+export async function productNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const parts = await Promise.all(
+    inChunks([...new Set(ids)]).map((part) =>
+      db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, part)),
+    ),
+  );
+  return new Map(parts.flat().map((row) => [row.id, row.name]));
+}
+
+/** Ids in `ids` that are not products (deleted meanwhile, or made up). */
+export async function unknownProductIds(db: Db, ids: number[]): Promise<number[]> {
+  const known = await productNames(db, ids);
+  return [...new Set(ids)].filter((id) => !known.has(id));
+}
+
+const storedPeakDay = ({ surcharge, ...day }: PeakDaySetting): PeakDay => ({
+  ...day,
+  surcharge_cents: toCents(surcharge),
+});
+
+const servedPeakDay = ({ surcharge_cents, ...day }: PeakDay): PeakDaySetting => ({
+  ...day,
+  surcharge: toDollars(surcharge_cents),
+});
+
 /** Replaces every setting at once (a value the body leaves out keeps what is stored); areas
  *  not listed are removed (orders keep their copies). */
 export async function saveSettings(db: Db, input: SettingsOutput): Promise<void> {
@@ -103,6 +140,7 @@ export async function saveSettings(db: Db, input: SettingsOutput): Promise<void>
     exchangeRateKhr: input.exchange_rate_khr,
     khqr: input.khqr,
     maxOpenUnpaidOrders: input.max_open_unpaid_orders,
+    peakDays: input.peak_days?.map(storedPeakDay).sort((a, b) => a.date.localeCompare(b.date)),
   };
   const given = (Object.keys(KEYS) as (keyof Values)[]).filter((name) => values[name] !== undefined);
   const writes: BatchItem<"sqlite">[] = given.map((name) =>
@@ -155,6 +193,7 @@ export function settingsWire(current: ShopSettings): SettingsWire {
     exchange_rate_khr: current.exchangeRateKhr,
     khqr: current.khqr,
     max_open_unpaid_orders: current.maxOpenUnpaidOrders,
+    peak_days: current.peakDays.map(servedPeakDay),
   };
 }
 

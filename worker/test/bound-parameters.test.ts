@@ -9,6 +9,7 @@ import { isNotNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_ADD_ONS } from "../../shared/limits";
 import { SEARCH_WORDS_MAX } from "../../shared/paging";
+import { PEAK_LIMITS } from "../../shared/peak-days";
 import { DEFAULT_SLOTS, SETTINGS_LIMITS } from "../../shared/settings";
 import { paywayAttempts } from "../db/schema";
 import worker from "../index";
@@ -112,6 +113,33 @@ describe("no statement binds more than 100 parameters", () => {
     }
   });
 
+  it("the most peak days with the most product limits over more products than one IN list holds (settings, dashboard)", async () => {
+    const admin = await createUser({ admin: true });
+    const products: { id: number }[] = [];
+    for (let n = 0; n < 120; n += 1) products.push(await createProduct({ name: `Bouquet ${n}` }));
+    const current = (await call("GET", "/api/admin/settings", { token: admin.token })).json;
+    const peakDays = Array.from({ length: PEAK_LIMITS.days }, (_, day) => ({
+      date: `2026-12-${String((day % 28) + 1).padStart(2, "0")}`.replace(
+        /^2026/,
+        String(2026 + Math.floor(day / 28)),
+      ),
+      name: `Peak ${day}`,
+      surcharge: 1,
+      limits: Array.from({ length: PEAK_LIMITS.limits }, (_, n) => ({
+        product_id: products[(day * 7 + n) % products.length]?.id,
+        quantity: 5,
+      })),
+    }));
+    const saved = await call("PUT", "/api/admin/settings", {
+      token: admin.token,
+      body: { ...current, peak_days: peakDays },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const dashboard = await call("GET", "/api/admin/dashboard", { token: admin.token });
+    expect(dashboard.status, JSON.stringify(dashboard.json)).toBe(200);
+    expect(dashboard.json.peak_days.length).toBeGreaterThan(0);
+  });
+
   it("the PayWay Cron's fullest run: every attempt it may ask about at once marked asked", async () => {
     const customer = await createUser();
     const order = await seedOrder({ userId: customer.id, price: 30 });
@@ -147,7 +175,8 @@ describe("no statement binds more than 100 parameters", () => {
     expect(census).toEqual({
       "routes/orders.ts": 1, // the add-on ids: the order case
       "services/orders/orders.ts": 3, // the order's columns: the order case; the closed statuses: a fixed list
-      "services/settings.ts": 2, // the areas kept, the ids checked: the settings case
+      "services/settings.ts": 3, // the areas kept, the ids checked, the products named (in chunks): the settings and peak days cases
+      "services/peak-days.ts": 1, // the peak days' dates: at most PEAK_LIMITS.days
       "services/catalogue/catalogue-queries.ts": 2, // a search word's categories and occasions: the search case
       "services/orders/order-files.ts": 1, // the statuses a file kind may be added in: a fixed list
       "services/admin-lists.ts": 1, // the orders search's page of matches: a subquery, not a list

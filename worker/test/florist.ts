@@ -48,6 +48,7 @@ export async function resetSettings() {
     areas: DEFAULT_AREAS.map((area) => ({ ...area })),
     exchange_rate_khr: 4100,
     max_open_unpaid_orders: DEFAULT_MAX_OPEN_UNPAID_ORDERS,
+    peak_days: [],
   });
 }
 

@@ -1,5 +1,5 @@
-// Dashboard tab: the shop's numbers at a glance, the owner's charts, then the newest orders and
-// sign-ups.
+// Dashboard tab: the shop's numbers at a glance, the coming peak days' bookings against their
+// limits, the owner's charts, then the newest orders and sign-ups.
 
 import { type ReactNode, useId } from "react";
 import { OrderStatusBadge } from "../../components/OrderStatusBadge";
@@ -9,6 +9,7 @@ import { formatCount, formatDate, formatUsd } from "../../lib/format";
 import { adminApi, type Dashboard } from "../api";
 import { LoadBanner } from "../LoadBanner";
 import { OwnerCharts } from "./OwnerCharts";
+import { PeakDayBars } from "./PeakDayBars";
 import { useReports } from "./reportsApi";
 
 function statCards(stats: Dashboard["stats"]) {
@@ -83,7 +84,7 @@ export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
   // Asked for at once, beside the numbers; drawn once the numbers are there.
   const reports = useReports();
   if (state.status !== "ready") return <LoadBanner state={state} />;
-  const { stats, recentOrders, recentUsers } = state.data;
+  const { stats, recentOrders, recentUsers, peakDays } = state.data;
 
   return (
     <div className="admin-dashboard">
@@ -96,6 +97,8 @@ export function DashboardTab({ onShowOrders }: { onShowOrders: () => void }) {
           </div>
         ))}
       </dl>
+
+      <PeakDayBars days={peakDays} />
 
       <OwnerCharts reports={reports} />
 

@@ -1,5 +1,6 @@
 // The owner's settings in one form (docs/decisions/023): delivery slots, lead time, booking
-// window, closed dates, delivery areas, the riel rate and the KHQR merchant details. Checked
+// window, closed dates, peak days (docs/decisions/072), delivery areas, the riel rate and the
+// KHQR merchant details. Checked
 // with the schema the server uses before sending; on a refusal everything typed stays, the
 // messages sit under their fields and focus goes to the first one.
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -10,6 +11,7 @@ import { errorNotice, successNotice } from "../../components/forms/FormMessage";
 import { useSubmit } from "../../components/forms/useSubmit";
 import { adminApi, failureText } from "../api";
 import { CLOSED_DRAFT_KEY, ClosedDates, type ClosedDraft } from "./ClosedDates";
+import { PeakDays } from "./PeakDays";
 import { AreaRows, SlotRows, type UpdateSettings } from "./SettingsRows";
 import {
   checkSettingsForm,
@@ -188,6 +190,8 @@ export function SettingsForm({ initial }: { initial: SettingsWire }) {
           if (errors[CLOSED_DRAFT_KEY]) setErrors(({ [CLOSED_DRAFT_KEY]: _, ...rest }) => rest);
         }}
       />
+
+      <PeakDays values={values} errors={errors} update={update} />
 
       <AreaRows values={values} errors={errors} update={update} />
 

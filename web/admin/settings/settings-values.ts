@@ -33,6 +33,28 @@ export interface AreaRow {
   sameDay: boolean;
 }
 
+/** A peak day's limit on one product (docs/decisions/072). */
+export interface PeakLimitRow {
+  key: string;
+  /** "" until a product is chosen */
+  productId: string;
+  quantity: string;
+}
+
+export interface PeakDayRow {
+  key: string;
+  date: string;
+  name: string;
+  nameKm: string;
+  nameZh: string;
+  /** "" keeps the shop's lead time that day */
+  leadMinutes: string;
+  surcharge: string;
+  /** By the slot row's key; "" keeps the slot's own capacity that day. */
+  capacities: Record<string, string>;
+  limits: PeakLimitRow[];
+}
+
 export interface SettingsFormValues {
   slots: SlotRow[];
   leadMinutes: string;
@@ -46,6 +68,8 @@ export interface SettingsFormValues {
   merchantCity: string;
   bakongAccountId: string;
   phone: string;
+  /** Kept in the owner's order; the server sorts them by date. */
+  peakDays: PeakDayRow[];
 }
 
 /** One message per field; a field's key is also its control's `name` (e.g. "slots.k3.capacity"). */
@@ -78,16 +102,31 @@ export const emptyArea = (): AreaRow => ({
   sameDay: true,
 });
 
+export const emptyPeakLimit = (): PeakLimitRow => ({ key: newRowKey(), productId: "", quantity: "" });
+export const emptyPeakDay = (): PeakDayRow => ({
+  key: newRowKey(),
+  date: "",
+  name: "",
+  nameKm: "",
+  nameZh: "",
+  leadMinutes: "",
+  surcharge: "0",
+  capacities: {},
+  limits: [],
+});
+
 export function formFromSettings(settings: SettingsWire): SettingsFormValues {
+  const slots = settings.slots.map((slot) => ({
+    key: newRowKey(),
+    id: slot.id,
+    label: slot.label,
+    start: slot.start,
+    end: slot.end,
+    capacity: String(slot.capacity),
+  }));
+  const slotKey = new Map(slots.map((slot) => [slot.id, slot.key]));
   return {
-    slots: settings.slots.map((slot) => ({
-      key: newRowKey(),
-      id: slot.id,
-      label: slot.label,
-      start: slot.start,
-      end: slot.end,
-      capacity: String(slot.capacity),
-    })),
+    slots,
     leadMinutes: String(settings.lead_minutes),
     windowDays: String(settings.window_days),
     closedDates: sortClosedDates(settings.closed_dates.map(({ date, note }) => ({ date, note: note ?? "" }))),
@@ -106,6 +145,27 @@ export function formFromSettings(settings: SettingsWire): SettingsFormValues {
     merchantCity: settings.khqr.merchant_city,
     bakongAccountId: settings.khqr.bakong_account_id,
     phone: settings.khqr.phone,
+    // a Worker that predates peak days serves none
+    peakDays: (settings.peak_days ?? []).map((day) => ({
+      key: newRowKey(),
+      date: day.date,
+      name: day.name,
+      nameKm: day.name_km ?? "",
+      nameZh: day.name_zh ?? "",
+      leadMinutes: day.lead_minutes === null ? "" : String(day.lead_minutes),
+      surcharge: String(day.surcharge),
+      capacities: Object.fromEntries(
+        day.slots.flatMap((slot) => {
+          const key = slotKey.get(slot.id);
+          return key ? [[key, String(slot.capacity)]] : [];
+        }),
+      ),
+      limits: day.limits.map((limit) => ({
+        key: newRowKey(),
+        productId: String(limit.product_id),
+        quantity: String(limit.quantity),
+      })),
+    })),
   };
 }
 
@@ -136,6 +196,24 @@ function bodyFromForm(values: SettingsFormValues): SettingsInput {
   }));
   return {
     slots,
+    peak_days: values.peakDays.map((day) => ({
+      date: day.date,
+      name: day.name,
+      name_km: day.nameKm,
+      name_zh: day.nameZh,
+      lead_minutes: day.leadMinutes,
+      surcharge: day.surcharge,
+      // only the capacities typed, in the slots' order (errorKey finds a row back by it)
+      slots: values.slots.flatMap((slot, index) => {
+        const capacity = day.capacities[slot.key]?.trim() ?? "";
+        return capacity ? [{ id: slots[index]?.id ?? "", capacity }] : [];
+      }),
+      limits: day.limits.map((limit) => ({
+        // an unchosen product is 0, which the schema refuses as "must be a product id"
+        product_id: Number(limit.productId) || 0,
+        quantity: limit.quantity,
+      })),
+    })),
     lead_minutes: values.leadMinutes,
     window_days: values.windowDays,
     closed_dates: values.closedDates,
@@ -169,6 +247,18 @@ const ROW_LABELS: Record<string, Record<string, string>> = {
     same_day: "Same-day delivery",
   },
   closed_dates: { date: "Date", note: "Note" },
+  peak_days: {
+    date: "Date",
+    name: "Name",
+    name_km: "Name in Khmer",
+    name_zh: "Name in Chinese",
+    lead_minutes: "Lead time",
+    surcharge: "Surcharge",
+    product_id: "Product",
+    quantity: "Limit",
+    capacity: "Capacity",
+    id: "Slot",
+  },
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -183,6 +273,7 @@ export const FIELD_LABELS: Record<string, string> = {
   "khqr.merchant_city": "Merchant city",
   "khqr.bakong_account_id": "Bakong account ID",
   "khqr.phone": "Phone",
+  peak_days: "Peak days",
 };
 
 /** The error key of a schema issue's path, or null when it names nothing on the form. */
@@ -198,12 +289,42 @@ function errorKey(
     const name = top === "slots" && field === "id" ? "label" : field;
     return row ? { key: `${top}.${row.key}.${name}`, label: ROW_LABELS[top]?.[field] ?? field } : null;
   }
+  if (top === "peak_days" && index !== undefined) return peakDayErrorKey(path.map(String), values);
   if (top === "closed_dates" && index !== undefined) {
     const date = values.closedDates[Number(index)]?.date;
     return { key: "closed_dates", label: date ? `Closed date ${date}` : (FIELD_LABELS.closed_dates ?? top) };
   }
   const key = top === "khqr" && index !== undefined ? `khqr.${index}` : top;
   return { key, label: FIELD_LABELS[key] ?? key };
+}
+
+/** A peak day's field: "peak_days.<day>.<field>", a limit's "peak_days.<day>.limits.<limit>.<field>",
+ *  a slot's capacity "peak_days.<day>.capacities.<slot row>"; the day's date for a list-wide one. */
+function peakDayErrorKey(path: string[], values: SettingsFormValues): { key: string; label: string } | null {
+  const [, index, field, rowIndex, rowField] = path;
+  const day = values.peakDays[Number(index)];
+  const labels = ROW_LABELS.peak_days ?? {};
+  if (!day || field === undefined) return { key: "peak_days", label: FIELD_LABELS.peak_days ?? "" };
+  if (field === "limits" && rowIndex !== undefined && rowField !== undefined) {
+    const limit = day.limits[Number(rowIndex)];
+    if (limit)
+      return {
+        key: `peak_days.${day.key}.limits.${limit.key}.${rowField}`,
+        label: labels[rowField] ?? rowField,
+      };
+  }
+  if (field === "slots" && rowIndex !== undefined) {
+    const typed = values.slots.filter((slot) => day.capacities[slot.key]?.trim());
+    const slot = typed[Number(rowIndex)];
+    if (slot) return { key: `peak_days.${day.key}.capacities.${slot.key}`, label: "Capacity" };
+  }
+  if (field === "limits" || field === "slots") {
+    return {
+      key: `peak_days.${day.key}.${field}`,
+      label: field === "limits" ? "Product limits" : "Capacities",
+    };
+  }
+  return { key: `peak_days.${day.key}.${field}`, label: labels[field] ?? field };
 }
 
 /** Either the body to send (as the schema gives it) or the messages to show, keyed by field. */

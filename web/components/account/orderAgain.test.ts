@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { toProductWithSizes } from "../../api/florist";
 import { toOrder } from "../../api/orders";
-import { productWire } from "../../test/catalog";
+import { productDetailWire } from "../../test/catalog";
 import { ADD_ONS } from "../../test/florist";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../../test/orders";
 import { leftSomethingOut, planOrderAgain } from "./orderAgain";
@@ -14,8 +14,8 @@ const DELUXE = [
   { id: "deluxe", label: "Deluxe", price: 60, price_khr: 246000 },
 ] as const;
 
-const bouquet = (over: Parameters<typeof productWire>[0] = {}) =>
-  toProductWithSizes(productWire({ id: 3, sizes: [...DELUXE], ...over }));
+const bouquet = (over: Parameters<typeof productDetailWire>[0] = {}) =>
+  toProductWithSizes(productDetailWire({ id: 3, sizes: [...DELUXE], ...over }));
 
 const earlier = toOrder(
   orderWire({

@@ -287,8 +287,11 @@ export function OrderForm(props: OrderFormProps) {
 
   const orderFailed = async (error: unknown) => {
     const detail = refusalDetail(error);
-    // Limits on the customer, not on the slot: the sentence says what to do.
-    if (detail && hasCode(error, "tooManyUnpaidOrders", "tooManyOrders")) return errorNotice(detail);
+    // Limits on the customer or on the bouquet that day, not on the slot: the sentence (in the
+    // page's language, naming the bouquet and the day) says what to do.
+    if (detail && hasCode(error, "tooManyUnpaidOrders", "tooManyOrders", "peakSoldOut")) {
+      return errorNotice(detail);
+    }
     if (hasStatus(error, 409)) {
       // The slot went meanwhile: say so, show the slots as they are now, keep the rest.
       reloadSlots();
@@ -352,6 +355,7 @@ export function OrderForm(props: OrderFormProps) {
         dateError={errors.date}
         slotError={errors.slot}
         askedDate={askedDate && askedDate !== draft.date ? askedDate : undefined}
+        peakLeft={product.peakLeft}
       />
       <ToWhomSection
         field={field}
@@ -397,6 +401,7 @@ export function OrderForm(props: OrderFormProps) {
           )}
           exchangeRate={shop.exchange_rate_khr}
           paymentMethod={draft.paymentMethod}
+          peak={shop.peak_days.find((day) => day.date === draft.date)}
         />
       ) : null}
       <RemindMeFields value={remindMe} onChange={setRemindMe} />

@@ -1,9 +1,11 @@
-// The summary before the button: each line of the order, the day, the time, the recipient, the
-// card message and the delivery address as typed (said plainly when not yet), the live total in dollars and riel, computed by the same
-// shared function the server prices the order with, and how it is paid.
+// The summary before the button: each line of the order (a peak day's surcharge among them),
+// the day, the time, the recipient, the card message and the delivery address as typed (said
+// plainly when not yet), the live total in dollars and riel, computed by the same shared
+// function the server prices the order with, and how it is paid.
 import type { AddOnWire } from "../../../shared/addons";
 import type { AreaWire } from "../../../shared/delivery";
 import type { PaymentMethod } from "../../../shared/payment";
+import { PEAK_TEXT, type PeakDayWire } from "../../../shared/peak-days";
 import { orderTotalCents, toCents, toKhr } from "../../../shared/pricing";
 import type { ProductSize } from "../../api/florist";
 import { ownerTextLang, t } from "../../i18n";
@@ -36,6 +38,8 @@ interface SummarySectionProps {
   address: string;
   exchangeRate: number;
   paymentMethod: PaymentMethod;
+  /** The chosen date's peak day, if it is one. */
+  peak?: PeakDayWire;
 }
 
 export function SummarySection({
@@ -51,13 +55,16 @@ export function SummarySection({
   address,
   exchangeRate,
   paymentMethod,
+  peak,
 }: SummarySectionProps) {
   const fee = area?.fee ?? 0;
+  const surcharge = peak?.surcharge ?? 0;
   const total =
     orderTotalCents({
       sizeCents: toCents(size.price),
       addOnCents: addOns.map((addOn) => toCents(addOn.price)),
       feeCents: toCents(fee),
+      surchargeCents: toCents(surcharge),
     }) / 100;
   return (
     <section className="order-step order-total" aria-labelledby="order-summary">
@@ -87,6 +94,14 @@ export function SummarySection({
             {fee > 0 && area ? formatUsdAndKhr(fee, area.fee_khr) : t(ORDER_TEXT.free)}
           </dd>
         </div>
+        {peak && surcharge > 0 ? (
+          <div>
+            <dt>
+              {t(PEAK_TEXT.surcharge)} · <span lang={ownerTextLang(peak.name)}>{peak.name}</span>
+            </dt>
+            <dd>{formatUsdAndKhr(surcharge, toKhr(surcharge, exchangeRate))}</dd>
+          </div>
+        ) : null}
         <Chosen
           term={ORDER_TEXT.date}
           value={date ? formatShopDate(date) : ""}

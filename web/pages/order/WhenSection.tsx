@@ -1,14 +1,17 @@
 // "When": the next days as one tap each (closed days shown closed, with the
 // owner's note, and today too once no time is left), any later date in the booking window
 // through a date field, and the chosen date's slots, the unavailable ones greyed out with
-// their reason in words. Nothing is chosen for the customer: she picks the day and the time.
+// their reason in words; a peak day chosen says its name, its surcharge and how many of the
+// bouquet are left for it. Nothing is chosen for the customer: she picks the day and the time.
 import { addDays, type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { SHOP_CLOCK_TEXT } from "../../../shared/delivery-format";
+import type { PeakLeftWire } from "../../../shared/peak-days";
 import { Field, FieldError } from "../../components/forms/Field";
 import { useTypedDate } from "../../components/forms/useTypedDate";
 import { t } from "../../i18n";
 import { formatDayParts, formatShopDate, formatSlot } from "../../lib/delivery-format";
 import { OrderStep } from "./OrderStep";
+import { PeakDayNote } from "./PeakDayNote";
 import { ORDER_TEXT, SLOT_REASON_TEXT } from "./texts";
 import type { SlotsLoad } from "./useSlots";
 
@@ -40,11 +43,27 @@ interface WhenSectionProps {
   slotError?: string;
   /** A day a link asked for that cannot be booked now: the date field shows it and says why. */
   askedDate?: string;
+  /** How many of the bouquet are left for each coming peak day that limits it. */
+  peakLeft: readonly PeakLeftWire[];
 }
 
 export function WhenSection(props: WhenSectionProps) {
-  const { shop, date, onDate, todayOff, slot, onSlot, slots, onRetry, dateError, slotError, askedDate } =
-    props;
+  const {
+    shop,
+    date,
+    onDate,
+    todayOff,
+    slot,
+    onSlot,
+    slots,
+    onRetry,
+    dateError,
+    slotError,
+    askedDate,
+    peakLeft,
+  } = props;
+  const peak = shop.peak_days.find((day) => day.date === date);
+  const left = peakLeft.find((day) => day.date === date)?.left;
   const closed = new Map(shop.closed_dates.map((day) => [day.date, day.note]));
   const last = windowEnd(shop.today, shop.window_days);
   const days = Array.from({ length: Math.min(QUICK_DAYS, shop.window_days) }, (_, n) =>
@@ -93,6 +112,7 @@ export function WhenSection(props: WhenSectionProps) {
       <Field label={ORDER_TEXT.otherDate} error={otherDate.error}>
         {(control) => <input {...control} {...otherDate.input} name="deliveryDate" />}
       </Field>
+      <PeakDayNote peak={peak} left={left} />
       {shop.closed_dates.length > 0 ? (
         <div className="closed-dates">
           <p className="field-label">{t(ORDER_TEXT.closedAhead)}</p>

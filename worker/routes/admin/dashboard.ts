@@ -1,7 +1,8 @@
 // GET /api/admin/dashboard: shop figures, plus the newest orders and users. The order and
 // customer figures come from counters the database keeps on every write (order_totals,
 // user_totals: migrations/0006, docs/decisions/042), so the dashboard costs the same at 50
-// orders and at 100,000; products (a catalogue, not a ledger) are counted.
+// orders and at 100,000; products (a catalogue, not a ledger) are counted. Each coming peak
+// day's limits with their bookings so far (docs/decisions/072).
 import { count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { RECENT_ITEMS_COUNT } from "../../../shared/orders";
@@ -10,8 +11,10 @@ import type { DashboardAnswer } from "../../../shared/schemas";
 import { orders, products, users, userTotals } from "../../db/schema";
 import { orderWire, userWire } from "../../db/wire";
 import type { AppEnv } from "../../env";
+import { clock } from "../../services/clock";
 import { orderFigures } from "../../services/orders/order-totals";
-import { exchangeRate } from "../../services/settings";
+import { peakDayFigures } from "../../services/peak-days";
+import { readSettings, servedRate } from "../../services/settings";
 
 export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const db = c.var.db;
@@ -28,7 +31,8 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     db.select().from(orders).orderBy(desc(orders.id)).limit(RECENT_ITEMS_COUNT),
     db.select().from(users).orderBy(desc(users.id)).limit(RECENT_ITEMS_COUNT),
   ]);
-  const rate = await exchangeRate(db);
+  const current = await readSettings(db);
+  const rate = servedRate(current.exchangeRateKhr);
 
   const answer: DashboardAnswer = {
     stats: {
@@ -43,6 +47,7 @@ export const adminDashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     },
     recent_orders: recentOrders.map((row) => orderWire(row, rate)),
     recent_users: recentUsers.map(userWire),
+    peak_days: await peakDayFigures(db, current, clock.now()),
   };
   return c.json(answer);
 });

@@ -156,6 +156,7 @@ const HEADER = [
   "Product price (USD)",
   "Add-ons (USD)",
   "Delivery fee (USD)",
+  "Peak day surcharge (USD)",
   "Total (USD)",
 ];
 
@@ -251,6 +252,7 @@ describe("GET /api/admin/orders.csv", () => {
         "45.00",
         "20.50",
         "5.00",
+        "0.00",
         "70.50",
       ],
     ]);

@@ -183,7 +183,8 @@ describe("PUT /api/admin/products/:id", () => {
 
   it("toggles stock from the whole product as served (snake_case) and as the client model (camelCase)", async () => {
     const product = await createProduct({ name: "Toggle Me", price: 45, originalPrice: 60 });
-    const served = (await call("GET", `/api/products/${product.id}`)).json;
+    // the public page's counts for peak days are not the product's own fields
+    const { peak_left: _, ...served } = (await call("GET", `/api/products/${product.id}`)).json;
     // the dashboard's answer adds the owner's translations (none here)
     const asAdmin = {
       ...served,

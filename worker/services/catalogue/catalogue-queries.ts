@@ -10,13 +10,15 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../shared/i18n/local
 import { translate } from "../../../shared/i18n/translate";
 import { OCCASION_LABELS, OCCASIONS, type Occasion } from "../../../shared/occasions";
 import { PAGE_LIMIT_DEFAULT, SEARCH_WORDS_MAX, searchWords } from "../../../shared/paging";
-import type { ProductWire } from "../../../shared/schemas";
+import type { ProductDetailWire } from "../../../shared/schemas";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { productWire } from "../../db/wire";
 import { contains, productsListQuery, searchField } from "../admin-lists";
+import { clock } from "../clock";
 import { cursorId, pageOf, pageQuery } from "../paging";
-import { exchangeRate } from "../settings";
+import { peakLeft } from "../peak-days";
+import { exchangeRate, readSettings, servedRate } from "../settings";
 
 /** `?lang=km|zh`: product names and descriptions in that language (English where the owner
  *  gave none); omitted is English. */
@@ -163,10 +165,12 @@ export async function readCataloguePage(
 }
 
 /** GET /api/products/:id's answer in `locale`, or null when there is no such product. */
-export async function readProduct(db: Db, id: number, locale: Locale): Promise<ProductWire | null> {
-  const [row, rate] = await Promise.all([
+export async function readProduct(db: Db, id: number, locale: Locale): Promise<ProductDetailWire | null> {
+  const [row, current] = await Promise.all([
     db.query.products.findFirst({ where: eq(products.id, id) }),
-    exchangeRate(db),
+    readSettings(db),
   ]);
-  return row ? productWire(row, rate, locale) : null;
+  if (!row) return null;
+  const peak_left = await peakLeft(db, current, row.id, clock.now());
+  return { ...productWire(row, servedRate(current.exchangeRateKhr), locale), peak_left };
 }

@@ -7,8 +7,8 @@
 // these copies: it re-reads the product from D1.
 import { catalogueQuery, NO_FILTERS, picksQuery } from "../../../shared/catalogue-query";
 import { LOCALES, type Locale, langParam } from "../../../shared/i18n/locales";
-import type { ProductWire } from "../../../shared/schemas";
-import { forgetPages } from "../pages/page-cache";
+import type { ProductDetailWire } from "../../../shared/schemas";
+import { forgetPages, forgetProductPage } from "../pages/page-cache";
 
 const CACHE_SECONDS = 30;
 /** Browsers ask again each time; shared caches may keep a copy as long as the edge does. */
@@ -65,10 +65,19 @@ export async function cachedProduct(
   requestUrl: string,
   id: number,
   locale: Locale,
-  read: () => Promise<ProductWire>,
+  read: () => Promise<ProductDetailWire>,
   waitUntil: WaitUntil,
-): Promise<ProductWire> {
-  return (await cachedJson(productKey(requestUrl, id, locale), read, waitUntil)).json<ProductWire>();
+): Promise<ProductDetailWire> {
+  return (await cachedJson(productKey(requestUrl, id, locale), read, waitUntil)).json<ProductDetailWire>();
+}
+
+/** Drops one product's answers and drawn pages in this data centre, not the lists: an order
+ *  on a peak day that limits it changed how many are left (docs/decisions/072). */
+export async function forgetProduct(requestUrl: string, productId: number): Promise<void> {
+  await Promise.all([
+    forgetProductPage(requestUrl, productId),
+    ...LOCALES.map((locale) => caches.default.delete(productKey(requestUrl, productId, locale))),
+  ]);
 }
 
 /** Called after every catalogue write, so every cached list (and the drawn pages that show

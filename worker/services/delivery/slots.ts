@@ -1,6 +1,7 @@
 // Delivery slots in D1 (docs/decisions/022): how many orders hold each slot, a date's slots as
 // GET /api/delivery/slots serves them, and the earliest slot an order can still take.
-// The rules themselves are the pure functions of shared/delivery.ts.
+// The rules themselves are the pure functions of shared/delivery.ts; a peak day's own
+// capacities and lead time stand in for the shop's on its date (docs/decisions/072).
 import { and, between, count, ne } from "drizzle-orm";
 import {
   addDays,
@@ -11,6 +12,7 @@ import {
   shopToday,
   slotReason,
 } from "../../../shared/delivery";
+import { peakDayOn, rulesOn } from "../../../shared/peak-days";
 import type { Db } from "../../db/client";
 import { type DeliveryAreaRow, orders } from "../../db/schema";
 import type { ShopSettings } from "../settings";
@@ -36,15 +38,23 @@ export async function takenBetween(db: Db, from: string, to: string): Promise<Ma
   return takenMap(await takenQuery(db, from, to));
 }
 
+/** The shop's slots and lead time on `date`: a peak day's capacities and lead time where it is one. */
+export const rulesOfDate = (current: ShopSettings, date: string) =>
+  rulesOn(current, peakDayOn(current.peakDays, date));
+
 /** Judges a slot on a date by the settings and the orders counted in `taken`. */
 function judge(now: Date, current: ShopSettings, taken: Map<string, number>, sameDay?: boolean) {
-  const rules = {
-    leadMinutes: current.leadMinutes,
-    windowDays: current.windowDays,
-    closedDates: current.closedDates,
+  return (date: string, slot: SlotSetting) => {
+    const onDate = rulesOfDate(current, date);
+    const rules = {
+      leadMinutes: onDate.leadMinutes,
+      windowDays: current.windowDays,
+      closedDates: current.closedDates,
+    };
+    const capacity = onDate.slots.find((candidate) => candidate.id === slot.id)?.capacity ?? slot.capacity;
+    const held = taken.get(takenKey(date, slot.id)) ?? 0;
+    return slotReason({ now, date, slot: { ...slot, capacity }, rules, taken: held, sameDay });
   };
-  return (date: string, slot: SlotSetting) =>
-    slotReason({ now, date, slot, rules, taken: taken.get(takenKey(date, slot.id)) ?? 0, sameDay });
 }
 
 /** A date's slots with their availability; `area` adds its same-day rule. */
@@ -87,18 +97,21 @@ export async function reasonFor(
   return judge(now, current, await takenBetween(db, date, date), area.sameDay)(date, slot);
 }
 
-/** The first slot an order for `area` can take, from today to the end of the booking window. */
+/** The first slot an order for `area` can take, from today to the end of the booking window,
+ *  on a date `open` allows (a peak day its product is sold out for is not). */
 export async function earliestSlot(
   db: Db,
   now: Date,
   current: ShopSettings,
   area: DeliveryAreaRow,
+  open: (date: string) => boolean = () => true,
 ): Promise<{ date: string; slot: SlotSetting } | null> {
   const today = shopToday(now);
   const last = lastBookableDate(now, current.windowDays);
   const reasonOf = judge(now, current, await takenBetween(db, today, last), area.sameDay);
   const slots = [...current.slots].sort((a, b) => a.start.localeCompare(b.start));
   for (let date = today; date <= last; date = addDays(date, 1)) {
+    if (!open(date)) continue;
     for (const slot of slots) {
       if (reasonOf(date, slot) === null) return { date, slot };
     }

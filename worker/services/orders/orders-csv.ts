@@ -67,6 +67,7 @@ const ORDER_COLUMNS: readonly (readonly [header: string, value: (order: OrderRow
   ["Product price (USD)", (order) => usd(order.productPriceCents ?? order.priceCents)],
   ["Add-ons (USD)", (order) => usd(order.addOns.reduce((sum, addOn) => sum + addOn.priceCents, 0))],
   ["Delivery fee (USD)", (order) => usd(order.deliveryFeeCents)],
+  ["Peak day surcharge (USD)", (order) => usd(order.peakSurchargeCents)],
   ["Total (USD)", (order) => usd(order.priceCents)],
 ];
 

@@ -68,6 +68,15 @@ function asServed(cached: Response): Response {
 }
 
 /** Drops the drawn pages that show the catalogue, and `productId`'s page, in every language. */
+/** A product's drawn page in every language (e.g. how many are left for a peak day changed). */
+export async function forgetProductPage(requestUrl: string, productId: number): Promise<void> {
+  await Promise.all(
+    LOCALES.map((locale) =>
+      caches.default.delete(keyOf(requestUrl, localizedPath(`/product/${productId}`, locale))),
+    ),
+  );
+}
+
 export async function forgetPages(requestUrl: string, productId?: number): Promise<void> {
   const paths = [...LISTING_PATHS, ...(productId === undefined ? [] : [`/product/${productId}`])];
   await Promise.all(

@@ -21,7 +21,7 @@ import {
 import type { Db } from "../../db/client";
 import { products, reportDayProducts, reportDays } from "../../db/schema";
 import { invalid } from "../../http/fail";
-import { takenKey, takenMap, takenQuery } from "../delivery/slots";
+import { rulesOfDate, takenKey, takenMap, takenQuery } from "../delivery/slots";
 import { readSettings, type ShopSettings } from "../settings";
 
 /** Shop dates, both included. */
@@ -106,11 +106,12 @@ export function slotDates(today: string): string[] {
   return Array.from({ length: REPORT_SLOT_DAYS }, (_, index) => addDays(today, index));
 }
 
-/** Each date's slots in the settings' order: a closed date offers nothing (capacity 0). */
+/** Each date's slots in the settings' order: a closed date offers nothing (capacity 0), a peak
+ *  day its own capacities (docs/decisions/072). */
 function slotFigures(dates: string[], current: ShopSettings, taken: Map<string, number>): ReportSlot[] {
   return dates.flatMap((date) => {
     const closed = closedNote(date, current.closedDates) !== null;
-    return current.slots.map((slot) => ({
+    return rulesOfDate(current, date).slots.map((slot) => ({
       date,
       slot: slot.id,
       label: slot.label,

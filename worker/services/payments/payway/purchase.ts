@@ -2,6 +2,7 @@
 // POSTs these fields to PayWay's hosted checkout, so every value the customer could change is
 // in the signed hash, and the amount is the order's total as the server holds it.
 import type { PaywayCheckout, PaywayOption } from "../../../../shared/payment";
+import { PEAK_TEXT } from "../../../../shared/peak-days";
 import { SIZE_LABELS } from "../../../../shared/sizes";
 import type { OrderRow } from "../../../db/schema";
 import { textToBase64 } from "../../base64";
@@ -44,15 +45,20 @@ export type PurchaseField = (typeof HASHED_FIELDS)[number];
 export const purchaseHashValues = (fields: Partial<Record<PurchaseField, string>>) =>
   HASHED_FIELDS.map((name) => fields[name] ?? "");
 
-/** What the order's lines are, for PayWay's receipt: the flowers, each add-on, the delivery. */
+/** What the order's lines are, for PayWay's receipt: the flowers, each add-on, the delivery, a
+ *  peak day's surcharge. */
 function itemsOf(order: OrderRow) {
   const flowers = `${order.productName} (${SIZE_LABELS[order.size]})`;
-  const extras = order.addOns.reduce((sum, addOn) => sum + addOn.priceCents, 0) + order.deliveryFeeCents;
+  const extras =
+    order.addOns.reduce((sum, addOn) => sum + addOn.priceCents, 0) +
+    order.deliveryFeeCents +
+    order.peakSurchargeCents;
   const lines = [
     // An order from before sizes kept no product price: the flowers are what the rest leaves.
     { name: flowers, cents: order.productPriceCents ?? order.priceCents - extras },
     ...order.addOns.map((addOn) => ({ name: addOn.name, cents: addOn.priceCents })),
     ...(order.deliveryFeeCents > 0 ? [{ name: "Delivery", cents: order.deliveryFeeCents }] : []),
+    ...(order.peakSurchargeCents > 0 ? [{ name: PEAK_TEXT.surcharge, cents: order.peakSurchargeCents }] : []),
   ];
   return lines.map((line) => ({ name: line.name, quantity: 1, price: paywayAmount(line.cents) }));
 }
