@@ -15,7 +15,15 @@
 import { randomBytes } from "node:crypto";
 import { test as base, type Page } from "@playwright/test";
 import type { Viewport } from "./devices";
-import { ADMIN, type Customer, createCustomer, type SessionState, signedInState, tokenOf } from "./session";
+import {
+  ADMIN,
+  api,
+  type Customer,
+  createCustomer,
+  type SessionState,
+  signedInState,
+  tokenOf,
+} from "./session";
 
 export { expect } from "@playwright/test";
 
@@ -103,4 +111,36 @@ export async function ownContactAddress(page: Page) {
   await page.route("**/api/contact", async (route) =>
     route.continue({ headers: { ...(await route.request().allHeaders()), "cf-connecting-ip": address } }),
   );
+}
+
+/** The owner's settings, as GET /api/admin/settings answers them. */
+export interface OwnerSettings {
+  peak_days: unknown[];
+  payway?: unknown;
+  [key: string]: unknown;
+}
+
+/** The owner's settings as a file's journeys found them, put back after them; `found()` reads
+ *  them, and `withChanges` gives them with some changed, ready to PUT (without the PayWay
+ *  status the PUT does not take). */
+export function keepOwnerSettings() {
+  let original: OwnerSettings | undefined;
+  test.beforeAll(async ({ ownerToken }) => {
+    original = await api<OwnerSettings>("GET", "/api/admin/settings", undefined, ownerToken);
+  });
+  const withChanges = (changes: Partial<OwnerSettings> = {}) => {
+    if (!original) throw new Error("the owner's settings were not read");
+    const { payway: _, ...settings } = original;
+    return { ...settings, ...changes };
+  };
+  test.afterAll(async ({ ownerToken }) => {
+    if (original) await api("PUT", "/api/admin/settings", withChanges(), ownerToken);
+  });
+  return {
+    found: () => {
+      if (!original) throw new Error("the owner's settings were not read");
+      return original;
+    },
+    withChanges,
+  };
 }

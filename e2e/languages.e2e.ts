@@ -105,7 +105,7 @@ for (const locale of ["km", "zh"] as const) {
     const drawnPage = await plain.newPage();
     for (const path of paths) {
       await drawnPage.goto(`/${locale}${path}`);
-      const drawn = await drawnPage.locator("main").innerText();
+      const drawn = await drawnPage.locator("main").textContent();
       const errors: string[] = [];
       const listen = (message: { type(): string; text(): string }) => {
         if (message.type() === "error") errors.push(message.text());
@@ -117,7 +117,7 @@ for (const locale of ["km", "zh"] as const) {
         Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
       );
       expect(errors, `${locale}${path}: no hydration error`).toEqual([]);
-      expect(await page.locator("main").innerText(), `${locale}${path}: shown as drawn`).toBe(drawn);
+      expect(await page.locator("main").textContent(), `${locale}${path}: shown as drawn`).toBe(drawn);
       page.off("console", listen);
     }
     await plain.close();

@@ -4,32 +4,15 @@
 // route), and its "Order again" opens the form for that bouquet with next year's day in it.
 // The owner's settings are put back at the end.
 import zh from "../shared/i18n/zh.json" with { type: "json" };
+import { dayMonthIn } from "../shared/localized-dates";
 import { PHONE } from "./browser";
 import { addDays } from "./dates";
-import { expect, test } from "./fixtures";
+import { expect, keepOwnerSettings, test } from "./fixtures";
 import { api, catalogue } from "./session";
 
 test.use({ viewport: PHONE });
 
-interface Settings {
-  peak_days: unknown[];
-  [key: string]: unknown;
-}
-
-let original: Settings | undefined;
-test.beforeAll(async ({ ownerToken }) => {
-  original = await api<Settings>("GET", "/api/admin/settings", undefined, ownerToken);
-});
-test.afterAll(async ({ ownerToken }) => {
-  if (!original) return;
-  const { payway: _, ...settings } = original;
-  await api("PUT", "/api/admin/settings", settings, ownerToken);
-});
-
-const dayMonthZh = (date: string) =>
-  new Intl.DateTimeFormat("zh-CN", { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const settings = keepOwnerSettings();
 
 test("a Chinese customer orders a limited bouquet on a peak day, pays its surcharge, and next year's reminder refills the form", async ({
   customer,
@@ -40,15 +23,13 @@ test("a Chinese customer orders a limited bouquet on a peak day, pays its surcha
   // a day no other journey books
   const date = addDays(shop.today, 27);
   const product = (await catalogue()).filter((item) => item.in_stock)[3];
-  if (!product || !original) throw new Error("no product in stock");
-  const { payway: _, ...settings } = original;
+  if (!product) throw new Error("no product in stock");
   await api(
     "PUT",
     "/api/admin/settings",
-    {
-      ...settings,
+    settings.withChanges({
       peak_days: [
-        ...original.peak_days,
+        ...settings.found().peak_days,
         {
           date,
           name: "Water Festival",
@@ -57,12 +38,12 @@ test("a Chinese customer orders a limited bouquet on a peak day, pays its surcha
           limits: [{ product_id: product.id, quantity: 5 }],
         },
       ],
-    },
+    }),
     ownerToken,
   );
 
   await page.goto(`/zh/product/${product.id}`);
-  await expect(page.getByText(`${dayMonthZh(date)}仅剩 5 份`)).toBeVisible();
+  await expect(page.getByText(`${dayMonthIn("zh", date)}仅剩 5 份`)).toBeVisible();
 
   await page.goto(`/zh/order/${product.id}`);
   const form = page.getByRole("form", { name: zh["Order form"] });

@@ -6,33 +6,15 @@
 // The settings found at the start are put back at the end.
 import type { Page } from "@playwright/test";
 import zh from "../shared/i18n/zh.json" with { type: "json" };
+import { dayMonthIn } from "../shared/localized-dates";
 import { DESKTOP, PHONE } from "./browser";
 import { addDays } from "./dates";
-import { expect, test } from "./fixtures";
+import { expect, keepOwnerSettings, test } from "./fixtures";
 import { api, catalogue, placeOrder, signedInState } from "./session";
 
 test.use({ viewport: PHONE });
 
-interface Settings {
-  peak_days: unknown[];
-  [key: string]: unknown;
-}
-
-let original: Settings | undefined;
-test.beforeAll(async ({ ownerToken }) => {
-  original = await api<Settings>("GET", "/api/admin/settings", undefined, ownerToken);
-});
-test.afterAll(async ({ ownerToken }) => {
-  if (!original) return;
-  const { payway: _, ...settings } = original;
-  await api("PUT", "/api/admin/settings", settings, ownerToken);
-});
-
-/** "2月14日", as the Chinese pages write a peak day. */
-const dayMonthZh = (date: string) =>
-  new Intl.DateTimeFormat("zh-CN", { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+keepOwnerSettings();
 
 /** The Chinese order form of `productId` with `date` chosen through the date field. */
 async function orderFormOn(page: Page, productId: number, date: string) {
@@ -77,12 +59,12 @@ test("the owner limits a bouquet for a peak day; a Chinese customer sees what is
   const buyer = await newCustomer("peaklover");
   const customer = await newPage({ session: await signedInState(browser, buyer.email, buyer.password) });
   await customer.goto(`/zh/product/${product.id}`);
-  await expect(customer.getByText(`${dayMonthZh(date)}仅剩 2 份`)).toBeVisible();
+  await expect(customer.getByText(`${dayMonthIn("zh", date)}仅剩 2 份`)).toBeVisible();
 
   // The order form names the day and its surcharge, lists the surcharge and charges it.
   const form = await orderFormOn(customer, product.id, date);
   await expect(form.getByText("恋人节：节日高峰。当天的订单加收 $4.00 附加费。")).toBeVisible();
-  await expect(form.getByText(`${dayMonthZh(date)}仅剩 2 份`)).toBeVisible();
+  await expect(form.getByText(`${dayMonthIn("zh", date)}仅剩 2 份`)).toBeVisible();
   await form.getByRole("radio", { name: new RegExp(`^${zh.Afternoon}`) }).check();
   await form.getByRole("checkbox", { name: zh["I am the recipient"] }).check();
   await form.getByLabel(zh["Delivery address"]).fill("Sokha Angkor Resort, Sivatha Blvd");
@@ -108,15 +90,15 @@ test("the owner limits a bouquet for a peak day; a Chinese customer sees what is
     delivery: { date, slot: "evening" },
   });
   await customer.goto(`/zh/product/${product.id}`);
-  await expect(customer.getByText(`${dayMonthZh(date)}已售罄`)).toBeVisible();
+  await expect(customer.getByText(`${dayMonthIn("zh", date)}已售罄`)).toBeVisible();
   const again = await orderFormOn(customer, product.id, date);
-  await expect(again.getByText(`${dayMonthZh(date)}已售罄`)).toBeVisible();
+  await expect(again.getByText(`${dayMonthIn("zh", date)}已售罄`)).toBeVisible();
   await again.getByRole("radio", { name: new RegExp(`^${zh.Morning}`) }).check();
   await again.getByRole("checkbox", { name: zh["I am the recipient"] }).check();
   await again.getByLabel(zh["Delivery address"]).fill("Sokha Angkor Resort, Sivatha Blvd");
   await again.getByRole("button", { name: zh["Place order"] }).click();
   await expect(customer.getByRole("alert")).toContainText(
-    `已售罄：恋人节（${dayMonthZh(date)}）。请选择其他日期。`,
+    `已售罄：恋人节（${dayMonthIn("zh", date)}）。请选择其他日期。`,
   );
 
   // The owner's Dashboard: both booked.

@@ -139,27 +139,37 @@ describe.each(LOCALES)("pages drawn on the Worker, in %s", (locale) => {
   );
 });
 
+/** The page the Worker draws at `path` (English), as the browser has it before its script runs. */
+async function showDrawn(path: string, answer?: DrawRequest["answer"]) {
+  const drawn = await drawPage({ path, search: "", locale: DEFAULT_LOCALE, answer });
+  document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
+  window.history.replaceState(null, "", path);
+}
+
+/** The app taking the drawn page at `path` over, as main.tsx does. */
+async function takeOver(path: string) {
+  const pages = browserRoutes(await loadLandingPage(path));
+  const routeData = readRouteData();
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById("root") as HTMLElement,
+      <App pages={pages} routeData={routeData} />,
+    );
+  });
+}
+
+/** Signed in, which only the browser knows: the header changes once React has the page, which
+ *  renders the page again. */
+const signedInHeaderShown = () =>
+  vi.waitFor(() => expect(document.querySelector(".site-header")?.textContent).toContain("Sok"));
+
 describe("the drawn search box", () => {
   it("searches what a visitor typed before React took the page over, and keeps it in the box", async () => {
-    const drawn = await drawPage({
-      path: "/products",
-      search: "",
-      locale: DEFAULT_LOCALE,
-      answer: answerOf("/products", DEFAULT_LOCALE).answer,
-    });
-    document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
-    window.history.replaceState(null, "", "/products");
+    await showDrawn("/products", answerOf("/products", DEFAULT_LOCALE).answer);
     const box = document.getElementById("product-search") as HTMLInputElement;
     box.value = "marigold"; // typed on the drawn page, before the app's script had run
     const fetch = mockApi({ "GET /api/products": () => ({ products: CATALOGUE, next_cursor: null }) });
-    const pages = browserRoutes(await loadLandingPage("/products"));
-    const routeData = readRouteData();
-    await act(async () => {
-      root = hydrateRoot(
-        document.getElementById("root") as HTMLElement,
-        <App pages={pages} routeData={routeData} />,
-      );
-    });
+    await takeOver("/products");
     const searched = () =>
       fetch.mock.calls.map(([input]) => new URL(String(input), "http://shop").searchParams.get("q"));
     await vi.waitFor(() => expect(searched()).toContain("marigold"), { timeout: 5000 });
@@ -170,27 +180,17 @@ describe("the drawn search box", () => {
 
 describe("a drawn form filled in before React took the page over", () => {
   it("keeps every field as the visitor left it and sends it", async () => {
-    const drawn = await drawPage({ path: "/contact", search: "", locale: DEFAULT_LOCALE });
-    document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
-    window.history.replaceState(null, "", "/contact");
+    await showDrawn("/contact");
     const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
     // typed, and a subject chosen, on the drawn page, before the app's script had run
     field<HTMLInputElement>("contact-name").value = "Lina Park";
     field<HTMLInputElement>("contact-email").value = "lina@example.com";
     field<HTMLSelectElement>("contact-subject").value = "wedding";
     field<HTMLTextAreaElement>("contact-message").value = "Can you deliver lilies tomorrow?";
-    // signed in: the header changes once React has the page, which renders the page again
     storeSession(customer({ name: "Sok Dara" }));
     const fetch = mockApi({ "POST /api/contact": () => ({ id: 1, message: "sent" }) });
-    const pages = browserRoutes(await loadLandingPage("/contact"));
-    const routeData = readRouteData();
-    await act(async () => {
-      root = hydrateRoot(
-        document.getElementById("root") as HTMLElement,
-        <App pages={pages} routeData={routeData} />,
-      );
-    });
-    await vi.waitFor(() => expect(document.querySelector(".site-header")?.textContent).toContain("Sok"));
+    await takeOver("/contact");
+    await signedInHeaderShown();
 
     expect(field<HTMLInputElement>("contact-name").value).toBe("Lina Park");
     expect(field<HTMLTextAreaElement>("contact-message").value).toBe("Can you deliver lilies tomorrow?");
@@ -206,6 +206,7 @@ describe("a drawn form filled in before React took the page over", () => {
       ]),
     );
   });
+
   it("keeps the size a visitor picked on the drawn product page, and its price", async () => {
     const sized = productDetailWire({
       id: 7,
@@ -215,29 +216,15 @@ describe("a drawn form filled in before React took the page over", () => {
         { id: "premium", label: "Premium", price: 85, price_khr: 348_500 },
       ],
     });
-    const drawn = await drawPage({
-      path: "/product/7",
-      search: "",
-      locale: DEFAULT_LOCALE,
-      answer: { product: sized, reviews: REVIEWS },
-    });
-    document.body.innerHTML = `<div id="root">${drawn.html}</div>${drawn.script}`;
-    window.history.replaceState(null, "", "/product/7");
+    await showDrawn("/product/7", { product: sized, reviews: REVIEWS });
     const premium = () => document.querySelector<HTMLInputElement>('input[name="size"][value="premium"]');
     const barPrice = () => document.querySelector(".order-bar-price")?.textContent;
     expect(barPrice()).toContain("$45");
     (premium() as HTMLInputElement).checked = true; // picked before the app's script had run
     storeSession(customer({ name: "Sok Dara" }));
     mockApi({});
-    const pages = browserRoutes(await loadLandingPage("/product/7"));
-    const routeData = readRouteData();
-    await act(async () => {
-      root = hydrateRoot(
-        document.getElementById("root") as HTMLElement,
-        <App pages={pages} routeData={routeData} />,
-      );
-    });
-    await vi.waitFor(() => expect(document.querySelector(".site-header")?.textContent).toContain("Sok"));
+    await takeOver("/product/7");
+    await signedInHeaderShown();
 
     expect(premium()?.checked).toBe(true);
     expect(barPrice()).toContain("$85");
