@@ -135,7 +135,7 @@ test.describe("the owner's settings drive the order form", () => {
     const page = await settingsTab(ownerPage);
     const afternoon = page.getByRole("group", { name: "Slot: Afternoon" });
     await afternoon.getByLabel("Capacity").fill("1");
-    await page.getByLabel("Lead time (minutes)").fill("4320");
+    await page.getByRole("group", { name: "Ordering rules" }).getByLabel("Lead time (minutes)").fill("4320");
     await save(page);
     const changed = await api<Shop>("GET", "/api/shop");
     expect(changed.lead_minutes).toBe(4320);
@@ -148,7 +148,7 @@ test.describe("the owner's settings drive the order form", () => {
     await expect(early.getByText("Too soon to prepare")).toHaveCount(3);
 
     // Two hours' notice again: one order fills the afternoon, which is now full.
-    await page.getByLabel("Lead time (minutes)").fill("120");
+    await page.getByRole("group", { name: "Ordering rules" }).getByLabel("Lead time (minutes)").fill("120");
     await save(page);
     await api(
       "POST",
