@@ -1,57 +1,16 @@
-// The florist's public calls: the shop's settings, the slots of a date,
-// the add-on catalogue, and a product with its sizes, the owner's texts in the page's
-// language. Only the order pages import this, so none of it reaches the home page's entry chunk.
-import { langParam, langQueryOf } from "../../shared/i18n/locales";
-import type { PeakLeftWire } from "../../shared/peak-days";
-import type { OrderCreateInput, ProductDetailWire } from "../../shared/schemas";
-import type { SizeId } from "../../shared/sizes";
+// The florist's public calls the order pages make: the shop's settings, the slots of a date,
+// the add-on catalogue, and a product with its sizes (api/product.ts), the owner's texts in
+// the page's language. Only the order pages import this, so none of it (nor the typed client)
+// reaches the home page's entry chunk or the product page.
+import { langQueryOf } from "../../shared/i18n/locales";
+import type { OrderCreateInput } from "../../shared/schemas";
 import { currentLocale } from "../i18n";
-import { getJson } from "./client";
-import { type Product, toProduct } from "./models";
 import { toOrder } from "./orders";
+import { loadProduct } from "./product";
 import { api, read } from "./rpc";
-
-/** One size a product is offered in, as the product page and the order form show it. */
-export interface ProductSize {
-  id: SizeId;
-  label: string;
-  price: number;
-  priceKhr: number;
-}
-
-/** A product with the sizes it is offered in (standard first, always there). */
-export interface ProductWithSizes extends Product {
-  sizes: ProductSize[];
-  /** How many may still be ordered for each coming peak day that limits it. */
-  peakLeft: PeakLeftWire[];
-}
-
-export const toProductWithSizes = (wire: ProductDetailWire): ProductWithSizes => ({
-  ...toProduct(wire),
-  // an answer cached before peak days existed has none
-  peakLeft: wire.peak_left ?? [],
-  sizes: wire.sizes.map((size) => ({
-    id: size.id,
-    label: size.label,
-    price: size.price,
-    priceKhr: size.price_khr,
-  })),
-});
-
-/** The size a link asks for (`?size=deluxe`) when the product offers it, else standard. */
-export const offeredSize = (product: ProductWithSizes, wanted: string | null): SizeId =>
-  product.sizes.find((size) => size.id === wanted)?.id ?? "standard";
 
 /** The owner's texts in the page's language. */
 const inPageLanguage = () => langQueryOf(currentLocale());
-
-/** One product with its sizes: a plain GET. */
-export async function loadProduct(id: string): Promise<ProductWithSizes> {
-  const lang = langParam(currentLocale());
-  return toProductWithSizes(
-    await getJson<ProductDetailWire>(`/api/products/${encodeURIComponent(id)}${lang ? `?${lang}` : ""}`),
-  );
-}
 
 export const floristApi = {
   product: (id: string) => loadProduct(id),

@@ -1,7 +1,7 @@
 // The sizes a product is offered in, as choice cards with their prices: on
 // the product page before ordering, and on the order form.
 import { SIZE_LABELS, type SizeId } from "../../shared/sizes";
-import type { ProductSize } from "../api/florist";
+import type { ProductSize } from "../api/product";
 import "../styles/choices.css";
 import { t } from "../i18n";
 import { formatUsdAndKhr } from "../lib/format";

@@ -12,7 +12,7 @@ import { DETAIL_IMAGE_SIZES } from "../../shared/images";
 import { MSG } from "../../shared/messages";
 import type { ReviewWire } from "../../shared/reviews";
 import { SHOP } from "../../shared/shop";
-import { loadProduct, offeredSize, type ProductWithSizes, toProductWithSizes } from "../api/florist";
+import { loadProduct, offeredSize, type ProductWithSizes, toProductWithSizes } from "../api/product";
 import { HEART_ICON, Icon, SHARE_ICON, TRUCK_ICON } from "../components/Icon";
 import { LoadFailed } from "../components/LoadFailed";
 import { PageMeta } from "../components/PageMeta";

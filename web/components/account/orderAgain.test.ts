@@ -2,8 +2,8 @@
 // and address, never its day or time; what the shop no longer sells is left out and named;
 // a bouquet gone or sold out cannot be ordered again.
 import { describe, expect, it } from "vitest";
-import { toProductWithSizes } from "../../api/florist";
 import { toOrder } from "../../api/orders";
+import { toProductWithSizes } from "../../api/product";
 import { productDetailWire } from "../../test/catalog";
 import { ADD_ONS } from "../../test/florist";
 import { DELUXE_WITH_VASE_TO_ANGKOR, orderWire } from "../../test/orders";

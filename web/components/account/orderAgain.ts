@@ -6,8 +6,8 @@
 import type { AddOnWire } from "../../../shared/addons";
 import { type TypedPart, typedAddressOf } from "../../../shared/address";
 import type { SizeId } from "../../../shared/sizes";
-import type { ProductWithSizes } from "../../api/florist";
 import type { Order } from "../../api/models";
+import type { ProductWithSizes } from "../../api/product";
 import type { OrderDraft } from "../../pages/order/draft";
 
 /** The fields of the form's draft an earlier order fills; the rest start afresh. */

@@ -8,8 +8,8 @@ import { errorNotice, FormMessage } from "../forms/FormMessage";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextAreaField } from "../forms/TextField";
 import { useSubmit } from "../forms/useSubmit";
-import { reviewsApi } from "./reviewsApi";
 import { StarPicker } from "./StarPicker";
+import { sendReview } from "./sendReview";
 
 /** In English; shown through t(). */
 export const REVIEW_TEXT = {
@@ -33,7 +33,7 @@ export function ReviewForm({ orderId, onSent }: { orderId: number; onSent: (revi
         return rating !== null;
       },
       action: async () => {
-        onSent(await reviewsApi.send(orderId, rating ?? 0, comment));
+        onSent(await sendReview(orderId, rating ?? 0, comment));
         return undefined;
       },
       failed: (error) =>

@@ -1,18 +1,11 @@
-// The storefront's review calls: writing one, and a product's reviews page by page (the
-// customer's orders come with their reviews from ordersApi.mine). Only lazy pages (/orders,
-// the product page) import this.
+// A product's reviews page by page, by plain GETs (the customer's orders come with their
+// reviews from ordersApi.mine; writing one is sendReview.ts, with the typed client the product
+// page does without). Only lazy pages (/orders, the product page) import this.
 import type { ReviewsAnswer, ReviewWire } from "../../../shared/reviews";
 import { getJson } from "../../api/client";
-import { api, read } from "../../api/rpc";
 import type { Page } from "../../hooks/usePagedList";
 
 export type { ReviewedOrder } from "../../api/orders";
-
-export const reviewsApi = {
-  /** POST /api/orders/{id}/review */
-  send: (orderId: number, rating: number, comment: string) =>
-    read(api.orders[":id"].review.$post({ param: { id: String(orderId) }, json: { rating, comment } })),
-};
 
 /** A page of reviews as the app shows it. */
 export const reviewsPageOf = (page: ReviewsAnswer): Page<ReviewWire> => ({

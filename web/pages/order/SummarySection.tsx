@@ -7,7 +7,7 @@ import type { AreaWire } from "../../../shared/delivery";
 import type { PaymentMethod } from "../../../shared/payment";
 import { PEAK_TEXT, type PeakDayWire } from "../../../shared/peak-days";
 import { orderTotalCents, toCents, toKhr } from "../../../shared/pricing";
-import type { ProductSize } from "../../api/florist";
+import type { ProductSize } from "../../api/product";
 import { ownerTextLang, t } from "../../i18n";
 import { formatShopDate } from "../../lib/delivery-format";
 import { formatKhr, formatUsd, formatUsdAndKhr } from "../../lib/format";

@@ -3,7 +3,7 @@
 import type { AddOnWire } from "../../../shared/addons";
 import { MAX_ADD_ONS } from "../../../shared/limits";
 import type { SizeId } from "../../../shared/sizes";
-import type { ProductSize } from "../../api/florist";
+import type { ProductSize } from "../../api/product";
 import { SizePicker } from "../../components/SizePicker";
 import { ownerTextLang, t } from "../../i18n";
 import { formatUsdAndKhr } from "../../lib/format";
