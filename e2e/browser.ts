@@ -74,8 +74,13 @@ export async function scrollToEnd(page: Page): Promise<void> {
   const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await toEnd();
   await expect(page.locator("footer.site-footer")).toBeVisible();
-  // What loaded on the way (an answer, a page taking its place) made the page longer: end at the new end.
-  await page.waitForLoadState("networkidle");
+  // What loads on the way (the app, an answer, a page taking its place) makes the page longer:
+  // once the page has loaded (its load event waits for the app, docs/decisions/071) and shows
+  // nothing still loading, end at the new end. Not "networkidle": Playwright can lose it for
+  // good when a request ends before DOMContentLoaded (microsoft/playwright#42598), which a
+  // drawn page whose code starts after its picture does, and CI runs hung on it.
+  await page.waitForLoadState("load");
+  await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
   await toEnd();
 }
 

@@ -111,7 +111,7 @@ for (const locale of ["km", "zh"] as const) {
         if (message.type() === "error") errors.push(message.text());
       };
       page.on("console", listen);
-      await page.goto(`/${locale}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`/${locale}${path}`);
       // React has the page once its main carries its fiber
       await page.waitForFunction(() =>
         Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
