@@ -8,17 +8,21 @@ import { dayMonthIn } from "../shared/localized-dates";
 import { PHONE } from "./browser";
 import { addDays } from "./dates";
 import { expect, keepOwnerSettings, test } from "./fixtures";
-import { api, catalogue } from "./session";
+import { api, catalogue, signedInState } from "./session";
 
 test.use({ viewport: PHONE });
 
 const settings = keepOwnerSettings();
 
 test("a Chinese customer orders a limited bouquet on a peak day, pays its surcharge, and next year's reminder refills the form", async ({
-  customer,
-  customerPage: page,
+  browser,
+  newCustomer,
+  newPage,
   ownerToken,
 }) => {
+  // a customer of her own: the worker's shared one has the reminders of other journeys
+  const customer = await newCustomer("remindme");
+  const page = await newPage({ session: await signedInState(browser, customer.email, customer.password) });
   const shop = await api<{ today: string }>("GET", "/api/shop");
   // a day no other journey books
   const date = addDays(shop.today, 27);

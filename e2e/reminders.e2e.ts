@@ -67,7 +67,10 @@ test("orders in Chinese with a reminder, gets it a week before next year's day, 
   ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  const [reminder] = await api<Reminder[]>("GET", "/api/user/reminders", undefined, customer.token);
+  // this order's reminder (the worker's customer may have others, from other journeys)
+  const reminder = (await api<Reminder[]>("GET", "/api/user/reminders", undefined, customer.token)).find(
+    (row) => row.date === date.slice(5) && row.product_id === product.id,
+  );
   expect(reminder).toMatchObject({ occasion: "birthday", date: date.slice(5), product_id: product.id });
   const nextYear = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
 
@@ -106,12 +109,14 @@ test("orders in Chinese with a reminder, gets it a week before next year's day, 
   await page.screenshot({ path: "test-results/shots/reminders-order-again.png", fullPage: true });
 
   // The profile lists the reminder.
-  const [inChinese] = await api<(Reminder & { product_name: string })[]>(
-    "GET",
-    "/api/user/reminders?lang=zh",
-    undefined,
-    customer.token,
-  );
+  const inChinese = (
+    await api<(Reminder & { product_name: string })[]>(
+      "GET",
+      "/api/user/reminders?lang=zh",
+      undefined,
+      customer.token,
+    )
+  ).find((row) => row.id === reminder?.id);
   await page.goto("/zh/profile");
   const list = page.getByRole("region", { name: zh["My reminders"] });
   await expect(list.getByText(inChinese?.product_name ?? product.name)).toBeVisible();
@@ -127,5 +132,6 @@ test("orders in Chinese with a reminder, gets it a week before next year's day, 
   await stranger.getByRole("button", { name: zh["Stop the reminder"] }).click();
   await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(zh["The reminder is stopped"]);
   await stranger.screenshot({ path: "test-results/shots/reminders-unsubscribed.png", fullPage: true });
-  expect(await api<Reminder[]>("GET", "/api/user/reminders", undefined, customer.token)).toEqual([]);
+  const left = await api<Reminder[]>("GET", "/api/user/reminders", undefined, customer.token);
+  expect(left.map((row) => row.id)).not.toContain(reminder?.id);
 });
