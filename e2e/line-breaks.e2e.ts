@@ -2,6 +2,7 @@
 // only between its words at whatever width it is given, never inside "ថ្ងៃនេះ" (today); a Chinese
 // label beside a long value ("送达时间") stays whole while the value wraps.
 import type { Locator } from "@playwright/test";
+import zh from "../shared/i18n/zh.json" with { type: "json" };
 import { PHONE } from "./browser";
 import { expect, test } from "./fixtures";
 
@@ -124,4 +125,21 @@ test("a Chinese label beside a long value keeps its word whole on a phone", asyn
     return { lines: new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size };
   });
   expect(label.lines).toBe(1);
+});
+
+test("the Chinese order form's day tiles keep to a phone's width when a day says why it cannot be picked", async ({
+  page,
+}) => {
+  await page.goto("/zh/order/1");
+  const today = page.locator(".date-grid .choice-date").first();
+  await expect(today).toBeVisible();
+  // today's tile as it reads once its last slot has gone (late in Siem Reap's day)
+  await today.evaluate((tile, reason) => {
+    if (tile.querySelector(".choice-reason")) return;
+    const note = document.createElement("span");
+    note.className = "choice-reason";
+    note.textContent = ` ${reason}`;
+    tile.querySelector(".choice-text")?.append(note);
+  }, zh["No time left"]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
