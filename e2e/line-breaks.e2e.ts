@@ -127,7 +127,7 @@ test("a Chinese label beside a long value keeps its word whole on a phone", asyn
   expect(label.lines).toBe(1);
 });
 
-test("the Chinese order form's day tiles keep to a phone's width when a day says why it cannot be picked", async ({
+test("the Chinese order form's day tiles keep to a phone's width, their dates whole, when a day says why it cannot be picked", async ({
   page,
 }) => {
   await page.goto("/zh/order/1");
@@ -142,4 +142,19 @@ test("the Chinese order form's day tiles keep to a phone's width when a day says
     tile.querySelector(".choice-text")?.append(note);
   }, zh["No time left"]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  // and no tile runs past the grid's edge, cut off by the card around it
+  const pastEdge = await page.locator(".date-grid").evaluate((grid) => {
+    const edge = grid.getBoundingClientRect().right;
+    return Math.max(...Array.from(grid.children, (tile) => tile.getBoundingClientRect().right - edge));
+  });
+  expect(pastEdge).toBeLessThanOrEqual(0);
+  // each date ("11月29日") on one line
+  const dateLines = await page.locator(".date-grid .choice-meta").evaluateAll((dates) =>
+    dates.map((date) => {
+      const range = document.createRange();
+      range.selectNodeContents(date);
+      return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+    }),
+  );
+  expect(new Set(dateLines)).toEqual(new Set([1]));
 });
