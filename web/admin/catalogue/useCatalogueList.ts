@@ -12,6 +12,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isSessionExpired } from "../../api/client";
 import { useToast } from "../../components/Toast";
+import { type DeferredDelete, useDeferredDeletes } from "../../hooks/useDeferredDeletes";
 import { type Page, usePagedList } from "../../hooks/usePagedList";
 import { failureText } from "../api";
 import { usePendingRows } from "../usePendingRows";
@@ -59,9 +60,8 @@ export interface CatalogueListOptions<T, K, F = unknown> {
 }
 
 /** A delete the owner can still undo: what it removes, and how to send it (once). */
-interface PendingDelete {
+interface PendingDelete extends DeferredDelete {
   name: string;
-  send: (init?: { keepalive: boolean }) => void;
 }
 
 export function useCatalogueList<K extends string | number, T extends CatalogueItem<K>, F = unknown>(
@@ -78,15 +78,17 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
     [load],
   );
   const { state: loaded, refreshing, update, more } = usePagedList(loadPage, filters as F);
-  const [hidden, setHidden] = useState<ReadonlySet<K>>(() => new Set());
-  const pending = useRef(new Map<K, PendingDelete>());
-  const showRow = (id: K, shown: boolean) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (shown) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // On another dashboard tab a delete sent as the list closes says it is done, without an Undo
+  // that could no longer keep the row; on another page its toast leaves with the page (Toast.tsx).
+  // Only the newest delete can wait: a newer toast sends the older.
+  const [listPage] = useState(() => window.location.pathname);
+  const sentAtClose = useCallback(
+    (delete_: PendingDelete) => {
+      if (window.location.pathname === listPage) toast(`Deleted ${delete_.name}`, "success");
+    },
+    [toast, listPage],
+  );
+  const { hidden, show: showRow, pending } = useDeferredDeletes<K, PendingDelete>(sentAtClose);
   const [order, setOrder] = useState<CatalogueOrder>("newest");
   const serverOrder = options.serverOrder === true;
   const state = useMemo(() => {
@@ -98,26 +100,6 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
   const [busy, runBusy] = usePendingRows<K>();
   const heading = useRef<HTMLHeadingElement>(null);
   const wasEditing = useRef(false);
-
-  // A delete still waiting goes out with keepalive if the browser leaves the page, and at
-  // once if the list closes. On another dashboard tab its toast then says it is done,
-  // without an Undo that could no longer keep the row; on another page the toast leaves
-  // with the page (Toast.tsx). Only the newest delete can wait: a newer toast sends the older.
-  useEffect(() => {
-    const waiting = pending.current;
-    const page = window.location.pathname;
-    const onPageHide = () => {
-      for (const delete_ of [...waiting.values()]) delete_.send({ keepalive: true });
-    };
-    window.addEventListener("pagehide", onPageHide);
-    return () => {
-      window.removeEventListener("pagehide", onPageHide);
-      for (const delete_ of [...waiting.values()]) {
-        delete_.send();
-        if (window.location.pathname === page) toast(`Deleted ${delete_.name}`, "success");
-      }
-    };
-  }, [toast]);
 
   // Closing the form returns focus to the list instead of dropping it on the page.
   useEffect(() => {
@@ -152,7 +134,7 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
   /** Hides the row now; the DELETE waits for the Undo toast to end. */
   const remove = (item: T) => {
     const send = (init?: { keepalive: boolean }) => {
-      if (!pending.current.delete(item.id)) return;
+      if (!pending.delete(item.id)) return;
       options.remove(item.id, init).catch((failure: unknown) => {
         console.error(failure);
         showRow(item.id, true);
@@ -160,11 +142,11 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
       });
     };
     const undo = () => {
-      if (!pending.current.delete(item.id)) return;
+      if (!pending.delete(item.id)) return;
       showRow(item.id, true);
       toast(`${item.name} is back in the list`, "info");
     };
-    pending.current.set(item.id, { name: item.name, send });
+    pending.set(item.id, { name: item.name, send });
     showRow(item.id, false);
     toast(`Deleted ${item.name}`, "success", {
       action: { label: "Undo", onAction: undo },

@@ -2,11 +2,12 @@
 // the bouquet of each, and Delete with an Undo as the dashboard's deletes have (docs/decisions/033):
 // the row goes at once and the DELETE is sent when the toast ends (or the page is left, with
 // keepalive); Undo before then keeps it.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { dayMonthIn } from "../../../shared/localized-dates";
 import { OCCASION_LABELS } from "../../../shared/occasions";
 import { isSessionExpired } from "../../api/client";
 import { type Reminder, remindersApi } from "../../api/reminders";
+import { type DeferredDelete, useDeferredDeletes } from "../../hooks/useDeferredDeletes";
 import { useResource } from "../../hooks/useResource";
 import { currentLocale, ownerTextLang, t } from "../../i18n";
 import { LoadFailed } from "../LoadFailed";
@@ -24,35 +25,12 @@ export function MyReminders() {
   const titleId = useId();
   const toast = useToast();
   const { state, reload } = useResource(remindersApi.mine, []);
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
-  const waiting = useRef(new Map<number, (init?: RequestInit) => void>());
-
-  const show = (id: number, shown: boolean) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (shown) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  // A delete still waiting goes out with keepalive if the browser leaves the page, at once if the
-  // profile closes.
-  useEffect(() => {
-    const pending = waiting.current;
-    const onPageHide = () => {
-      for (const send of [...pending.values()]) send({ keepalive: true });
-    };
-    window.addEventListener("pagehide", onPageHide);
-    return () => {
-      window.removeEventListener("pagehide", onPageHide);
-      for (const send of [...pending.values()]) send();
-    };
-  }, []);
+  const { hidden, show, pending } = useDeferredDeletes<number, DeferredDelete>();
 
   const remove = (reminder: Reminder) => {
     const words = named(reminder);
     const send = (init?: RequestInit) => {
-      if (!waiting.current.delete(reminder.id)) return;
+      if (!pending.delete(reminder.id)) return;
       remindersApi.remove(reminder.id, init).catch((failure: unknown) => {
         console.error(failure);
         show(reminder.id, true);
@@ -60,11 +38,11 @@ export function MyReminders() {
       });
     };
     const undo = () => {
-      if (!waiting.current.delete(reminder.id)) return;
+      if (!pending.delete(reminder.id)) return;
       show(reminder.id, true);
       toast(REMINDER_TEXT.restored, "info");
     };
-    waiting.current.set(reminder.id, send);
+    pending.set(reminder.id, { send });
     show(reminder.id, false);
     toast(t(REMINDER_TEXT.deleted, words), "success", {
       action: { label: REMINDER_TEXT.undo, onAction: undo },
