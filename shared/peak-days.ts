@@ -3,6 +3,7 @@
 // may be sold for it. Their wire shapes, the rule that turns the shop's slots into a peak day's,
 // and the sentences the storefront says about them, for the Worker and the web app alike.
 import type { SlotSetting } from "./delivery";
+import { inLanguage, type Locale } from "./i18n/locales";
 
 /** The product page says how many are left for a peak day from this many down: above it,
  *  a count reads as a boast rather than a reason to order now, and it would tell competitors
@@ -81,9 +82,9 @@ export function rulesOn(
 export const limitOf = (peak: Pick<PeakDay, "limits"> | undefined, productId: number): number | null =>
   peak?.limits.find((limit) => limit.product_id === productId)?.quantity ?? null;
 
-/** The peak day's name in `locale` ("en", "km", "zh"), English where the owner gave none. */
-export const peakName = (peak: Pick<PeakDaySetting, "name" | "name_km" | "name_zh">, locale: string) =>
-  (locale === "km" ? peak.name_km : locale === "zh" ? peak.name_zh : null) || peak.name;
+/** The peak day's name in `locale`, English where the owner gave none. */
+export const peakName = (peak: Pick<PeakDaySetting, "name" | "name_km" | "name_zh">, locale: Locale) =>
+  inLanguage(locale, peak.name, peak.name_km, peak.name_zh);
 
 /** What the storefront says: a few left, sold out, and the refusal of an order past a limit
  *  ("{day}" is the day's name and date, e.g. "Valentine's Day, 14 February"). */

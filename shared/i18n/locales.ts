@@ -80,3 +80,7 @@ export function preferredLocale(header: string | null | undefined): Locale | nul
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
+
+/** An owner's text in `locale`: the Khmer or Chinese one when given, else the English. */
+export const inLanguage = (locale: Locale, english: string, km: string | null, zh: string | null): string =>
+  (locale === "km" ? km : locale === "zh" ? zh : null) || english;

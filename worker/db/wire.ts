@@ -5,7 +5,7 @@ import { snakeKeys } from "../../shared/case";
 import type { Category } from "../../shared/catalog";
 import { DEFAULT_RATING, discountPercent } from "../../shared/catalog";
 import type { AreaWire } from "../../shared/delivery";
-import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import { DEFAULT_LOCALE, inLanguage, type Locale } from "../../shared/i18n/locales";
 import { toDollars, toKhr } from "../../shared/pricing";
 import { meanRating } from "../../shared/reviews";
 import {
@@ -40,10 +40,6 @@ function sizesWire(row: ProductRow, rate: number): SizeWire[] {
   }
   return sizes;
 }
-
-/** An owner's text in `locale`: the Khmer or Chinese one when given, else the English. */
-export const inLanguage = (locale: Locale, english: string, km: string | null, zh: string | null): string =>
-  (locale === "km" ? km : locale === "zh" ? zh : null) || english;
 
 /** The product's name, description and "what's included" in `locale`, English where the owner gave none. */
 export function productTexts(

@@ -7,13 +7,12 @@
 // `sendOn` (a second job for it waits or finds it done), sends it under an idempotency key named
 // after the reminder and that date, and only then moves next_send a year on.
 import { eq } from "drizzle-orm";
-import { localizedPath } from "../../shared/i18n/locales";
+import { inLanguage, localizedPath } from "../../shared/i18n/locales";
 import { dayMonthIn, shopDateIn } from "../../shared/localized-dates";
 import { OCCASION_LABELS } from "../../shared/occasions";
 import { occasionDayOf } from "../../shared/reminders";
 import type { Db } from "../db/client";
 import { products, type ReminderRow, users } from "../db/schema";
-import { inLanguage } from "../db/wire";
 import { type Env, publicOrigin } from "../env";
 import { type MailMessage, sendMail } from "../services/mail";
 import {

@@ -3,10 +3,11 @@
 // orders_product_day index), like a slot's places: no counter to drift, and a cancelled order
 // frees its place by its status alone. The limit itself is enforced by the order's insert
 // (services/orders/orders.ts), not here.
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, inArray, ne } from "drizzle-orm";
 import { lastBookableDate, shopToday } from "../../shared/delivery";
 import { pageLanguage } from "../../shared/i18n/catalogues";
 import type { Locale } from "../../shared/i18n/locales";
+import { inLanguage } from "../../shared/i18n/locales";
 import { dayMonthIn } from "../../shared/localized-dates";
 import {
   PEAK_TEXT,
@@ -19,17 +20,7 @@ import {
 import { toDollars } from "../../shared/pricing";
 import type { Db } from "../db/client";
 import { orders, type ProductRow } from "../db/schema";
-import { inLanguage } from "../db/wire";
 import { productNames, type ShopSettings } from "./settings";
-
-/** The orders that are not cancelled of `productId` for delivery on `date`. */
-export const bookedQuery = (db: Db, productId: number, date: string) =>
-  db
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(eq(orders.productId, productId), eq(orders.deliveryDate, date), ne(orders.status, "cancelled")),
-    );
 
 /** Orders that are not cancelled per "date product-id", over `dates` (at most PEAK_LIMITS.days,
  *  so one IN list). */

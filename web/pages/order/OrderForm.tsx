@@ -12,6 +12,7 @@ import type { AddOnWire } from "../../../shared/addons";
 import { addressLine } from "../../../shared/address";
 import { type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { MSG } from "../../../shared/messages";
+import { peakDayOn } from "../../../shared/peak-days";
 import type { SizeId } from "../../../shared/sizes";
 import { floristApi } from "../../api/florist";
 import type { Order } from "../../api/models";
@@ -402,7 +403,7 @@ export function OrderForm(props: OrderFormProps) {
           )}
           exchangeRate={shop.exchange_rate_khr}
           paymentMethod={draft.paymentMethod}
-          peak={shop.peak_days.find((day) => day.date === draft.date)}
+          peak={peakDayOn(shop.peak_days, draft.date)}
         />
       ) : null}
       <RemindMeFields value={remindMe} onChange={setRemindMe} />

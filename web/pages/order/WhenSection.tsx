@@ -5,7 +5,7 @@
 // bouquet are left for it. Nothing is chosen for the customer: she picks the day and the time.
 import { addDays, type ShopAnswer, windowEnd } from "../../../shared/delivery";
 import { SHOP_CLOCK_TEXT } from "../../../shared/delivery-format";
-import type { PeakLeftWire } from "../../../shared/peak-days";
+import { type PeakLeftWire, peakDayOn } from "../../../shared/peak-days";
 import { Field, FieldError } from "../../components/forms/Field";
 import { useTypedDate } from "../../components/forms/useTypedDate";
 import { t } from "../../i18n";
@@ -62,7 +62,7 @@ export function WhenSection(props: WhenSectionProps) {
     askedDate,
     peakLeft,
   } = props;
-  const peak = shop.peak_days.find((day) => day.date === date);
+  const peak = peakDayOn(shop.peak_days, date);
   const left = peakLeft.find((day) => day.date === date)?.left;
   const closed = new Map(shop.closed_dates.map((day) => [day.date, day.note]));
   const last = windowEnd(shop.today, shop.window_days);

@@ -1,12 +1,11 @@
 // The order a tracking token names, as its holder may see it (shared/tracking.ts): read once
 // for the JSON answer and the page alike, so the two never tell different stories.
 import { and, asc, eq } from "drizzle-orm";
-import { localizedPath } from "../../../shared/i18n/locales";
+import { inLanguage, localizedPath } from "../../../shared/i18n/locales";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/orders";
 import { type TrackedOrder, type TrackedStep, trackPhotoPath } from "../../../shared/tracking";
 import type { Db } from "../../db/client";
 import { type OrderRow, orderEvents, orders, products } from "../../db/schema";
-import { inLanguage } from "../../db/wire";
 import type { Env } from "../../env";
 import { trackedOrderId } from "./tracking";
 

@@ -4,9 +4,10 @@
 // orders_user_id (user_id, id), as the admin lists.
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Locale } from "../../../shared/i18n/locales";
+import { inLanguage } from "../../../shared/i18n/locales";
 import type { Db } from "../../db/client";
 import { type OrderRow, orders, products, reviews } from "../../db/schema";
-import { inLanguage, orderWire } from "../../db/wire";
+import { orderWire } from "../../db/wire";
 import { reviewWire } from "../reviews/reviews";
 
 /** The customer's orders with their reviews and their products' translations. */

@@ -3,12 +3,12 @@
 // lease and advance that let one job, and only one, send each year's e-mail.
 import { and, desc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Locale } from "../../../shared/i18n/locales";
+import { inLanguage } from "../../../shared/i18n/locales";
 import { REMINDERS_MAX } from "../../../shared/limits";
 import type { Occasion } from "../../../shared/occasions";
 import { followingSendDay, type ReminderWire } from "../../../shared/reminders";
 import type { Db } from "../../db/client";
 import { products, type ReminderRow, reminders } from "../../db/schema";
-import { inLanguage } from "../../db/wire";
 
 /** How long a job holds a reminder it is sending: far longer than a send takes, short enough that
  *  a job that died meanwhile leaves the e-mail to the queue's next retry. */
