@@ -9,7 +9,7 @@ import { getJson } from "../../api/client";
 import { Field, FieldError } from "../../components/forms/Field";
 import { useResource } from "../../hooks/useResource";
 import { EditableRows } from "./EditableRows";
-import type { UpdateSettings } from "./SettingsRows";
+import { rowUpdates, type UpdateSettings } from "./SettingsRows";
 import {
   emptyPeakDay,
   emptyPeakLimit,
@@ -39,10 +39,8 @@ const NAMES = [
 export function PeakDays({ values, errors, update }: PeakDaysProps) {
   const { state } = useResource(loadProducts, []);
   const products = state.status === "ready" ? state.data : [];
-  const setDays = (change: (days: PeakDayRow[]) => PeakDayRow[]) =>
-    update((current) => ({ ...current, peakDays: change(current.peakDays) }));
-  const setDay = (key: string, change: (day: PeakDayRow) => PeakDayRow) =>
-    setDays((days) => days.map((day) => (day.key === key ? change(day) : day)));
+  const days = rowUpdates(update, "peakDays", emptyPeakDay);
+  const setDay = days.set;
   const error = (day: PeakDayRow, field: string) => errors[`peak_days.${day.key}.${field}`];
 
   return (
@@ -57,8 +55,8 @@ export function PeakDays({ values, errors, update }: PeakDaysProps) {
       showLimit
       errorId="settings-peak-days-error"
       error={errors.peak_days}
-      onAdd={() => setDays((days) => [...days, emptyPeakDay()])}
-      onRemove={(key) => setDays((days) => days.filter((day) => day.key !== key))}
+      onAdd={days.add}
+      onRemove={days.remove}
     >
       {(day) => (
         <>

@@ -24,10 +24,11 @@ interface RowsProps {
   update: UpdateSettings;
 }
 
-type RowList = "slots" | "areas";
+type RowList = "slots" | "areas" | "peakDays";
 
-/** Changes, adds and removes the rows of one of the form's lists, each row found by its key. */
-function rowUpdates<L extends RowList>(
+/** Changes, adds and removes the rows of one of the form's lists, each row found by its key; a
+ *  change is the fields to set, or a function of the row (for a row's own lists). */
+export function rowUpdates<L extends RowList>(
   update: UpdateSettings,
   list: L,
   empty: () => SettingsFormValues[L][number],
@@ -36,8 +37,12 @@ function rowUpdates<L extends RowList>(
   const setRows = (change: (rows: Row[]) => Row[]) =>
     update((current) => ({ ...current, [list]: change(current[list]) }));
   return {
-    set: (key: string, change: Partial<Row>) =>
-      setRows((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    set: (key: string, change: Partial<Row> | ((row: Row) => Row)) =>
+      setRows((rows) =>
+        rows.map((row) =>
+          row.key !== key ? row : typeof change === "function" ? change(row) : { ...row, ...change },
+        ),
+      ),
     add: () => setRows((rows) => [...rows, empty()]),
     remove: (key: string) => setRows((rows) => rows.filter((row) => row.key !== key)),
   };
