@@ -133,14 +133,28 @@ describe("POST /api/user/reminders", () => {
   });
 
   it(`keeps at most ${REMINDERS_MAX} per account, even asked for in parallel`, async () => {
+    // as many different days (the same one twice is one reminder)
     const answers = await Promise.all(
-      Array.from({ length: REMINDERS_MAX + 3 }, () => create({ occasion: "birthday", date: "2026-12-01" })),
+      Array.from({ length: REMINDERS_MAX + 3 }, (_, n) =>
+        create({ occasion: "birthday", date: `2026-12-${String(n + 1).padStart(2, "0")}` }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(REMINDERS_MAX);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0]?.json.code).toBe("tooManyReminders");
     expect(await stored()).toHaveLength(REMINDERS_MAX);
+  });
+
+  it("asked for the same occasion, day and bouquet again, answers the one it keeps and adds no twin", async () => {
+    const first = await create({ occasion: "birthday", date: "2026-12-01" });
+    const again = await create({ occasion: "birthday", date: "2026-12-01" });
+    const other = await create({ occasion: "love", date: "2026-12-01" });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect(other.status).toBe(201);
+    expect(await stored()).toHaveLength(2);
   });
 
   it("is for signed-in customers only", async () => {

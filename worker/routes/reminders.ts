@@ -69,7 +69,7 @@ export const userReminderRoutes = new Hono<AppEnv>()
     if (day > addDays(today, AHEAD_DAYS)) {
       throw invalid([{ path: "date", message: "must be within a year from today" }]);
     }
-    const id = await insertReminderUnderCap(db, {
+    const added = await insertReminderUnderCap(db, {
       userId: c.var.user.id,
       occasion,
       monthDay: monthDayOf(day),
@@ -77,10 +77,11 @@ export const userReminderRoutes = new Hono<AppEnv>()
       locale,
       nextSend: firstSendDay(day, today),
     });
-    if (id === null) throw fail(409, "tooManyReminders");
-    const row = await reminderWithProduct(db, id);
-    if (!row) throw new Error(`reminder ${id} vanished after its insert`);
-    return c.json(reminderWire(row, lang), 201);
+    if (added === null) throw fail(409, "tooManyReminders");
+    const row = await reminderWithProduct(db, added.id);
+    if (!row) throw new Error(`reminder ${added.id} vanished after its insert`);
+    // asked for again: the one kept already, unchanged
+    return c.json(reminderWire(row, lang), added.created ? 201 : 200);
   })
   .delete("/:id", async (c) => {
     const id = idParam(c.req.param("id"), "reminderNotFound");

@@ -69,15 +69,32 @@ export interface NewReminder {
   nextSend: string;
 }
 
-/** Adds the reminder unless the customer already keeps REMINDERS_MAX: the count and the insert
- *  are one statement, so parallel requests cannot pass the cap. Null when refused. */
-export async function insertReminderUnderCap(db: Db, values: NewReminder): Promise<number | null> {
+/** The customer's reminder of the same occasion, day and bouquet, which a new one would repeat. */
+const sameReminder = (values: NewReminder) =>
+  and(
+    eq(reminders.userId, values.userId),
+    eq(reminders.occasion, values.occasion),
+    eq(reminders.monthDay, values.monthDay),
+    values.productId === null ? isNull(reminders.productId) : eq(reminders.productId, values.productId),
+  );
+
+/** Adds the reminder unless the customer already keeps REMINDERS_MAX, or already keeps the same
+ *  one (asked for twice, it would e-mail twice a year): the count, the check and the insert are
+ *  one statement, so parallel requests cannot pass the cap or add a twin. Answers the reminder's
+ *  id and whether it is new; null when the cap refused it. */
+export async function insertReminderUnderCap(
+  db: Db,
+  values: NewReminder,
+): Promise<{ id: number; created: boolean } | null> {
   const inserted = await db.get<{ id: number } | undefined>(sql`
     insert into ${reminders} (user_id, occasion, month_day, product_id, locale, next_send)
     select ${values.userId}, ${values.occasion}, ${values.monthDay}, ${values.productId}, ${values.locale}, ${values.nextSend}
     where (select count(*) from ${reminders} where ${reminders.userId} = ${values.userId}) < ${REMINDERS_MAX}
+      and not exists (select 1 from ${reminders} where ${sameReminder(values)})
     returning id`);
-  return inserted?.id ?? null;
+  if (inserted) return { id: inserted.id, created: true };
+  const [twin] = await db.select({ id: reminders.id }).from(reminders).where(sameReminder(values)).limit(1);
+  return twin ? { id: twin.id, created: false } : null;
 }
 
 /** Deletes the customer's own reminder; false when there is none of theirs with that id. */
