@@ -2,37 +2,50 @@
 // Shop dates are plain `YYYY-MM-DD` days of the shop's calendar (docs/decisions/021): they are
 // read and written in UTC so that the reader's own time zone can never move them by a day.
 import { isValidDate, SHOP_TIMEZONE } from "./delivery";
+import { madeOnce } from "./made-once";
 
 const parseDay = (date: string): Date | null => (isValidDate(date) ? new Date(`${date}T00:00:00Z`) : null);
 
-const mediumFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const longFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const shopTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: SHOP_TIMEZONE,
-});
+const mediumFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
+const longFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
+const shortFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }),
+);
+const shopTimeFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: SHOP_TIMEZONE,
+    }),
+);
 
 const partsOf = (format: Intl.DateTimeFormat, day: Date) => {
   // From the parts: engines differ on the comma after the weekday.
@@ -45,8 +58,8 @@ const partsOf = (format: Intl.DateTimeFormat, day: Date) => {
 export function formatShopDate(date: string, style: "medium" | "long" = "medium"): string {
   const day = parseDay(date);
   if (!day) return date;
-  if (style === "medium") return mediumFormat.format(day);
-  const part = partsOf(longFormat, day);
+  if (style === "medium") return mediumFormat().format(day);
+  const part = partsOf(longFormat(), day);
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 }
 
@@ -54,7 +67,7 @@ export function formatShopDate(date: string, style: "medium" | "long" = "medium"
 export function formatDayParts(date: string): { weekday: string; dayMonth: string } {
   const day = parseDay(date);
   if (!day) return { weekday: "", dayMonth: date };
-  const part = partsOf(shortFormat, day);
+  const part = partsOf(shortFormat(), day);
   return { weekday: part("weekday"), dayMonth: `${part("day")} ${part("month")}` };
 }
 
@@ -87,5 +100,5 @@ export function slotWithClock(
 /** "2 Mar 2026, 19:00": an instant as the clock in Siem Reap read it (the raw text when invalid). */
 export function formatShopTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : shopTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : shopTimeFormat().format(date);
 }

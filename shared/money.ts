@@ -1,20 +1,24 @@
 // Money as the shop writes it, on screens, in e-mails and in the shop's chat: "$1,234.50",
 // "៛4,100". One Intl formatter each, no dependencies but the riel rounding, so the home page can import it.
+import { madeOnce } from "./made-once";
 import { toKhr } from "./pricing";
 
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const khrFormat = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "KHR",
-  currencyDisplay: "narrowSymbol",
-  maximumFractionDigits: 0,
-});
+const usdFormat = madeOnce(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
+const khrFormat = madeOnce(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "KHR",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** "$45.00", "$1,234.50" */
-export const formatUsd = (amount: number): string => usdFormat.format(amount);
+export const formatUsd = (amount: number): string => usdFormat().format(amount);
 
 /** Whole riel: "៛4,100" */
-export const formatKhr = (riel: number): string => khrFormat.format(riel);
+export const formatKhr = (riel: number): string => khrFormat().format(riel);
 
 /** Both at once, as the shop's chat and e-mails show an amount: "$1,045.00 · ៛4,284,500". */
 export const formatUsdAndKhr = (usd: number, riel: number): string =>

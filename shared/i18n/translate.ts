@@ -4,6 +4,8 @@
 // dictionary. A text missing from a catalogue shows in English rather than not at all.
 // Placeholders are "{name}", filled from `values`.
 
+import { madeOnce } from "../made-once";
+
 export type Catalogue = Readonly<Record<string, string>>;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
@@ -28,8 +30,8 @@ export interface PluralForms {
   other: string;
 }
 
-const englishPlurals = new Intl.PluralRules("en");
+const englishPlurals = madeOnce(() => new Intl.PluralRules("en"));
 
 /** The English form for `count` ("1 flower", "3 flowers"), which is then translated. */
 export const pluralForm = (count: number, forms: PluralForms) =>
-  englishPlurals.select(count) === "one" ? forms.one : forms.other;
+  englishPlurals().select(count) === "one" ? forms.one : forms.other;

@@ -59,9 +59,22 @@ export function plural(count: number, forms: PluralForms, values?: MessageValues
   return t(pluralForm(count, forms), { ...values, count });
 }
 
+/** One number formatter per language: `toLocaleString(locale)` makes a new one at every call. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function formatNumber(value: number): string {
+  const locale = intlLocale();
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 function formatted(values: MessageValues): MessageValues {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values))
-    out[name] = typeof value === "number" ? value.toLocaleString(intlLocale()) : value;
+    out[name] = typeof value === "number" ? formatNumber(value) : value;
   return out;
 }
