@@ -1,7 +1,7 @@
 // A drawn page's data (docs/decisions/054, 068): the Worker reads it, draws the page with it
 // and sends it along in the HTML; the browser's first render reads it back (useRouteData) and
 // so draws the very markup it hydrates. Later visits to a route ask the API in the browser.
-import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import { createContext, useContext, useDeferredValue, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 
 /** The id of the <script type="application/json"> that carries a drawn page's data. */
@@ -49,10 +49,15 @@ const subscribeToNothing = () => () => {};
 
 /** False while the page is drawn on the Worker and while the browser takes that drawing over,
  *  true from then on: what only the browser knows (the signed-in user, a dismissed banner)
- *  shows only after hydration, so the taken-over markup is the drawn one. */
+ *  shows only after hydration, so the taken-over markup is the drawn one. The change to true
+ *  is deferred: the store's own re-render is synchronous, and every heart and the header
+ *  drawn anew in one task after hydration was the page's longest task; deferred, React draws
+ *  them in slices the visitor can interrupt. A part mounted after hydration sees true at once. */
 export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
+  useDeferredValue(
+    useSyncExternalStore(
+      subscribeToNothing,
+      () => true,
+      () => false,
+    ),
   );
