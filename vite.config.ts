@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { catalogues } from "./scripts/vite-catalogues.ts";
-import { FRAMEWORK_CHUNK, FRAMEWORK_MODULES, frameworkFirst } from "./scripts/vite-framework-first.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
@@ -155,7 +154,6 @@ export default defineConfig({
     routePreloads(),
     earlyClasses(),
     inlineEntryCss(),
-    frameworkFirst(),
   ],
   build: {
     outDir: "../dist",
@@ -167,10 +165,7 @@ export default defineConfig({
     rolldownOptions: {
       // only the listed modules: their dependencies (React, the entry's code) stay where they are
       output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [{ name: catalogueChunk() }, { name: FRAMEWORK_CHUNK, test: FRAMEWORK_MODULES }],
-        },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: catalogueChunk() }] },
       },
     },
   },

@@ -1,7 +1,6 @@
 // Browser entry: the base stylesheet (once) and the app, hydrated over the page the Worker
 // drew (docs/decisions/054). The page's language and its page code come first, so the first
 // render is the drawn page itself and React takes its markup over in place.
-import "./framework";
 import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

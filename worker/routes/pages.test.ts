@@ -229,14 +229,10 @@ describe("other pages", () => {
     expect(florist.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual(SHOP.phones);
   });
 
-  it("keep the built app shell: its scripts, its base styles inline, one title and one description", async () => {
+  it("keep the built app shell: its script, its base styles inline, one title and one description", async () => {
     const p = await page("/about");
     expect(p.status).toBe(200);
-    // React on its own first, so no one task evaluates the whole app (docs/decisions/074)
-    expect(codeOf(p.html).scripts).toEqual([
-      expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/),
-      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
-    ]);
+    expect(codeOf(p.html).entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     // the base stylesheet rides in the HTML (no extra round trip before the first paint)
     const head = p.html.slice(0, p.html.indexOf("</head>"));
     expect(head).toMatch(/<style>:root\{--color-bg:[^<]*\.site\{[^<]*<\/style>/);
@@ -293,7 +289,7 @@ describe("caching", () => {
     expect(p.headers.get("Cache-Control")).toBe("no-cache");
     expect((await page("/no-such-page")).headers.get("Cache-Control")).toBe("no-cache");
 
-    const script = codeOf(p.html).scripts.at(-1);
+    const script = codeOf(p.html).entry || undefined;
     expect(script).toBeDefined();
     const asset = await call("GET", script ?? "");
     expect(asset.status).toBe(200);
@@ -327,10 +323,10 @@ async function linksOf(html: string): Promise<Record<string, string>[]> {
 }
 
 /** The code a page's inline loader starts after its first paint (worker/services/pages/code-loader.ts). */
-function codeOf(html: string): { scripts: string[]; modules: string[] } {
-  const named = /var d=document,started=false,e=(\[[^\]]*\]),m=(\[[^\]]*\])/.exec(html);
-  if (!named) return { scripts: [], modules: [] };
-  return { scripts: JSON.parse(named[1] as string), modules: JSON.parse(named[2] as string) };
+function codeOf(html: string): { entry: string; modules: string[] } {
+  const named = /var d=document,started=false,e=("[^"]+"),m=(\[[^\]]*\])/.exec(html);
+  if (!named) return { entry: "", modules: [] };
+  return { entry: JSON.parse(named[1] as string), modules: JSON.parse(named[2] as string) };
 }
 
 /** The links a page has beyond those of the built shell itself, by kind. */
@@ -596,8 +592,7 @@ describe("a drawn page's first paint", () => {
       const early = (await linksOf(p.html)).filter((l) => l.rel === "modulepreload" || l.as === "script");
       expect(early, path).toEqual([]);
       const code = codeOf(p.html);
-      expect(code.scripts.length, path).toBeGreaterThan(0);
-      for (const href of [...code.scripts, ...code.modules]) {
+      for (const href of [code.entry, ...code.modules]) {
         const asset = await exports.default.fetch(`${BASE}${href}`);
         expect(asset.headers.get("Content-Type"), `${path}: ${href}`).toMatch(/javascript/);
       }

@@ -8,9 +8,9 @@
 // works without it; the app then takes it over as before (web/main.tsx).
 
 export interface PageCode {
-  /** the shell's module scripts in order: React's chunk, then the app's entry (web/vite-shell.ts) */
-  scripts: string[];
-  /** modules to fetch alongside them: the entry's own imports, the language's, the page's */
+  /** the app's entry script */
+  entry: string;
+  /** modules to fetch alongside it: the entry's own imports, the language's, the page's */
   modules: string[];
 }
 
@@ -23,24 +23,23 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
 /** The built shell without its <script type="module" src> and modulepreload links, and the
  *  code they named; a shell with no such script is left as it is. */
 export function takeCodeFromShell(html: string): { html: string; code: PageCode | null } {
-  const scripts = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] as string);
-  if (scripts.length === 0) return { html, code: null };
+  const entries = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] as string);
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) return { html, code: null };
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  return { html: html.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, ""), code: { scripts, modules } };
+  return { html: html.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, ""), code: { entry, modules } };
 }
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The inline <script> that starts the page's code once the page is parsed and its main picture
- *  has come. Its scripts run in order (async = false), each evaluated in a task of its own, as
- *  the shell's own <script type="module"> tags would be. */
-export function codeLoaderScript({ scripts, modules }: PageCode): string {
-  const unique = [...new Set(modules)].filter((href) => !scripts.includes(href));
+/** The inline <script> that starts the page's code once the page is parsed and its main picture has come. */
+export function codeLoaderScript({ entry, modules }: PageCode): string {
+  const unique = [...new Set(modules)].filter((href) => href !== entry);
   return (
-    `<script>(function(){var d=document,started=false,e=${scriptJson(scripts)},m=${scriptJson(unique)};` +
+    `<script>(function(){var d=document,started=false,e=${scriptJson(entry)},m=${scriptJson(unique)};` +
     "function start(){if(started)return;started=true;" +
     'm.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
-    'e.forEach(function(h){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.async=false;s.src=h;d.head.appendChild(s)})}' +
+    'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
     `function parsed(){var i=d.querySelector('#root img[fetchpriority="high"]');` +
     'if(i&&!i.complete){i.addEventListener("load",start);i.addEventListener("error",start);' +
     `setTimeout(start,${PICTURE_WAIT_MS})}else start()}` +
