@@ -62,7 +62,8 @@ export function plural(count: number, forms: PluralForms, values?: MessageValues
 /** One number formatter per language: `toLocaleString(locale)` makes a new one at every call. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function formatNumber(value: number): string {
+/** A number in the page's language: "1,234" (the cart's count, "3 left"). */
+export function formatNumber(value: number): string {
   const locale = intlLocale();
   let format = numberFormats.get(locale);
   if (!format) {
