@@ -5,6 +5,7 @@
 // window is explained, and the filter never asks the server for year 0002 on the way.
 import type { Locator } from "@playwright/test";
 import { SHOP_TIMEZONE } from "../shared/delivery";
+import { waitingForApp } from "./app-started";
 import { addDays, longDate } from "./dates";
 import { expect, test } from "./fixtures";
 import { api, catalogue, placeOrder } from "./session";
@@ -54,7 +55,7 @@ test("an order's date on /orders is the shop's, whatever the browser's time zone
   const at = new Date(placed.created_at);
   const timezoneId = zoneOnAnotherDay(at);
   const context = await browser.newContext({ baseURL, storageState: customerSession, timezoneId });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   try {
     await page.goto("/orders");
     const card = page.getByRole("article").filter({ hasText: new RegExp(`#${id}(?!\\d)`) });

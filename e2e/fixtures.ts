@@ -2,6 +2,8 @@
 // the manner of Epic Stack's tests/playwright-utils.ts. A test names what it needs:
 //
 //   page            a visitor (signed out) at the test's viewport
+//
+// Every page a fixture opens waits, on goto and reload, for the app to start (e2e/app-started.ts).
 //   customerPage    a page signed in as `customer`, a verified account the worker's tests share
 //   ownerPage       a page signed in as the seeded owner (admin)
 //   newPage()       one more person's tab (own context, optional session and viewport)
@@ -14,6 +16,7 @@
 // (test-results/e2e, `npx playwright show-trace …`).
 import { randomBytes } from "node:crypto";
 import { test as base, type Page } from "@playwright/test";
+import { waitingForApp } from "./app-started";
 import type { Viewport } from "./devices";
 import {
   ADMIN,
@@ -75,6 +78,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
   newPage: async ({ browser, baseURL, viewport, permissions }, use) => {
     const opened: Page[] = [];
     await use(async ({ session, viewport: size } = {}) => {
@@ -84,7 +90,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         permissions,
         storageState: session,
       });
-      const page = await context.newPage();
+      const page = waitingForApp(await context.newPage());
       opened.push(page);
       return page;
     });

@@ -5,6 +5,7 @@
 
 import km from "../shared/i18n/km.json" with { type: "json" };
 import zh from "../shared/i18n/zh.json" with { type: "json" };
+import { waitingForApp } from "./app-started";
 import { noSideways, PHONE, scrollToEnd } from "./browser";
 import { expect, test } from "./fixtures";
 import { type CatalogueProduct, catalogue } from "./session";
@@ -48,7 +49,7 @@ test("a visitor switches to Khmer and Chinese on the page they are on, and the c
 
 test("a first visit follows the browser's Khmer once", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: "km-KH" });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await page.goto("/products");
   await expect(page).toHaveURL(/\/km\/products$/);
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();

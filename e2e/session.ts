@@ -3,6 +3,7 @@
 // them, and signing in through the login form. Every /api/auth call counts against the
 // 60-a-minute limit per client address (wrangler.toml), so setup uses as few as it can.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { waitingForApp } from "./app-started";
 import { latestCode, uniqueEmail } from "./browser";
 import { addDays } from "./dates";
 import { SHOP_URL } from "./server";
@@ -162,7 +163,7 @@ export async function signedInState(
   password: string,
 ): Promise<SessionState> {
   const context = await browser.newContext({ baseURL: SHOP_URL });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await logIn(page, email, password);
   const state = await context.storageState();
   await context.close();

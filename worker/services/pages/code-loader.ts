@@ -1,11 +1,13 @@
-// A drawn page asks for its code only once its largest paint is on its way (docs/decisions/071):
-// the HTML names no script and no modulepreload for the browser to fetch while it paints, only
-// this inline loader. It waits for the parsed page and the first screen's main picture (its
-// <img fetchpriority="high">, the page's largest paint), then links the page's modules and starts
-// the app. It starts them from those events themselves, not a frame later, so that the page's
-// load event still waits for the app, as it did when the HTML named the script (the journeys,
-// and any visitor's tools, take "loaded" to mean the app is running). The drawn page reads and
-// works without it; the app then takes it over as before (web/main.tsx).
+// A drawn page asks for its code only once its largest paint is on screen (docs/decisions/071,
+// 074): the HTML names no script and no modulepreload for the browser to fetch while it paints,
+// only this inline loader. It waits for the parsed page and the first screen's main picture (its
+// <img fetchpriority="high">, the page's largest paint), decoded, then for the frame that paints
+// it, and only then links the page's modules and starts the app. A request that ends before the
+// largest paint is counted as something that paint waited for, and on a fast connection the
+// code's requests did end before it when they started with the picture's load event. The page's
+// load event therefore no longer waits for the app (the journeys wait for React's root:
+// e2e/app-started.ts). The drawn page reads and works without it; the app then takes it over
+// as before (web/main.tsx).
 
 export interface PageCode {
   /** the app's entry script */
@@ -14,7 +16,7 @@ export interface PageCode {
   modules: string[];
 }
 
-/** At most this long after the page is parsed, the code starts even if the picture has not come. */
+/** At most this long after the page is parsed, the code starts even if the picture has not been painted. */
 const PICTURE_WAIT_MS = 3000;
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -32,7 +34,7 @@ export function takeCodeFromShell(html: string): { html: string; code: PageCode 
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The inline <script> that starts the page's code once the page is parsed and its main picture has come. */
+/** The inline <script> that starts the page's code once the page is parsed and its main picture painted. */
 export function codeLoaderScript({ entry, modules }: PageCode): string {
   const unique = [...new Set(modules)].filter((href) => href !== entry);
   return (
@@ -40,9 +42,12 @@ export function codeLoaderScript({ entry, modules }: PageCode): string {
     "function start(){if(started)return;started=true;" +
     'm.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
+    // the frame after the picture is decoded paints it (and a first paint that was still to come)
+    "function shown(i){(i&&i.decode?i.decode():Promise.resolve()).then(next,next)}" +
+    "function next(){requestAnimationFrame(function(){setTimeout(start,0)})}" +
     `function parsed(){var i=d.querySelector('#root img[fetchpriority="high"]');` +
-    'if(i&&!i.complete){i.addEventListener("load",start);i.addEventListener("error",start);' +
-    `setTimeout(start,${PICTURE_WAIT_MS})}else start()}` +
+    'if(i&&!i.complete){i.addEventListener("load",function(){shown(i)});i.addEventListener("error",next)}else shown(i);' +
+    `setTimeout(start,${PICTURE_WAIT_MS})}` +
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()</script>'
   );
 }
