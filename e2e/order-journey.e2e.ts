@@ -135,6 +135,8 @@ test.describe("on a phone", () => {
     // Placed with the code from her mailbox: the confirmation at its own address, with a
     // WhatsApp chat naming the order.
     await form.getByRole("button", { name: "Place order" }).click();
+    // the code step shows once the code is sent; before it, the newest code is the registration's
+    await expect(page.getByLabel("Verification code")).toBeVisible();
     await page.getByLabel("Verification code").fill(await latestCode(email));
     await page.getByRole("button", { name: "Confirm and place order" }).click();
     await expect(confirmationHeading(page)).toBeVisible();
