@@ -1,9 +1,9 @@
-// Fraunces, the headings' web font (web/styles/fonts.css), named only once the page's first
-// screen is painted: the app starts after that (docs/decisions/071), so the 36 KB of font never
-// share the slow link with the page and its main picture. Until then, and with JavaScript off,
-// headings show its metric-matched stand-in, so the swap moves no line. The browser keeps the
-// file, so later visits name it from the first paint (the <head> script of
-// web/lib/early-classes.ts reads the mark).
+// Fraunces, the headings' web font (web/styles/fonts.css), fetched only once the page's first
+// screen is painted (the app starts after that, docs/decisions/071) and named once it has come,
+// so the 36 KB of font never share the slow link with the page and its main picture. Until
+// then, and with JavaScript off, headings show its metric-matched stand-in, so the swap moves no
+// line. The browser keeps the file, so later visits name it from the first paint (the <head>
+// script of web/lib/early-classes.ts reads the mark).
 
 export const DISPLAY_FONT_CLASS = "display-font";
 /** localStorage: the font has been fetched once on this browser */
@@ -12,15 +12,19 @@ export const DISPLAY_FONT_SEEN = "display-font-seen";
 export function showDisplayFont(): void {
   const html = document.documentElement;
   if (html.classList.contains(DISPLAY_FONT_CLASS)) return;
-  html.classList.add(DISPLAY_FONT_CLASS);
-  void document.fonts?.load('600 1em "Fraunces Variable"').then(
-    () => {
-      try {
-        localStorage.setItem(DISPLAY_FONT_SEEN, "1");
-      } catch {
-        // private mode: the next visit fetches it after its first paint again
-      }
-    },
-    () => undefined,
-  );
+  const show = () => html.classList.add(DISPLAY_FONT_CLASS);
+  if (!document.fonts) {
+    show();
+    return;
+  }
+  // Named once it has come, not while it comes: the class makes the browser restyle the page and
+  // lay out every heading again, and named early it did so twice (its stand-in, then the font).
+  void document.fonts.load('600 1em "Fraunces Variable"').then(() => {
+    show();
+    try {
+      localStorage.setItem(DISPLAY_FONT_SEEN, "1");
+    } catch {
+      // private mode: the next visit fetches it after its first paint again
+    }
+  }, show);
 }
