@@ -76,8 +76,15 @@ test("Khmer pages fetch the Khmer font and break lines between words on a phone;
     });
     await page.goto(path);
     await scrollToEnd(page);
-    const khmerFont = fonts.some((url) => /kantumruy/i.test(url));
-    expect(khmerFont, `${path} fetched ${fonts.join(", ") || "no font"}`).toBe(wantsFont);
+    // the app asks for it at the first idle moment after it starts: this one comes after
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2000 })),
+    );
+    await expect
+      .poll(() => fonts.some((url) => /kantumruy/i.test(url)), {
+        message: `${path} fetched ${fonts.join(", ")}`,
+      })
+      .toBe(wantsFont);
     expect(await noSideways(page), `${path} is wider than the phone`).toBe(true);
   }
 });
