@@ -2,6 +2,7 @@
 // scrolling the lazily loaded parts in, and the development outbox's codes.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { appStarted } from "./app-started";
 import { SHOP_URL } from "./server";
 
 export { DESKTOP, PHONE, type Viewport } from "./devices";
@@ -75,11 +76,13 @@ export async function scrollToEnd(page: Page): Promise<void> {
   await toEnd();
   await expect(page.locator("footer.site-footer")).toBeVisible();
   // What loads on the way (the app, an answer, a page taking its place) makes the page longer:
-  // once the page has loaded (its load event waits for the app, docs/decisions/071) and shows
-  // nothing still loading, end at the new end. Not "networkidle": Playwright can lose it for
-  // good when a request ends before DOMContentLoaded (microsoft/playwright#42598), which a
-  // drawn page whose code starts after its picture does, and CI runs hung on it.
+  // once the page has loaded, the app has it (it starts after the load event can fire,
+  // docs/decisions/074) and it shows nothing still loading, end at the new end. Not
+  // "networkidle": Playwright can lose it for good when a request ends before DOMContentLoaded
+  // (microsoft/playwright#42598), which a drawn page whose code starts after its picture does,
+  // and CI runs hung on it.
   await page.waitForLoadState("load");
+  await appStarted(page);
   await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
   await toEnd();
 }

@@ -2,13 +2,14 @@
 // the manner of Epic Stack's tests/playwright-utils.ts. A test names what it needs:
 //
 //   page            a visitor (signed out) at the test's viewport
-//
-// Every page a fixture opens waits, on goto and reload, for the app to start (e2e/app-started.ts).
 //   customerPage    a page signed in as `customer`, a verified account the worker's tests share
 //   ownerPage       a page signed in as the seeded owner (admin)
 //   newPage()       one more person's tab (own context, optional session and viewport)
 //   newCustomer()   a fresh verified account, for tests that change or count accounts
 //   customerSession / ownerSession / ownerToken   the signed-in states behind those pages
+//
+// Every page a fixture opens waits, after goto and reload, for the app to start
+// (e2e/app-started.ts).
 //
 // The shared accounts are made once per worker, through the API and the login form:
 // /api/auth allows 60 calls a minute from one address, so journeys do not make one per test.

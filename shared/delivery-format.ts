@@ -6,46 +6,33 @@ import { madeOnce } from "./made-once";
 
 const parseDay = (date: string): Date | null => (isValidDate(date) ? new Date(`${date}T00:00:00Z`) : null);
 
-const mediumFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-const longFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-const shortFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    }),
-);
-const shopTimeFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: SHOP_TIMEZONE,
-    }),
-);
+/** A formatter of shop dates in the shop's English, made at its first use. */
+const englishDates = (options: Intl.DateTimeFormatOptions) =>
+  madeOnce(() => new Intl.DateTimeFormat("en-GB", options));
+
+const mediumFormat = englishDates({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longFormat = englishDates({
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortFormat = englishDates({ weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const shopTimeFormat = englishDates({
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: SHOP_TIMEZONE,
+});
 
 const partsOf = (format: Intl.DateTimeFormat, day: Date) => {
   // From the parts: engines differ on the comma after the weekday.

@@ -3,16 +3,12 @@
 import { madeOnce } from "./made-once";
 import { toKhr } from "./pricing";
 
-const usdFormat = madeOnce(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
-const khrFormat = madeOnce(
-  () =>
-    new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "KHR",
-      currencyDisplay: "narrowSymbol",
-      maximumFractionDigits: 0,
-    }),
-);
+/** Money as the shop writes it in every language, made at its first use. */
+const moneyFormat = (options: Intl.NumberFormatOptions) =>
+  madeOnce(() => new Intl.NumberFormat("en-US", { style: "currency", ...options }));
+
+const usdFormat = moneyFormat({ currency: "USD" });
+const khrFormat = moneyFormat({ currency: "KHR", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 });
 
 /** "$45.00", "$1,234.50" */
 export const formatUsd = (amount: number): string => usdFormat().format(amount);

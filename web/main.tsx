@@ -16,8 +16,8 @@ const { pathname } = window.location;
 const routeData = readRouteData();
 setLaterTexts(loadLaterTexts);
 showDisplayFont();
-// The page's first formatted number loads the engine's locale data (about 15 ms here): made in
-// a task of its own while the page's modules come, it lengthens no task of hydration.
+// The page's first Intl formatter loads the engine's locale data (about 15 ms here): made in a
+// task of its own while the page's modules come, it lengthens no task of hydration.
 setTimeout(() => formatNumber(0));
 
 void Promise.all([loadLanguage(pathname, routeData?.marks), loadLandingPage(pathname)]).then(([, loaded]) => {

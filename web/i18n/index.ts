@@ -2,6 +2,7 @@
 // other language's address), so the language and its catalogue are set once, before the
 // first render (main.tsx), and every component reads them with t() like a constant: no
 // provider, no re-render, nothing added to the English pages but these few lines.
+
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localeBase } from "../../shared/i18n/locales";
 import {
   type Catalogue,
@@ -10,6 +11,7 @@ import {
   pluralForm,
   translate,
 } from "../../shared/i18n/translate";
+import { madeOncePer } from "../../shared/made-once";
 
 /** How the language marks where a line may break in a text (Khmer: shared/i18n/khmer-words.ts). */
 export type WordBreaks = (text: string) => string;
@@ -59,18 +61,12 @@ export function plural(count: number, forms: PluralForms, values?: MessageValues
   return t(pluralForm(count, forms), { ...values, count });
 }
 
-/** One number formatter per language: `toLocaleString(locale)` makes a new one at every call. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = madeOncePer<Intl.NumberFormat>();
 
 /** A number in the page's language: "1,234" (the cart's count, "3 left"). */
 export function formatNumber(value: number): string {
   const locale = intlLocale();
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return numberFormats(locale, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 function formatted(values: MessageValues): MessageValues {

@@ -9,28 +9,24 @@
 import { SHOP_TIMEZONE } from "../../shared/delivery";
 import { SHOP_CLOCK_TEXT } from "../../shared/delivery-format";
 import { khmerDateFormat } from "../../shared/khmer-dates";
+import { madeOnce, madeOncePer } from "../../shared/made-once";
 import { currentLocale, intlLocale, t } from "../i18n";
 
 export { formatKhr, formatMoney, formatUsd, formatUsdAndKhr } from "../../shared/money";
 
-/** A count on the owner's screens (English, grouped as the money is): "123,456". A function,
- *  not a formatter made at load, so the storefront's start-up does not pay for it. */
-export const formatCount = (count: number): string => count.toLocaleString("en-US");
+const countFormat = madeOnce(() => new Intl.NumberFormat("en-US"));
+
+/** A count on the owner's screens (English, grouped as the money is): "123,456". */
+export const formatCount = (count: number): string => countFormat().format(count);
 
 type DateFormat = Pick<Intl.DateTimeFormat, "format">;
-const formats = new Map<string, DateFormat>();
+const formats = madeOncePer<DateFormat>();
 
 /** The formatter for `options` in the page's language, made once (Khmer's own: shared/khmer-dates.ts). */
-export function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
-  const key = `${currentLocale()} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format =
-      currentLocale() === "km" ? khmerDateFormat(options) : new Intl.DateTimeFormat(intlLocale(), options);
-    formats.set(key, format);
-  }
-  return format;
-}
+export const dateFormat = (options: Intl.DateTimeFormatOptions): DateFormat =>
+  formats(`${currentLocale()} ${JSON.stringify(options)}`, () =>
+    currentLocale() === "km" ? khmerDateFormat(options) : new Intl.DateTimeFormat(intlLocale(), options),
+  );
 
 const DATE: Intl.DateTimeFormatOptions = {
   day: "numeric",
