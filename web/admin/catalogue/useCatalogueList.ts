@@ -10,9 +10,8 @@
 // from the shop, the orders and the dashboard's counts).
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { isSessionExpired } from "../../api/client";
 import { useToast } from "../../components/Toast";
-import { type DeferredDelete, useDeferredDeletes } from "../../hooks/useDeferredDeletes";
+import { type DeleteTexts, useDeferredDeletes } from "../../hooks/useDeferredDeletes";
 import { type Page, usePagedList } from "../../hooks/usePagedList";
 import { failureText } from "../api";
 import { usePendingRows } from "../usePendingRows";
@@ -59,11 +58,6 @@ export interface CatalogueListOptions<T, K, F = unknown> {
   serverOrder?: boolean;
 }
 
-/** A delete the owner can still undo: what it removes, and how to send it (once). */
-interface PendingDelete extends DeferredDelete {
-  name: string;
-}
-
 export function useCatalogueList<K extends string | number, T extends CatalogueItem<K>, F = unknown>(
   options: CatalogueListOptions<T, K, F>,
   filters?: F,
@@ -83,12 +77,13 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
   // Only the newest delete can wait: a newer toast sends the older.
   const [listPage] = useState(() => window.location.pathname);
   const sentAtClose = useCallback(
-    (delete_: PendingDelete) => {
-      if (window.location.pathname === listPage) toast(`Deleted ${delete_.name}`, "success");
+    (texts: DeleteTexts) => {
+      if (window.location.pathname === listPage) toast(texts.deleted, "success");
     },
     [toast, listPage],
   );
-  const { hidden, show: showRow, pending } = useDeferredDeletes<K, PendingDelete>(sentAtClose);
+  const deletes = useDeferredDeletes<K>(sentAtClose);
+  const { hidden } = deletes;
   const [order, setOrder] = useState<CatalogueOrder>("newest");
   const serverOrder = options.serverOrder === true;
   const state = useMemo(() => {
@@ -132,30 +127,13 @@ export function useCatalogueList<K extends string | number, T extends CatalogueI
     );
 
   /** Hides the row now; the DELETE waits for the Undo toast to end. */
-  const remove = (item: T) => {
-    const send = (init?: { keepalive: boolean }) => {
-      if (!pending.delete(item.id)) return;
-      options.remove(item.id, init).catch((failure: unknown) => {
-        console.error(failure);
-        showRow(item.id, true);
-        if (!isSessionExpired(failure)) toast(failureText(failure, `Could not delete ${item.name}`), "error");
-      });
-    };
-    const undo = () => {
-      if (!pending.delete(item.id)) return;
-      showRow(item.id, true);
-      toast(`${item.name} is back in the list`, "info");
-    };
-    pending.set(item.id, { name: item.name, send });
-    showRow(item.id, false);
-    toast(`Deleted ${item.name}`, "success", {
-      action: { label: "Undo", onAction: undo },
-      // A toast that replaces this one (the undo's own included) finds nothing left to send.
-      onClose: (reason) => {
-        if (reason !== "action") send();
-      },
+  const remove = (item: T) =>
+    deletes.remove(item.id, (init) => options.remove(item.id, init), {
+      deleted: `Deleted ${item.name}`,
+      undo: "Undo",
+      restored: `${item.name} is back in the list`,
+      failed: (failure) => failureText(failure, `Could not delete ${item.name}`),
     });
-  };
 
   /** The open form's props (keyed so each item gets a fresh form), or null while the list shows. */
   const form =

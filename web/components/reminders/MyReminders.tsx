@@ -5,13 +5,11 @@
 import { useId } from "react";
 import { dayMonthIn } from "../../../shared/localized-dates";
 import { OCCASION_LABELS } from "../../../shared/occasions";
-import { isSessionExpired } from "../../api/client";
 import { type Reminder, remindersApi } from "../../api/reminders";
-import { type DeferredDelete, useDeferredDeletes } from "../../hooks/useDeferredDeletes";
+import { useDeferredDeletes } from "../../hooks/useDeferredDeletes";
 import { useResource } from "../../hooks/useResource";
 import { currentLocale, ownerTextLang, t } from "../../i18n";
 import { LoadFailed } from "../LoadFailed";
-import { useToast } from "../Toast";
 import { REMINDER_TEXT } from "./texts";
 import "./reminders.css";
 
@@ -23,34 +21,16 @@ const named = (reminder: Reminder) => ({
 
 export function MyReminders() {
   const titleId = useId();
-  const toast = useToast();
   const { state, reload } = useResource(remindersApi.mine, []);
-  const { hidden, show, pending } = useDeferredDeletes<number, DeferredDelete>();
+  const { hidden, remove: removeLater } = useDeferredDeletes<number>();
 
-  const remove = (reminder: Reminder) => {
-    const words = named(reminder);
-    const send = (init?: RequestInit) => {
-      if (!pending.delete(reminder.id)) return;
-      remindersApi.remove(reminder.id, init).catch((failure: unknown) => {
-        console.error(failure);
-        show(reminder.id, true);
-        if (!isSessionExpired(failure)) toast(REMINDER_TEXT.deleteFailed, "error");
-      });
-    };
-    const undo = () => {
-      if (!pending.delete(reminder.id)) return;
-      show(reminder.id, true);
-      toast(REMINDER_TEXT.restored, "info");
-    };
-    pending.set(reminder.id, { send });
-    show(reminder.id, false);
-    toast(t(REMINDER_TEXT.deleted, words), "success", {
-      action: { label: REMINDER_TEXT.undo, onAction: undo },
-      onClose: (reason) => {
-        if (reason !== "action") send();
-      },
+  const remove = (reminder: Reminder) =>
+    removeLater(reminder.id, (init) => remindersApi.remove(reminder.id, init), {
+      deleted: t(REMINDER_TEXT.deleted, named(reminder)),
+      undo: REMINDER_TEXT.undo,
+      restored: REMINDER_TEXT.restored,
+      failed: () => REMINDER_TEXT.deleteFailed,
     });
-  };
 
   const shown = state.status === "ready" ? state.data.filter((reminder) => !hidden.has(reminder.id)) : [];
 
