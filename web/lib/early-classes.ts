@@ -1,4 +1,5 @@
-// The <head> script of index.html (vite.config.ts writes it in), which runs before the first
+// The <head> script of index.html (vite.config.ts writes it in; a drawn page runs it in its one
+// inline script, before the code loader: worker/services/pages/code-loader.ts), which runs before the first
 // paint and marks <html> with what only this browser knows, so the drawn page shows it at once
 // instead of changing when the app takes over: the delivery banner dismissed earlier in this
 // visit (hidden: .promo-hidden in frame.css), and the web fonts already fetched once (named from

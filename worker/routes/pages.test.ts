@@ -575,7 +575,7 @@ describe("first-screen preload links", () => {
 });
 
 describe("a drawn page's first paint", () => {
-  it("waits for no script: the HTML names none to fetch, only an inline loader of the page's code", async () => {
+  it("waits for no script: the HTML names none to fetch and runs one inline script, which loads the page's code", async () => {
     for (const path of ["/", "/about", "/km/about", "/no-such-page"]) {
       const p = await page(path);
       const scripts: Record<string, string>[] = [];
@@ -589,6 +589,15 @@ describe("a drawn page's first paint", () => {
         scripts.filter((script) => "src" in script),
         path,
       ).toEqual([]);
+      // one inline script runs, the early marks and the loader together: the parser may end
+      // its task at each script it runs (code-loader.ts's pageScript)
+      const runs = scripts.filter((script) => !/json/.test(script.type ?? ""));
+      expect(runs, path).toHaveLength(1);
+      const [body] = [...p.html.matchAll(/<script>([^<]*)<\/script>/g)].map((script) => script[1] ?? "");
+      expect(body, path).toContain("promo-hidden");
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+      const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      expect(p.headers.get("Content-Security-Policy"), path).toContain(hash);
       const early = (await linksOf(p.html)).filter((l) => l.rel === "modulepreload" || l.as === "script");
       expect(early, path).toEqual([]);
       const code = codeOf(p.html);

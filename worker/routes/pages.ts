@@ -41,7 +41,7 @@ import {
 import { type AppEnv, publicOrigin } from "../env";
 import { pageContentSecurityPolicy } from "../middleware/security-headers";
 import { inlineHashes } from "../services/inline-hashes";
-import { codeLoaderScript } from "../services/pages/code-loader";
+import { pageScript } from "../services/pages/code-loader";
 import { escapeHtml } from "../services/pages/html";
 import { drawnTexts, routePreloadsOf, type Shell, shellOf, styleText } from "../services/pages/page-assets";
 import { cachedPage, isCachedPage } from "../services/pages/page-cache";
@@ -122,9 +122,13 @@ async function dataOf(c: Context<AppEnv>, url: URL, match: RouteMatch | null, lo
   }
 }
 
-/** The shell's code and the page's, started once the main picture has come (docs/decisions/071). */
-const codeLoader = (shell: Shell, hints: FirstScreenHints) =>
-  shell.code ? codeLoaderScript({ ...shell.code, modules: [...shell.code.modules, ...hints.modules] }) : "";
+/** The shell's early marks, and its code and the page's, started once the main picture has
+ *  come (docs/decisions/071), in one script. */
+const scriptOf = (shell: Shell, hints: FirstScreenHints) =>
+  pageScript(
+    shell.early,
+    shell.code && { ...shell.code, modules: [...shell.code.modules, ...hints.modules] },
+  );
 
 /** The app drawn at this address, or nothing (the browser draws it) if drawing failed. */
 async function drawn(
@@ -151,7 +155,7 @@ async function renderPage(
 ): Promise<Response> {
   const { locale } = meta;
   const shell = await shellOf(c.env, url);
-  const hints = firstScreen.tags + codeLoader(shell, firstScreen);
+  const hints = firstScreen.tags + scriptOf(shell, firstScreen);
   const added = await inlineHashes(hints);
   const remove = { element: (element: Element) => void element.remove() };
   const rewriter = new HTMLRewriter()

@@ -7,7 +7,8 @@
 // code's requests did end before it when they started with the picture's load event. The page's
 // load event therefore no longer waits for the app (the journeys wait for React's root:
 // e2e/app-started.ts). The drawn page reads and works without it; the app then takes it over
-// as before (web/main.tsx).
+// as before (web/main.tsx). The loader and the shell's own early script run as one inline
+// script (pageScript).
 
 export interface PageCode {
   /** the app's entry script */
@@ -21,24 +22,41 @@ const PICTURE_WAIT_MS = 3000;
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+/** An inline script that runs: no src, not data (JSON, JSON-LD). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>\s*/g;
 
-/** The built shell without its <script type="module" src> and modulepreload links, and the
- *  code they named; a shell with no such script is left as it is. */
-export function takeCodeFromShell(html: string): { html: string; code: PageCode | null } {
+export interface ShellCode {
+  /** the shell's HTML without what it runs */
+  html: string;
+  /** what its inline scripts run before the first paint (web/lib/early-classes.ts), as one text */
+  early: string;
+  /** the app it starts, if it names one */
+  code: PageCode | null;
+}
+
+/** The built shell without what it runs: its inline scripts, kept as `early`, and its
+ *  <script type="module" src> and modulepreload links, kept as `code` when it names one entry. */
+export function takeCodeFromShell(html: string): ShellCode {
+  const early = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] as string).join(";");
   const entries = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] as string);
   const [entry] = entries;
-  if (entries.length !== 1 || !entry) return { html, code: null };
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  return { html: html.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, ""), code: { entry, modules } };
+  const code = entries.length === 1 && entry ? { entry, modules } : null;
+  const runsNothing = html.replace(INLINE_SCRIPT, "");
+  return {
+    html: code ? runsNothing.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, "") : runsNothing,
+    early,
+    code,
+  };
 }
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The inline <script> that starts the page's code once the page is parsed and its main picture painted. */
-export function codeLoaderScript({ entry, modules }: PageCode): string {
+/** What starts the page's code once the page is parsed and its main picture painted. */
+function codeLoader({ entry, modules }: PageCode): string {
   const unique = [...new Set(modules)].filter((href) => href !== entry);
   return (
-    `<script>(function(){var d=document,started=false,e=${scriptJson(entry)},m=${scriptJson(unique)};` +
+    `(function(){var d=document,started=false,e=${scriptJson(entry)},m=${scriptJson(unique)};` +
     "function start(){if(started)return;started=true;" +
     'm.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
@@ -48,6 +66,15 @@ export function codeLoaderScript({ entry, modules }: PageCode): string {
     `function parsed(){var i=d.querySelector('#root img[fetchpriority="high"]');` +
     'if(i&&!i.complete){i.addEventListener("load",function(){shown(i)});i.addEventListener("error",next)}else shown(i);' +
     `setTimeout(start,${PICTURE_WAIT_MS})}` +
-    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()</script>'
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()'
   );
+}
+
+/** The page's one inline <script>: the shell's early marks, then the loader of the page's code.
+ *  One, not one each: Chromium's parser may end its task at each script it runs, and with two
+ *  in <head> it parsed the body in a later task, whose end (with the load event, which comes
+ *  with the parse's end on a fast link) laid the whole page out outside its first paint. */
+export function pageScript(early: string, code: PageCode | null): string {
+  const runs = [early, code ? codeLoader(code) : ""].filter(Boolean).join(";");
+  return runs ? `<script>${runs}</script>` : "";
 }
