@@ -4,11 +4,12 @@
 import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { LOCALE_INFO, localeOfPath } from "../shared/i18n/locales";
 import { App, browserRoutes, loadLandingPage } from "./App";
-import { formatNumber } from "./i18n";
 import { setLaterTexts } from "./i18n/later";
 import { loadLanguage, loadLaterTexts } from "./i18n/load";
 import { showDisplayFont } from "./lib/display-font";
+import { loadLocaleData } from "./lib/locale-data";
 import { readRouteData } from "./ssr/route-data";
 
 const root = document.getElementById("root");
@@ -16,9 +17,8 @@ const { pathname } = window.location;
 const routeData = readRouteData();
 setLaterTexts(loadLaterTexts);
 showDisplayFont();
-// The page's first Intl formatter loads the engine's locale data (about 15 ms here): made in a
-// task of its own while the page's modules come, it lengthens no task of hydration.
-setTimeout(() => formatNumber(0));
+// while the page's modules come, so that no task of hydration loads it
+loadLocaleData(LOCALE_INFO[localeOfPath(pathname)].intl);
 
 void Promise.all([loadLanguage(pathname, routeData?.marks), loadLandingPage(pathname)]).then(([, loaded]) => {
   if (!root) return;
