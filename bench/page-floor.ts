@@ -4,11 +4,12 @@
 // <style> and in the linked style sheets. Its markup, the rest of its CSS, its pictures and its
 // data stay. What the page costs above its floor is what its code and fonts cost.
 //
-// A small proxy serves one origin: every path passes to the shop byte for byte, and the same
-// path under /__floor is its floor. The bench measures the page and its floor both through the
+// A small proxy serves one origin: every path passes to the shop byte for byte (a page's bytes
+// in one write, as the floor's: sentWhole), and the same path under /__floor is its floor. The bench measures the page and its floor both through the
 // proxy, so both pay the same hop and neither a second origin.
 import { createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 
 const FLOOR_PREFIX = "/__floor";
 
@@ -42,6 +43,17 @@ export function floorOf(html: string): string {
   return floor;
 }
 
+/** An answer's bytes, as they came (still encoded). The Worker draws a page as one string; the
+ *  writes that the local server's compression cuts it into reach the parser as separate chunks,
+ *  and a page parsed in two tasks had its whole first layout fall outside its first paint in
+ *  Lighthouse's reckoning, while its floor, written at once, never did. Both are sent whole, so
+ *  the two differ by their content only. */
+async function sentWhole(answer: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Headers that no longer hold once a body is rewritten (or that belong to one connection). */
 const REWRITTEN = new Set(["content-length", "content-encoding", "transfer-encoding", "connection"]);
 
@@ -61,8 +73,18 @@ export async function startFloorProxy(shopUrl: string) {
       new URL(incoming.url ?? "/", shop),
       { method: incoming.method, headers: { ...incoming.headers, host: shop.host } },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, rewriteLocation(answer.headers, origin));
-        answer.pipe(outgoing);
+        const headers = rewriteLocation(answer.headers, origin);
+        if (!String(headers["content-type"]).startsWith("text/html")) {
+          outgoing.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        // a page is sent whole, as its floor is: see sentWhole
+        sentWhole(answer).then((body) => {
+          delete headers["transfer-encoding"];
+          outgoing.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": String(body.length) });
+          outgoing.end(body);
+        });
       },
     );
     upstream.on("error", (error) => outgoing.writeHead(502).end(String(error)));
@@ -74,7 +96,7 @@ export async function startFloorProxy(shopUrl: string) {
     const path = (incoming.url ?? "/").slice(FLOOR_PREFIX.length) || "/";
     const headers = Object.fromEntries(
       Object.entries(incoming.headers).flatMap(([name, value]) =>
-        typeof value === "string" && name !== "host" && name !== "accept-encoding" ? [[name, value]] : [],
+        typeof value === "string" && name !== "host" ? [[name, value]] : [],
       ),
     );
     const answer = await fetch(new URL(path, shop), { headers, redirect: "manual" });
@@ -88,7 +110,11 @@ export async function startFloorProxy(shopUrl: string) {
     answer.headers.forEach((value, name) => {
       if (!REWRITTEN.has(name)) kept[name] = value;
     });
-    outgoing.writeHead(answer.status, kept).end(body);
+    // encoded as the shop encodes its own answers, so the floor's HTML weighs what the page's
+    // does (sent as it is, it was five times the page's and its download set the floor's paint back)
+    const encoding = answer.headers.get("content-encoding");
+    if (encoding === "gzip") kept["content-encoding"] = encoding;
+    outgoing.writeHead(answer.status, kept).end(encoding === "gzip" ? gzipSync(body) : body);
   };
 
   const server = createServer((incoming, outgoing) => {

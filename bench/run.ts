@@ -118,6 +118,9 @@ function medians(runs: LighthouseRun[]) {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     runs: runs.map((run) => run.scores.performance).join(" "),
+    // each run's LCP and TBT, to tell one odd run from a page that is slow
+    lcpRuns: runs.map((run) => run.lcpMs).join(" "),
+    tbtRuns: runs.map((run) => run.tbtMs).join(" "),
     // a redirect (another language, the not-found page) would measure a page not asked for
     finalUrls: [...new Set(runs.map((run) => run.finalUrl))],
   };
@@ -196,6 +199,8 @@ function besideFloor(path: string, page: Medians, floor: Medians, jsKb: number) 
       [`CLS ≤${BUDGET.cls}`]: verdict(checks.CLS[0]),
       [`JS ≤${BUDGET.jsKb}`]: verdict(checks.JS[0]),
       "perf runs p | f": `${page.runs} | ${floor.runs}`,
+      "LCP runs p | f": `${page.lcpRuns} | ${floor.lcpRuns}`,
+      "TBT runs p | f": `${page.tbtRuns} | ${floor.tbtRuns}`,
     },
     misses,
   };
