@@ -17,7 +17,8 @@ const { pathname } = window.location;
 const routeData = readRouteData();
 setLaterTexts(loadLaterTexts);
 showDisplayFont();
-// while the page's modules come, so that no task of hydration loads it
+// the engine's locale data, in short tasks while the page's modules come: no task of
+// hydration then loads it
 loadLocaleData(LOCALE_INFO[localeOfPath(pathname)].intl);
 
 void Promise.all([loadLanguage(pathname, routeData?.marks), loadLandingPage(pathname)]).then(([, loaded]) => {

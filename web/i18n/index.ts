@@ -63,10 +63,12 @@ export function plural(count: number, forms: PluralForms, values?: MessageValues
 
 const numberFormats = madeOncePer<Intl.NumberFormat>();
 
+/** The number formatter of an Intl locale ("km-KH"), made once. */
+export const numberFormat = (locale: string) => numberFormats(locale, () => new Intl.NumberFormat(locale));
+
 /** A number in the page's language: "1,234" (the cart's count, "3 left"). */
-export function formatNumber(value: number): string {
-  const locale = intlLocale();
-  return numberFormats(locale, () => new Intl.NumberFormat(locale)).format(value);
+function formatNumber(value: number): string {
+  return numberFormat(intlLocale()).format(value);
 }
 
 function formatted(values: MessageValues): MessageValues {

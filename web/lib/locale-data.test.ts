@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadLocaleData } from "./locale-data";
+import { loadLocaleData, stepByStep } from "./locale-data";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -9,10 +9,7 @@ describe("the page's locale data", () => {
   it("loads in steps, each in a task of its own, none while the page's code is still running", () => {
     vi.useFakeTimers();
     const ran: string[] = [];
-    loadLocaleData(
-      "km-KH",
-      ["collator", "locale", "numbers"].map((name) => () => ran.push(name)),
-    );
+    stepByStep(["collator", "locale", "numbers"].map((name) => () => ran.push(name)));
     expect(ran).toEqual([]);
     vi.advanceTimersToNextTimer();
     expect(ran).toEqual(["collator"]);

@@ -2,19 +2,24 @@
 // this machine (a fresh Chromium), before hydration, which formats every price and count, can
 // use it. Loaded in three steps, each in a task of its own (the collation core, about 10 ms,
 // then the language's locale, then its number formatter, 2-4 ms each), no task of it is long
-// enough to keep the browser from answering the visitor.
-const steps = (locale: string) => [
-  () => new Intl.Collator().compare("a", "b"),
-  () => new Intl.Locale(locale).maximize(),
-  () => new Intl.NumberFormat(locale).format(0),
-];
+// enough to keep the browser from answering the visitor. The formatter is the one the page's
+// messages then use (numberFormat).
+import { numberFormat } from "../i18n";
 
-/** Loads the locale data for `locale` in tasks of their own, one step each. */
-export function loadLocaleData(locale: string, left: (() => unknown)[] = steps(locale)): void {
-  const [step, ...rest] = left;
+/** Runs each step in a task of its own, in order. */
+export function stepByStep(steps: (() => unknown)[]): void {
+  const [step, ...rest] = steps;
   if (!step) return;
   setTimeout(() => {
     step();
-    loadLocaleData(locale, rest);
+    stepByStep(rest);
   });
 }
+
+/** Loads the locale data of an Intl locale ("km-KH") in short tasks. */
+export const loadLocaleData = (locale: string) =>
+  stepByStep([
+    () => new Intl.Collator().compare("a", "b"),
+    () => new Intl.Locale(locale).maximize(),
+    () => numberFormat(locale),
+  ]);
