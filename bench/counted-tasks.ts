@@ -4,11 +4,9 @@
 // trace), and whether the page's largest layout fell inside the first paint's graph. A layout
 // outside it is counted in full, four times its real length. Against a running shop:
 //   node bench/counted-tasks.ts /km/products /zh/        (after `npm start`; RUNS=3 by default)
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags } from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
+import { lighthouseResult } from "./lighthouse.ts";
 import { floorPath, startFloorProxy } from "./page-floor.ts";
 
 interface TraceEvent {
@@ -58,18 +56,7 @@ const layoutMs = (node: SimulatedNode) =>
     .reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
 
 async function countedTasks(url: string): Promise<string> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
-  const flags: Flags = {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyAudits: ["total-blocking-time"],
-  };
-  const result = await lighthouse(url, flags).finally(() => chrome.kill());
-  if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
+  const result = await lighthouseResult(url, { onlyAudits: ["total-blocking-time"] });
   const artifacts = result.artifacts;
   const settings = result.lhr.configSettings;
   const data = {

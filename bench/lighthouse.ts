@@ -2,22 +2,26 @@
 // storefront at 390 px (bench/storefront.ts). Without flags: Lighthouse's mobile defaults
 // (moto g power screen, simulated slow 4G and a 4x slower CPU).
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
+import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 
 // chrome-launcher (Lighthouse) starts Chromium itself, so it asks for headless mode.
 const LIGHTHOUSE_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-export async function lighthouseReport(url: string, flags: Flags = {}): Promise<Result> {
+/** The whole run: its report and the artifacts it was computed from (the trace, the network log). */
+export async function lighthouseResult(url: string, flags: Flags = {}): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const result = await lighthouse(url, { ...flags, port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
-    return result.lhr;
+    return result;
   } finally {
     chrome.kill();
   }
 }
+
+export const lighthouseReport = async (url: string, flags: Flags = {}): Promise<Result> =>
+  (await lighthouseResult(url, flags)).lhr;
 
 /** A category's score out of 100 (0 when the category did not run). */
 export const categoryScore = (report: Result, id: string) =>

@@ -5,8 +5,9 @@
 // data stay. What the page costs above its floor is what its code and fonts cost.
 //
 // A small proxy serves one origin: every path passes to the shop byte for byte (a page's bytes
-// in one write, as the floor's: sentWhole), and the same path under /__floor is its floor. The bench measures the page and its floor both through the
-// proxy, so both pay the same hop and neither a second origin.
+// in one write, as the floor's: wholeBody), and the same path under /__floor is its floor. The
+// bench measures the page and its floor both through the proxy, so both pay the same hop and
+// neither a second origin.
 import { createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -48,7 +49,7 @@ export function floorOf(html: string): string {
  *  and a page parsed in two tasks had its whole first layout fall outside its first paint in
  *  Lighthouse's reckoning, while its floor, written at once, never did. Both are sent whole, so
  *  the two differ by their content only. */
-async function sentWhole(answer: IncomingMessage): Promise<Buffer> {
+async function wholeBody(answer: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of answer) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -79,12 +80,18 @@ export async function startFloorProxy(shopUrl: string) {
           answer.pipe(outgoing);
           return;
         }
-        // a page is sent whole, as its floor is: see sentWhole
-        sentWhole(answer).then((body) => {
-          delete headers["transfer-encoding"];
-          outgoing.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": String(body.length) });
-          outgoing.end(body);
-        });
+        // a page is sent whole, as its floor is: see wholeBody
+        wholeBody(answer).then(
+          (body) => {
+            delete headers["transfer-encoding"];
+            outgoing.writeHead(answer.statusCode ?? 502, {
+              ...headers,
+              "content-length": String(body.length),
+            });
+            outgoing.end(body);
+          },
+          (error: unknown) => outgoing.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
       },
     );
     upstream.on("error", (error) => outgoing.writeHead(502).end(String(error)));
