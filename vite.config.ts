@@ -5,7 +5,6 @@ import { catalogues } from "./scripts/vite-catalogues.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_PATH, type RoutePreloads } from "./shared/route-preloads.ts";
 import { ROUTES } from "./shared/routes.ts";
-import { earlyClassesScript } from "./web/lib/early-classes.ts";
 
 // The web app lives in web/ and builds to dist/, which wrangler serves as static assets.
 
@@ -78,18 +77,6 @@ function routePreloads(): Plugin {
   };
 }
 
-/** Runs before the first paint (index.html's <head>): marks <html> with what only this
- *  browser knows and the drawn page must show at once (web/lib/early-classes.ts). */
-function earlyClasses(): Plugin {
-  return {
-    name: "early-classes",
-    apply: "build",
-    transformIndexHtml(html) {
-      return html.replace("</head>", `${earlyClassesScript()}</head>`);
-    },
-  };
-}
-
 /** Writes the entry stylesheet into index.html as a <style>, so a drawn page paints as soon as
  *  the HTML arrives instead of one more round trip later. The app fetches its HTML once per
  *  visit, so the ~6 KB (gzip) rides along once; page chunks keep their own CSS files. */
@@ -148,13 +135,7 @@ function catalogueChunk() {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [
-    catalogues(),
-    react({ jsxImportSource: "#jsx" }),
-    routePreloads(),
-    earlyClasses(),
-    inlineEntryCss(),
-  ],
+  plugins: [catalogues(), react({ jsxImportSource: "#jsx" }), routePreloads(), inlineEntryCss()],
   build: {
     outDir: "../dist",
     emptyOutDir: true,

@@ -98,7 +98,9 @@ for (const path of ["/km/", "/km/products", "/km/product/1", "/km/favourites"]) 
 test("Khmer pages keep to a phone's width in the shop's Khmer font", async ({ page }) => {
   // A first visit fetches the font for later; every later page is drawn in it.
   await page.goto("/km/");
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("khmer-font-seen"))).toBe("1");
+  const kept = async () =>
+    (await page.context().cookies()).some((c) => c.name === "khmer-font" && c.value === "1");
+  await expect.poll(kept).toBe(true);
   for (const path of ["/km/product/1", "/km/product/2", "/km/order/1", "/km/products", "/km/about"]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveClass(/khmer-font/);

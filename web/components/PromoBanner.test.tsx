@@ -3,13 +3,16 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { PROMO_DISMISSED_KEY } from "../lib/early-classes";
+import { earlyClasses, PROMO_HIDDEN } from "../../shared/early-marks";
 import { renderPage } from "../test/render";
 import { PromoBanner } from "./PromoBanner";
 
 const banner = () => screen.queryByRole("complementary", { name: "Delivery offer" });
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = `${PROMO_HIDDEN.cookie}=; max-age=0; path=/`;
+});
 
 describe("PromoBanner", () => {
   it.each(["/", "/products", "/product/3", "/about", "/contact", "/login"])(
@@ -35,7 +38,9 @@ describe("PromoBanner", () => {
     const first = renderPage(<PromoBanner />);
     await user.click(screen.getByRole("button", { name: "Dismiss delivery offer" }));
     expect(banner()).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(PROMO_DISMISSED_KEY)).toBe("1");
+    // for the visit only (a session cookie), and the Worker hides it on the next page it draws
+    expect(document.cookie).toContain(`${PROMO_HIDDEN.cookie}=1`);
+    expect(earlyClasses(document.cookie, "en")).toEqual(["promo-hidden"]);
 
     first.unmount();
     renderPage(<PromoBanner />, "/products");

@@ -1,41 +1,30 @@
-// The free same-day delivery announcement: dismissible for the visit (sessionStorage),
+// The free same-day delivery announcement: dismissible for the visit (a session cookie),
 // with a 10-second progress bar, and never on the pages whose row in shared/routes.ts says
 // `hidesPromo` (admin, profile, orders) or below them.
 import { useState } from "react";
 import { useLocation } from "react-router-dom";
+import { PROMO_HIDDEN } from "../../shared/early-marks";
 import { PROMO_PROGRESS_MS } from "../../shared/limits";
 import { isAtOrBelow, PROMO_HIDDEN_ON } from "../../shared/routes";
 import { SHOP_CITY } from "../../shared/shop-facts";
 import { t } from "../i18n";
 import { T } from "../i18n/T";
-import { PROMO_DISMISSED_KEY } from "../lib/early-classes";
+import { isMarked, keepMark } from "../lib/early-marks";
 import { useHydrated } from "../ssr/route-data";
 import { CLOSE_ICON, Icon, TRUCK_ICON } from "./Icon";
 
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(PROMO_DISMISSED_KEY) === "1";
-  } catch {
-    return false; // storage blocked: show the banner, dismissal lasts until reload
-  }
-}
-
 export function PromoBanner() {
   const { pathname } = useLocation();
-  // dismissed earlier in this visit: the drawn page has the banner, hidden by index.html's
-  // <head> script until the browser takes the page over and leaves it out
+  // dismissed earlier in this visit: the drawn page has the banner, hidden by <html>'s mark
+  // until the browser takes the page over and leaves it out
   const hydrated = useHydrated();
   const [dismissedNow, setDismissed] = useState(false);
-  const dismissed = dismissedNow || (hydrated && wasDismissed());
+  const dismissed = dismissedNow || (hydrated && isMarked(PROMO_HIDDEN));
 
   if (dismissed || isAtOrBelow(pathname, PROMO_HIDDEN_ON)) return null;
 
   const dismiss = () => {
-    try {
-      sessionStorage.setItem(PROMO_DISMISSED_KEY, "1");
-    } catch {
-      // storage blocked: still hide it for this page view
-    }
+    keepMark(PROMO_HIDDEN);
     setDismissed(true);
     // the close button goes with the banner: without this, focus would fall to <body>
     document.getElementById("main")?.focus({ preventScroll: true });

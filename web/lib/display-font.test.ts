@@ -1,20 +1,21 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DISPLAY_FONT_CLASS, DISPLAY_FONT_SEEN, showDisplayFont } from "./display-font";
-import { earlyClassesScript } from "./early-classes";
+import { DISPLAY_FONT, earlyClasses } from "../../shared/early-marks";
+import { showDisplayFont } from "./display-font";
 
 const html = document.documentElement;
-const runHeadScript = () => new Function(earlyClassesScript().replace(/^<script>|<\/script>$/g, ""))();
+/** the classes the Worker gives the next page this browser asks for */
+const nextPageClasses = () => earlyClasses(document.cookie, "en");
 
 afterEach(() => {
   html.className = "";
-  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = `${DISPLAY_FONT.cookie}=; max-age=0; path=/`;
   Reflect.deleteProperty(document, "fonts");
 });
 
 describe("the headings' web font", () => {
-  it("is not named by a first visit's head script, and is once the app has fetched it", async () => {
-    runHeadScript();
-    expect(html.classList.contains(DISPLAY_FONT_CLASS)).toBe(false);
+  it("is not named on a first visit's pages, and is once the app has fetched it", async () => {
+    expect(nextPageClasses()).toEqual([]);
 
     let loaded: (fonts: FontFace[]) => void = () => undefined;
     const asked: string[] = [];
@@ -32,14 +33,10 @@ describe("the headings' web font", () => {
     showDisplayFont();
     // fetched first, named once it has come: one restyle of the headings, not two
     expect(asked).toEqual(['600 1em "Fraunces Variable"']);
-    expect(html.classList.contains(DISPLAY_FONT_CLASS)).toBe(false);
-    expect(localStorage.getItem(DISPLAY_FONT_SEEN)).toBeNull();
+    expect(html.classList.contains("display-font")).toBe(false);
+    expect(nextPageClasses()).toEqual([]);
     loaded([]);
-    await expect.poll(() => html.classList.contains(DISPLAY_FONT_CLASS)).toBe(true);
-    expect(localStorage.getItem(DISPLAY_FONT_SEEN)).toBe("1");
-
-    html.className = "";
-    runHeadScript();
-    expect(html.classList.contains(DISPLAY_FONT_CLASS)).toBe(true);
+    await expect.poll(() => html.classList.contains("display-font")).toBe(true);
+    expect(nextPageClasses()).toEqual(["display-font"]);
   });
 });

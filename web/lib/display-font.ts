@@ -2,17 +2,15 @@
 // screen is painted (the app starts after that, docs/decisions/071) and named once it has come,
 // so the 36 KB of font never share the slow link with the page and its main picture. Until
 // then, and with JavaScript off, headings show its metric-matched stand-in, so the swap moves no
-// line. The browser keeps the file, so later visits name it from the first paint (the <head>
-// script of web/lib/early-classes.ts reads the mark).
-
-export const DISPLAY_FONT_CLASS = "display-font";
-/** localStorage: the font has been fetched once on this browser */
-export const DISPLAY_FONT_SEEN = "display-font-seen";
+// line. The browser keeps the file, so later visits name it from the first paint (a cookie
+// the Worker reads: shared/early-marks.ts).
+import { DISPLAY_FONT } from "../../shared/early-marks";
+import { keepMark } from "./early-marks";
 
 export function showDisplayFont(): void {
   const html = document.documentElement;
-  if (html.classList.contains(DISPLAY_FONT_CLASS)) return;
-  const show = () => html.classList.add(DISPLAY_FONT_CLASS);
+  if (html.classList.contains(DISPLAY_FONT.className)) return;
+  const show = () => html.classList.add(DISPLAY_FONT.className);
   if (!document.fonts) {
     show();
     return;
@@ -21,10 +19,6 @@ export function showDisplayFont(): void {
   // lay out every heading again, and named early it did so twice (its stand-in, then the font).
   void document.fonts.load('600 1em "Fraunces Variable"').then(() => {
     show();
-    try {
-      localStorage.setItem(DISPLAY_FONT_SEEN, "1");
-    } catch {
-      // private mode: the next visit fetches it after its first paint again
-    }
+    keepMark(DISPLAY_FONT);
   }, show);
 }

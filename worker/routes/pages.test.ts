@@ -437,9 +437,32 @@ describe("every public page drawn into its HTML", () => {
       expect(await current(path), path).toEqual([]);
   });
 
-  it("hides a banner dismissed earlier in the visit before the first paint", async () => {
-    const { html } = await page("/about");
-    expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<script>[^<]*promo-hidden[^<]*<\/script>/);
+  it("marks <html> with what the visitor's cookies say, from the cache too, and no script reads it", async () => {
+    const htmlTag = async (path: string, cookie?: string) => {
+      const { text, headers } = await call("GET", path, { headers: cookie ? { Cookie: cookie } : {} });
+      expect(headers.get("Vary"), path).toContain("Cookie");
+      return text.match(/<html[^>]*>/)?.[0];
+    };
+    const all = "lang=km; promo-dismissed=1; display-font=1; khmer-font=1";
+    // each page twice: drawn, then from the edge cache, which keeps one copy for everybody
+    for (const round of [1, 2]) {
+      expect(await htmlTag("/about"), `round ${round}`).toBe('<html lang="en">');
+      expect(await htmlTag("/about", "promo-dismissed=1"), `round ${round}`).toBe(
+        '<html lang="en" class="promo-hidden">',
+      );
+      expect(await htmlTag("/km/about", all), `round ${round}`).toBe(
+        '<html lang="km" class="promo-hidden display-font khmer-font">',
+      );
+      // the Khmer font is named on Khmer pages only
+      expect(await htmlTag("/zh/about", all), `round ${round}`).toBe(
+        '<html lang="zh-Hans" class="promo-hidden display-font">',
+      );
+      expect(await htmlTag("/zh/about", "promo-dismissed=0; xpromo-dismissed=1"), `round ${round}`).toBe(
+        '<html lang="zh-Hans">',
+      );
+    }
+    expect(await htmlTag("/products?q=rose", "display-font=1")).toBe('<html lang="en" class="display-font">');
+    expect(await htmlTag("/no-such-page", "display-font=1")).toBe('<html lang="en" class="display-font">');
   });
 });
 
@@ -589,12 +612,13 @@ describe("a drawn page's first paint", () => {
         scripts.filter((script) => "src" in script),
         path,
       ).toEqual([]);
-      // one inline script runs, the early marks and the loader together: the parser may end
-      // its task at each script it runs (code-loader.ts's pageScript)
+      // one inline script runs, the loader: the parser may end its task at each script it
+      // runs (code-loader.ts's pageScript)
       const runs = scripts.filter((script) => !/json/.test(script.type ?? ""));
       expect(runs, path).toHaveLength(1);
       const [body] = [...p.html.matchAll(/<script>([^<]*)<\/script>/g)].map((script) => script[1] ?? "");
-      expect(body, path).toContain("promo-hidden");
+      // it reads no storage while the page is parsed: the Worker writes the early marks
+      expect(body, path).not.toMatch(/Storage|cookie/);
       const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
       const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
       expect(p.headers.get("Content-Security-Policy"), path).toContain(hash);

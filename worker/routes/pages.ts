@@ -5,9 +5,10 @@
 // fetches the app, the route's page code and its language's texts once the first screen is
 // painted (services/pages/code-loader.ts). The route's data is read by the services the API
 // answers from (services/pages/page-data.ts), not asked of the API. Public pages are kept in the
-// edge cache (services/pages/page-cache.ts). Unknown paths and products answer 404. Khmer and Chinese
-// pages are the same routes under /km/ and /zh/; an English address may send a visitor to
-// their language once (languageRedirect).
+// edge cache (services/pages/page-cache.ts), and marked with what the visitor's cookies say on
+// the way out (services/pages/early-marks.ts). Unknown paths and products answer 404. Khmer
+// and Chinese pages are the same routes under /km/ and /zh/; an English address may send a
+// visitor to their language once (languageRedirect).
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { DrawnPage, DrawRequest } from "../../shared/drawing";
@@ -42,6 +43,7 @@ import { type AppEnv, publicOrigin } from "../env";
 import { pageContentSecurityPolicy } from "../middleware/security-headers";
 import { inlineHashes } from "../services/inline-hashes";
 import { pageScript } from "../services/pages/code-loader";
+import { withEarlyMarks } from "../services/pages/early-marks";
 import { escapeHtml } from "../services/pages/html";
 import { drawnTexts, routePreloadsOf, type Shell, shellOf, styleText } from "../services/pages/page-assets";
 import { cachedPage, isCachedPage } from "../services/pages/page-cache";
@@ -122,13 +124,9 @@ async function dataOf(c: Context<AppEnv>, url: URL, match: RouteMatch | null, lo
   }
 }
 
-/** The shell's early marks, and its code and the page's, started once the main picture has
- *  come (docs/decisions/071), in one script. */
+/** The shell's code and the page's, started once the main picture has come (docs/decisions/071). */
 const scriptOf = (shell: Shell, hints: FirstScreenHints) =>
-  pageScript(
-    shell.early,
-    shell.code && { ...shell.code, modules: [...shell.code.modules, ...hints.modules] },
-  );
+  pageScript(shell.code && { ...shell.code, modules: [...shell.code.modules, ...hints.modules] });
 
 /** The app drawn at this address, or nothing (the browser draws it) if drawing failed. */
 async function drawn(
@@ -178,8 +176,9 @@ async function renderPage(
         scripts: [...shell.hashes.scripts, ...added.scripts],
         styles: [...shell.hashes.styles, ...added.styles],
       }),
-      // an English address may answer a redirect instead, by these (languageRedirect)
-      ...(locale === DEFAULT_LOCALE ? { Vary: "Accept-Language, Cookie" } : {}),
+      // the visitor's cookies mark <html> (withEarlyMarks); an English address may answer a
+      // redirect instead, by its language's (languageRedirect)
+      Vary: locale === DEFAULT_LOCALE ? "Accept-Language, Cookie" : "Cookie",
     },
   });
 }
@@ -237,7 +236,8 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c) => {
     ]);
     return renderPage(c, url, meta, hints, page);
   };
-  if (!isCachedPage(url, path, locale)) return answer();
+  const marked = (page: Response) => withEarlyMarks(page, c.req.header("Cookie"), locale);
+  if (!isCachedPage(url, path, locale)) return marked(await answer());
   const { build } = await shellOf(c.env, url);
-  return cachedPage(c.req.url, build, answer, (promise) => c.executionCtx.waitUntil(promise));
+  return marked(await cachedPage(c.req.url, build, answer, (promise) => c.executionCtx.waitUntil(promise)));
 });

@@ -7,8 +7,8 @@
 // code's requests did end before it when they started with the picture's load event. The page's
 // load event therefore no longer waits for the app (the journeys wait for React's root:
 // e2e/app-started.ts). The drawn page reads and works without it; the app then takes it over
-// as before (web/main.tsx). The loader and the shell's own early script run as one inline
-// script (pageScript).
+// as before (web/main.tsx). The loader is the page's one inline script (pageScript), and the
+// only script that runs while the page is parsed.
 
 export interface PageCode {
   /** the app's entry script */
@@ -22,32 +22,21 @@ const PICTURE_WAIT_MS = 3000;
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
-/** An inline script that runs: no src, not data (JSON, JSON-LD). */
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>\s*/g;
-
 export interface ShellCode {
-  /** the shell's HTML without what it runs */
+  /** the shell's HTML without the app's code */
   html: string;
-  /** what its inline scripts run before the first paint (web/lib/early-classes.ts), as one text */
-  early: string;
   /** the app it starts, if it names one */
   code: PageCode | null;
 }
 
-/** The built shell without what it runs: its inline scripts, kept as `early`, and its
- *  <script type="module" src> and modulepreload links, kept as `code` when it names one entry. */
+/** The built shell without its <script type="module" src> and modulepreload links, kept as
+ *  `code` when it names one entry. */
 export function takeCodeFromShell(html: string): ShellCode {
-  const early = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] as string).join(";");
   const entries = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] as string);
   const [entry] = entries;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const code = entries.length === 1 && entry ? { entry, modules } : null;
-  const runsNothing = html.replace(INLINE_SCRIPT, "");
-  return {
-    html: code ? runsNothing.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, "") : runsNothing,
-    early,
-    code,
-  };
+  return { html: code ? html.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, "") : html, code };
 }
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -70,11 +59,8 @@ function codeLoader({ entry, modules }: PageCode): string {
   );
 }
 
-/** The page's one inline <script>: the shell's early marks, then the loader of the page's code.
- *  One, not one each: Chromium's parser may end its task at each script it runs, and with two
- *  in <head> it parsed the body in a later task, whose end (with the load event, which comes
- *  with the parse's end on a fast link) laid the whole page out outside its first paint. */
-export function pageScript(early: string, code: PageCode | null): string {
-  const runs = [early, code ? codeLoader(code) : ""].filter(Boolean).join(";");
-  return runs ? `<script>${runs}</script>` : "";
-}
+/** The page's one inline <script>, the loader of its code: short, because Chromium's parser
+ *  ends its task once a script has used up its time slice, and a body parsed in a later task
+ *  was laid out, whole, outside the page's first paint (docs/decisions/075, 076). */
+export const pageScript = (code: PageCode | null): string =>
+  code ? `<script>${codeLoader(code)}</script>` : "";
