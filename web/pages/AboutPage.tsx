@@ -1,5 +1,6 @@
 // /about : the shop's story (founded in SHOP.foundedYear), its values and the team.
 import "../styles/content.css";
+import "../styles/info-pages.css";
 import { Link } from "react-router-dom";
 import { SHOP } from "../../shared/shop";
 import { FLOWER_ICON, HEART_ICON, Icon, TRUCK_ICON } from "../components/Icon";

@@ -2,6 +2,7 @@
 // form (./contact/ContactForm: sent to the shop's Inbox, docs/decisions/040) and a map
 // placeholder.
 import "../styles/content.css";
+import "../styles/info-pages.css";
 import { phoneHref, SHOP } from "../../shared/shop";
 import { MAIL_ICON, PHONE_ICON, PIN_ICON } from "../components/extraIcons";
 import { Icon } from "../components/Icon";

@@ -1,5 +1,6 @@
 // Any unknown path: a friendly note with the way home and to the flowers.
 import "../styles/content.css";
+import "../styles/info-pages.css";
 import { Link } from "react-router-dom";
 import { FLOWER_ICON, Icon } from "../components/Icon";
 import { PageMeta } from "../components/PageMeta";

@@ -4,6 +4,7 @@
 // numbered "What's Included", a local favourite toggle, share, its customers' reviews, how
 // many are left for a coming peak day when few are, and a not-found state.
 import "../styles/catalog.css";
+import "../styles/product-page.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { CATEGORY_LABELS, splitIncluded } from "../../shared/catalog";

@@ -7,6 +7,7 @@
 // focus stays in the box; 'No flowers found'; the server's reason for a refused search; Try
 // again when the catalogue did not load.
 import "../styles/catalog.css";
+import "../styles/catalogue-toolbar.css";
 import { useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CATEGORIES, CATEGORY_LABELS } from "../../shared/catalog";
