@@ -60,8 +60,9 @@ export default defineConfig({
         },
       },
       {
-        // the build's own configuration (vite.config.ts and its plugins), in Node as Vite runs it
-        test: { name: "build", include: ["scripts/**/*.test.ts"], environment: "node" },
+        // the build's own configuration (vite.config.ts and its plugins) and the bench's pieces,
+        // in Node as they run
+        test: { name: "build", include: ["scripts/**/*.test.ts", "bench/**/*.test.ts"], environment: "node" },
       },
     ],
   },

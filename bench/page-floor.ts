@@ -8,6 +8,8 @@
 // in one write, as the floor's: wholeBody), and the same path under /__floor is its floor. The
 // bench measures the page and its floor both through the proxy, so both pay the same hop and
 // neither a second origin.
+
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -53,6 +55,30 @@ async function wholeBody(answer: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of answer) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const HASH = /^'sha256-/;
+
+/** The page's Content-Security-Policy for its floor: the floor's inline <style>, which lost its
+ *  @font-face rules, allowed by its own hash in place of the page's. Under the page's hash the
+ *  browser applied no style to the floor at all, and an unstyled page was the floor. */
+export function floorPolicy(policy: string, floor: string): string {
+  const hashes = [...floor.matchAll(INLINE_STYLE)].map(
+    ([, css]) =>
+      `'sha256-${createHash("sha256")
+        .update(css ?? "")
+        .digest("base64")}'`,
+  );
+  return policy
+    .split(";")
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== "style-src") return directive;
+      return ` ${[name, ...sources.filter((source) => !HASH.test(source)), ...hashes].join(" ")}`;
+    })
+    .join(";")
+    .trim();
 }
 
 /** Headers that no longer hold once a body is rewritten (or that belong to one connection). */
@@ -108,7 +134,8 @@ export async function startFloorProxy(shopUrl: string) {
     );
     const answer = await fetch(new URL(path, shop), { headers, redirect: "manual" });
     const type = answer.headers.get("content-type") ?? "";
-    const body = type.startsWith("text/html")
+    const isPage = type.startsWith("text/html");
+    const body = isPage
       ? floorOf(await answer.text())
       : type.startsWith("text/css")
         ? withoutFontFaces(await answer.text())
@@ -117,6 +144,9 @@ export async function startFloorProxy(shopUrl: string) {
     answer.headers.forEach((value, name) => {
       if (!REWRITTEN.has(name)) kept[name] = value;
     });
+    const policy = answer.headers.get("content-security-policy");
+    if (policy && isPage && typeof body === "string")
+      kept["content-security-policy"] = floorPolicy(policy, body);
     // encoded as the shop encodes its own answers, so the floor's HTML weighs what the page's
     // does (sent as it is, it was five times the page's and its download set the floor's paint back)
     const encoding = answer.headers.get("content-encoding");
