@@ -6,6 +6,7 @@
 // early-marks.ts), so no script runs while the page is parsed (docs/decisions/076).
 
 import type { Locale } from "./i18n/locales";
+import { PREFERENCE_COOKIE_SECONDS } from "./limits";
 
 export interface EarlyMark {
   /** the cookie the app sets, and the Worker reads */
@@ -28,11 +29,9 @@ export const KHMER_FONT: EarlyMark = { cookie: "khmer-font", className: "khmer-f
 
 const EARLY_MARKS = [PROMO_HIDDEN, DISPLAY_FONT, KHMER_FONT];
 
-const A_YEAR = 365 * 24 * 60 * 60;
-
 /** The Set-Cookie text (for document.cookie) that keeps `mark`. */
 export const markCookie = (mark: EarlyMark) =>
-  `${mark.cookie}=1; path=/; samesite=lax${mark.visitOnly ? "" : `; max-age=${A_YEAR}`}`;
+  `${mark.cookie}=1; path=/; samesite=lax${mark.visitOnly ? "" : `; max-age=${PREFERENCE_COOKIE_SECONDS}`}`;
 
 /** Whether a Cookie header (or document.cookie) holds `mark`. */
 export const hasMark = (cookies: string, mark: EarlyMark) =>

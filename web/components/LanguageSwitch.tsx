@@ -12,14 +12,13 @@ import {
   type Locale,
   localizedPath,
 } from "../../shared/i18n/locales";
+import { PREFERENCE_COOKIE_SECONDS } from "../../shared/limits";
 import { isDashboard } from "../../shared/routes";
 import { currentLocale, t } from "../i18n";
 
-const A_YEAR = 365 * 24 * 60 * 60;
-
 function remember(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${A_YEAR}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${PREFERENCE_COOKIE_SECONDS}; samesite=lax`;
 }
 
 export function LanguageSwitch({ className }: { className: string }) {

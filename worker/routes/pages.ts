@@ -24,6 +24,7 @@ import {
   preferredLocale,
   unlocalizedPath,
 } from "../../shared/i18n/locales";
+import { PREFERENCE_COOKIE_SECONDS } from "../../shared/limits";
 import {
   canonicalPathOf,
   isDashboard,
@@ -183,8 +184,6 @@ async function renderPage(
   });
 }
 
-const A_YEAR = 365 * 24 * 60 * 60;
-
 /** An English address sends the visitor to the same page in their language: the one they
  *  chose (the switch's cookie), or on a first visit the one their browser asks for, which is
  *  then remembered, so it happens once. Never from a /km/ or /zh/ address: no loop. The
@@ -197,7 +196,7 @@ function languageRedirect(c: Context<AppEnv>, url: URL, path: string): Response 
   const wanted = isLocale(chosen) ? chosen : preferredLocale(c.req.header("Accept-Language"));
   if (!wanted || wanted === DEFAULT_LOCALE) return null;
   if (!isLocale(chosen)) {
-    setCookie(c, LOCALE_COOKIE, wanted, { path: "/", maxAge: A_YEAR, sameSite: "Lax" });
+    setCookie(c, LOCALE_COOKIE, wanted, { path: "/", maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: "Lax" });
   }
   c.header("Vary", "Accept-Language, Cookie");
   c.header("Cache-Control", "no-store");
