@@ -613,7 +613,7 @@ describe("a drawn page's first paint", () => {
         path,
       ).toEqual([]);
       // one inline script runs, the loader: the parser may end its task at each script it
-      // runs (code-loader.ts's pageScript)
+      // runs (code-loader.ts)
       const runs = scripts.filter((script) => !/json/.test(script.type ?? ""));
       expect(runs, path).toHaveLength(1);
       const [body] = [...p.html.matchAll(/<script>([^<]*)<\/script>/g)].map((script) => script[1] ?? "");

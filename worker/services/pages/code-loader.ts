@@ -7,8 +7,10 @@
 // code's requests did end before it when they started with the picture's load event. The page's
 // load event therefore no longer waits for the app (the journeys wait for React's root:
 // e2e/app-started.ts). The drawn page reads and works without it; the app then takes it over
-// as before (web/main.tsx). The loader is the page's one inline script (pageScript), and the
-// only script that runs while the page is parsed.
+// as before (web/main.tsx). It is the only script that runs while the page is parsed, and a
+// short one: Chromium's parser ends its task once a script has used up its time slice, and a
+// body parsed in a later task was laid out, whole, outside the first paint (docs/decisions/075,
+// 076).
 
 export interface PageCode {
   /** the app's entry script */
@@ -22,30 +24,24 @@ const PICTURE_WAIT_MS = 3000;
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
-export interface ShellCode {
-  /** the shell's HTML without the app's code */
-  html: string;
-  /** the app it starts, if it names one */
-  code: PageCode | null;
-}
 
-/** The built shell without its <script type="module" src> and modulepreload links, kept as
- *  `code` when it names one entry. */
-export function takeCodeFromShell(html: string): ShellCode {
+/** The built shell without its <script type="module" src> and modulepreload links, and the
+ *  code they named; a shell with no such script is left as it is. */
+export function takeCodeFromShell(html: string): { html: string; code: PageCode | null } {
   const entries = [...html.matchAll(SCRIPT_SRC)].map((match) => match[1] as string);
   const [entry] = entries;
+  if (entries.length !== 1 || !entry) return { html, code: null };
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  const code = entries.length === 1 && entry ? { entry, modules } : null;
-  return { html: code ? html.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, "") : html, code };
+  return { html: html.replace(SCRIPT_SRC, "").replace(MODULE_PRELOAD, ""), code: { entry, modules } };
 }
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** What starts the page's code once the page is parsed and its main picture painted. */
-function codeLoader({ entry, modules }: PageCode): string {
+/** The inline <script> that starts the page's code once the page is parsed and its main picture painted. */
+export function codeLoaderScript({ entry, modules }: PageCode): string {
   const unique = [...new Set(modules)].filter((href) => href !== entry);
   return (
-    `(function(){var d=document,started=false,e=${scriptJson(entry)},m=${scriptJson(unique)};` +
+    `<script>(function(){var d=document,started=false,e=${scriptJson(entry)},m=${scriptJson(unique)};` +
     "function start(){if(started)return;started=true;" +
     'm.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
@@ -55,12 +51,6 @@ function codeLoader({ entry, modules }: PageCode): string {
     `function parsed(){var i=d.querySelector('#root img[fetchpriority="high"]');` +
     'if(i&&!i.complete){i.addEventListener("load",function(){shown(i)});i.addEventListener("error",next)}else shown(i);' +
     `setTimeout(start,${PICTURE_WAIT_MS})}` +
-    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()'
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()</script>'
   );
 }
-
-/** The page's one inline <script>, the loader of its code: short, because Chromium's parser
- *  ends its task once a script has used up its time slice, and a body parsed in a later task
- *  was laid out, whole, outside the page's first paint (docs/decisions/075, 076). */
-export const pageScript = (code: PageCode | null): string =>
-  code ? `<script>${codeLoader(code)}</script>` : "";

@@ -10,7 +10,7 @@ import { EMPTY_PRELOADS, ROUTE_PRELOADS_PATH, type RoutePreloads } from "../../.
 import type { Env } from "../../env";
 import { sha256Hex } from "../base64";
 import { type InlineHashes, inlineHashes } from "../inline-hashes";
-import { type ShellCode, takeCodeFromShell } from "./code-loader";
+import { type PageCode, takeCodeFromShell } from "./code-loader";
 
 const once = new Map<string, Promise<unknown>>();
 
@@ -27,10 +27,11 @@ function readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
 
 const asset = (env: Env, url: URL, path: string) => env.ASSETS.fetch(new Request(new URL(path, url)));
 
-/** The shell without what it runs (code-loader.ts): a page writes that back as one script.
- *  The app's entry and its imports load after the page's first paint. */
-export interface Shell extends ShellCode {
-  /** of what is left in the shell: the page's script brings its own */
+export interface Shell {
+  /** without the script and modulepreloads that start the app: see code */
+  html: string;
+  /** the app's entry and its imports, which a page loads after its first paint (code-loader.ts) */
+  code: PageCode | null;
   hashes: InlineHashes;
   /** names this build: a page drawn by another build is not served from the cache */
   build: string;
@@ -43,8 +44,7 @@ export const shellOf = (env: Env, url: URL): Promise<Shell> =>
     if (!response.ok) throw new Error(`The app shell answered ${response.status}`);
     const html = await response.text();
     const build = (await sha256Hex(html)).slice(0, 16);
-    const shell = takeCodeFromShell(html);
-    return { ...shell, hashes: await inlineHashes(shell.html), build };
+    return { ...takeCodeFromShell(html), hashes: await inlineHashes(html), build };
   });
 
 /** The build's preload list (see vite.config.ts). Without it, pages just lack the hints. */
