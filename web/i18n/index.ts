@@ -2,7 +2,6 @@
 // other language's address), so the language and its catalogue are set once, before the
 // first render (main.tsx), and every component reads them with t() like a constant: no
 // provider, no re-render, nothing added to the English pages but these few lines.
-
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localeBase } from "../../shared/i18n/locales";
 import {
   type Catalogue,
