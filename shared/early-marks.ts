@@ -6,7 +6,7 @@
 // early-marks.ts), so no script runs while the page is parsed (docs/decisions/076).
 
 import type { Locale } from "./i18n/locales";
-import { PREFERENCE_COOKIE_SECONDS } from "./limits";
+import { preferenceCookie } from "./preference-cookie";
 
 export interface EarlyMark {
   /** the cookie the app sets, and the Worker reads */
@@ -30,10 +30,10 @@ export const KHMER_FONT: EarlyMark = { cookie: "khmer-font", className: "khmer-f
 const EARLY_MARKS = [PROMO_HIDDEN, DISPLAY_FONT, KHMER_FONT];
 
 /** The Set-Cookie text (for document.cookie) that keeps `mark`. */
-export const markCookie = (mark: EarlyMark) =>
-  `${mark.cookie}=1; path=/; samesite=lax${mark.visitOnly ? "" : `; max-age=${PREFERENCE_COOKIE_SECONDS}`}`;
+export const markCookie = (mark: EarlyMark) => preferenceCookie(mark.cookie, "1", mark.visitOnly);
 
-/** Whether a Cookie header (or document.cookie) holds `mark`. */
+/** Whether a Cookie header (or document.cookie) holds `mark`: read here, the same on both
+ *  sides, rather than by Hono's cookie parser, which every visitor's first load would carry. */
 export const hasMark = (cookies: string, mark: EarlyMark) =>
   cookies.split(";").some((pair) => pair.trim() === `${mark.cookie}=1`);
 

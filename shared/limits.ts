@@ -15,8 +15,6 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_LOCK_MINUTES = 15;
 export const TOKEN_TTL_DAYS = 7;
-/** How long the shop's preference cookies last: the language chosen, the early marks. */
-export const PREFERENCE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -12,13 +12,13 @@ import {
   type Locale,
   localizedPath,
 } from "../../shared/i18n/locales";
-import { PREFERENCE_COOKIE_SECONDS } from "../../shared/limits";
+import { preferenceCookie } from "../../shared/preference-cookie";
 import { isDashboard } from "../../shared/routes";
 import { currentLocale, t } from "../i18n";
 
 function remember(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${PREFERENCE_COOKIE_SECONDS}; samesite=lax`;
+  document.cookie = preferenceCookie(LOCALE_COOKIE, locale);
 }
 
 export function LanguageSwitch({ className }: { className: string }) {

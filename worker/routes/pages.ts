@@ -24,7 +24,7 @@ import {
   preferredLocale,
   unlocalizedPath,
 } from "../../shared/i18n/locales";
-import { PREFERENCE_COOKIE_SECONDS } from "../../shared/limits";
+import { PREFERENCE_COOKIE } from "../../shared/preference-cookie";
 import {
   canonicalPathOf,
   isDashboard,
@@ -43,7 +43,7 @@ import {
 import { type AppEnv, publicOrigin } from "../env";
 import { pageContentSecurityPolicy } from "../middleware/security-headers";
 import { inlineHashes } from "../services/inline-hashes";
-import { pageScript } from "../services/pages/code-loader";
+import { codeLoaderScript } from "../services/pages/code-loader";
 import { withEarlyMarks } from "../services/pages/early-marks";
 import { escapeHtml } from "../services/pages/html";
 import { drawnTexts, routePreloadsOf, type Shell, shellOf, styleText } from "../services/pages/page-assets";
@@ -126,8 +126,8 @@ async function dataOf(c: Context<AppEnv>, url: URL, match: RouteMatch | null, lo
 }
 
 /** The shell's code and the page's, started once the main picture has come (docs/decisions/071). */
-const scriptOf = (shell: Shell, hints: FirstScreenHints) =>
-  pageScript(shell.code && { ...shell.code, modules: [...shell.code.modules, ...hints.modules] });
+const codeLoader = (shell: Shell, hints: FirstScreenHints) =>
+  shell.code ? codeLoaderScript({ ...shell.code, modules: [...shell.code.modules, ...hints.modules] }) : "";
 
 /** The app drawn at this address, or nothing (the browser draws it) if drawing failed. */
 async function drawn(
@@ -154,7 +154,7 @@ async function renderPage(
 ): Promise<Response> {
   const { locale } = meta;
   const shell = await shellOf(c.env, url);
-  const hints = firstScreen.tags + scriptOf(shell, firstScreen);
+  const hints = firstScreen.tags + codeLoader(shell, firstScreen);
   const added = await inlineHashes(hints);
   const remove = { element: (element: Element) => void element.remove() };
   const rewriter = new HTMLRewriter()
@@ -196,7 +196,7 @@ function languageRedirect(c: Context<AppEnv>, url: URL, path: string): Response 
   const wanted = isLocale(chosen) ? chosen : preferredLocale(c.req.header("Accept-Language"));
   if (!wanted || wanted === DEFAULT_LOCALE) return null;
   if (!isLocale(chosen)) {
-    setCookie(c, LOCALE_COOKIE, wanted, { path: "/", maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: "Lax" });
+    setCookie(c, LOCALE_COOKIE, wanted, PREFERENCE_COOKIE);
   }
   c.header("Vary", "Accept-Language, Cookie");
   c.header("Cache-Control", "no-store");
